@@ -1,0 +1,31 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+import { fileURLToPath } from 'node:url';
+
+const withSelectorShim = fileURLToPath(new URL('./src/shims/with-selector.ts', import.meta.url));
+
+// Static site. Pages are written as directories (/spiele/durak/index.html), so /spiele/durak/
+// is the canonical address; `trailingSlash: 'always'` makes the dev server agree with the build.
+export default defineConfig({
+  output: 'static',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  integrations: [mdx(), preact({ compat: true })],
+  vite: {
+    resolve: {
+      // @xstate/react imports the CommonJS-only `use-sync-external-store` shims, which would pull
+      // a second copy of React/Preact into server rendering. Point both at preact/compat.
+      // Exact-match regexes: the with-selector path must not be caught by the shorter one.
+      alias: [
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: withSelectorShim },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+      ],
+    },
+    ssr: {
+      // Let Vite (and so the aliases above) process these instead of Node loading them raw.
+      noExternal: ['@xstate/react', 'use-isomorphic-layout-effect'],
+    },
+  },
+});

@@ -1,0 +1,79 @@
+// Page weight as a reader's browser sees it: builds the site, serves it, opens each page in
+// Chromium, scrolls every island into view, waits for hydration, and sums every JavaScript file the
+// page downloaded (Astro's loader, islands, shared chunks, workers) plus the inline scripts of the
+// HTML, each gzip-compressed on its own.
+import { spawn, spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../tests/chromium.mjs';
+
+const port = 4330;
+const base = `http://127.0.0.1:${port}`;
+const exe = chromiumPath();
+if (!exe) {
+  console.error('bench/page-size: no Chromium (set CHROMIUM_PATH or install /usr/bin/chromium)');
+  process.exit(1);
+}
+const b = spawnSync(process.execPath, ['node_modules/astro/astro.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (b.status !== 0) process.exit(1);
+const server = spawn(process.execPath, ['node_modules/astro/astro.js', 'preview', '--port', String(port), '--host', '127.0.0.1'], {
+  stdio: 'ignore',
+});
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(base + '/');
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('preview server did not start');
+}
+
+async function measure(browser, path) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const files = new Map();
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    const url = res.url();
+    if (type === 'script' || /\.m?js(\?|$)/.test(url)) {
+      try {
+        files.set(url, await res.body());
+      } catch {}
+    }
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  const islands = await page.locator('astro-island').count();
+  for (let i = 0; i < islands; i++) {
+    await page.locator('astro-island').nth(i).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 20000 });
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
+      .map((s) => s.textContent ?? ''),
+  );
+  let total = 0;
+  for (const body of files.values()) total += gzipSync(body, { level: 9 }).length;
+  for (const text of inline) total += gzipSync(Buffer.from(text), { level: 9 }).length;
+  await page.close();
+  return { total, files: files.size, inline: inline.length, islands };
+}
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: exe,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const durak = await measure(browser, '/spiele/durak/');
+  const home = await measure(browser, '/');
+  await browser.close();
+  console.log(`BENCH page.durak.js_gzip_bytes ${durak.total} bytes`);
+  console.log(`BENCH page.durak.js_files ${durak.files + durak.inline} files`);
+  console.log(`BENCH page.home.js_gzip_bytes ${home.total} bytes`);
+} finally {
+  server.kill();
+}
