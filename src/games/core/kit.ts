@@ -1,0 +1,42 @@
+/**
+ * Everything the shared free-play machine and the link codec need to know about one game:
+ * the rules, its decision phases, bot levels, names and the options part of a link.
+ */
+import type { BaseEvent, BaseMove, Bot, GameRules, Result, Seat } from './types';
+
+export interface GameKit<S, M extends BaseMove, O, L, V, E extends BaseEvent> {
+  rules: GameRules<S, M, O, L, V, E>;
+  /** Decision phases as machine states, e.g. ['ATTACK_OPEN', 'DEFEND', 'THROW_IN'] ('GAME_OVER' is added by the factory). */
+  phases: string[];
+  /** Bot levels; the order is part of the link format (append new levels, never reorder). */
+  levels: { id: string; label: string }[];
+  /** Bots by level id. */
+  bots: Record<string, Bot<V, M>>;
+  /** Used for „Tipp“ (the strongest bot). */
+  hintBot: Bot<V, M>;
+  /** Compact and URL-safe; never emits '-' or '.'. */
+  optionsCodec: { make(o: O): string; parse(s: string): Result<O> };
+  describeEvent(e: E, names: string[]): string | null;
+  /** names[0] = 'Du'. */
+  seatNames(options: O): string[];
+  /**
+   * Optional: true once `seat` will never act again in this game (e.g. Durak: finished).
+   * Default: only when the game is over. Used for the fast bot pace and „Zum Ergebnis“.
+   */
+  isSeatDone?(state: S, seat: Seat): boolean;
+  /** Optional: the most moves a link may carry (default 3,000). */
+  maxMoves?: number;
+}
+
+/** Any kit, for code that does not care about the type parameters. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameKit = GameKit<any, any, any, any, any, any>;
+
+export function isSeatDone<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  state: S,
+  seat: Seat,
+): boolean {
+  if (kit.rules.isOver(state)) return true;
+  return kit.isSeatDone ? kit.isSeatDone(state, seat) : false;
+}

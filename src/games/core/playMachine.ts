@@ -1,0 +1,293 @@
+/**
+ * Free play against bots, for every game (XState v5). The machine only routes: guards ask
+ * `rules.check`, actions store `rules.play`, and transient (`always`) transitions mirror the phase
+ * that `rules.phase` reports. Top-level states are the kit's decision phases plus 'GAME_OVER';
+ * each phase has the substates `mensch` (seat 0 decides, waits for MOVE) and `bot` (waits the delay
+ * `botPause`, then invokes the `botZug` promise actor and plays its answer). Tags for the UI:
+ * 'mensch' (the reader decides), 'bot' (a bot is about to move), 'ende' (GAME_OVER).
+ *
+ * Everything in the context is derived from (options, seed, moves): the state and the log are
+ * replayed, so UNDO and links are exact. Bot decisions are seeded with
+ * deriveSeed(seed, moves.length), so a bot answers the same in every replay.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { GameKit } from './kit';
+import { isSeatDone } from './kit';
+import { deriveSeed, makeRng } from './rng';
+import type { BaseEvent, BaseMove, Seat } from './types';
+
+export interface LogLine {
+  /** The seat that acted (for moves, and for events that name a seat), null for table events. */
+  seat: Seat | null;
+  text: string;
+}
+
+export type PlayFeedback<M> =
+  | null
+  | { kind: 'fehler'; text: string; rule: string }
+  | { kind: 'tipp'; text: string; move: M };
+
+export interface PlayContext<S, M, O> {
+  options: O;
+  seed: number;
+  level: string;
+  moves: M[];
+  state: S;
+  log: LogLine[];
+  feedback: PlayFeedback<M>;
+  botPauseMs: number;
+}
+
+export interface PlayInput<O, M> {
+  options: O;
+  seed: number;
+  level: string;
+  moves?: M[];
+  botPauseMs?: number;
+}
+
+export type PlayEvent<O, M> =
+  | { type: 'MOVE'; move: M }
+  | { type: 'UNDO' }
+  | { type: 'NEU'; options: O; seed: number; level: string }
+  | { type: 'TEMPO'; botPauseMs: number }
+  | { type: 'TIPP' }
+  | { type: 'ZUM_ERGEBNIS' };
+
+export interface BotInput<V> {
+  view: V;
+  /** Seed for this decision: deriveSeed(game seed, number of moves so far). */
+  seed: number;
+  level: string;
+}
+
+/** Default pause before a bot move (ms). */
+export const DEFAULT_BOT_PAUSE_MS = 900;
+/** Pause between bot moves once the reader has finished (ms). */
+export const FAST_BOT_PAUSE_MS = 120;
+/** Safety bound for „Zum Ergebnis“ (a bug guard; real games end far earlier). */
+const MAX_AUTO_MOVES = 5000;
+
+const HUMAN: Seat = 0;
+
+function eventSeat(e: BaseEvent): Seat | null {
+  const seat = (e as { seat?: unknown }).seat;
+  return typeof seat === 'number' ? seat : null;
+}
+
+/** Log lines for the events the engine reports for `state` (what its last play or the deal did). */
+function eventLines<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  state: S,
+  names: string[],
+): LogLine[] {
+  const lines: LogLine[] = [];
+  for (const e of kit.rules.events(state)) {
+    const text = kit.describeEvent(e, names);
+    if (text !== null && text !== '') lines.push({ seat: eventSeat(e), text });
+  }
+  return lines;
+}
+
+/** Plays one move (throws if illegal: callers check first) and appends its log lines. */
+function advance<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  state: S,
+  log: LogLine[],
+  move: M,
+  names: string[],
+): { state: S; log: LogLine[] } {
+  const line: LogLine = { seat: move.seat, text: kit.rules.describe(state, move, names) };
+  const next = kit.rules.play(state, move);
+  return { state: next, log: [...log, line, ...eventLines(kit, next, names)] };
+}
+
+/** The position and log after dealing (options, seed) and playing `moves`. */
+export function replayPartie<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  options: O,
+  seed: number,
+  moves: readonly M[],
+): { state: S; log: LogLine[] } {
+  const names = kit.seatNames(options);
+  let state = kit.rules.deal(options, seed);
+  let log: LogLine[] = eventLines(kit, state, names);
+  for (const move of moves) {
+    ({ state, log } = advance(kit, state, log, move, names));
+  }
+  return { state, log };
+}
+
+/** The bot of a level (the first level's bot for an unknown id). */
+function botFor<S, M extends BaseMove, O, L, V, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, level: string) {
+  return kit.bots[level] ?? kit.bots[kit.levels[0]?.id ?? ''] ?? kit.hintBot;
+}
+
+/** Index of seat 0's last move, or -1. */
+function lastHumanMoveIndex<M extends BaseMove>(moves: readonly M[]): number {
+  for (let i = moves.length - 1; i >= 0; i--) if (moves[i]!.seat === HUMAN) return i;
+  return -1;
+}
+
+export function createPlayMachine<S, M extends BaseMove, O, L, V, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>) {
+  const { rules } = kit;
+  if (kit.phases.length === 0) throw new Error('GameKit.phases darf nicht leer sein.');
+  if (kit.phases.includes('GAME_OVER')) throw new Error("GameKit.phases enthält 'GAME_OVER' – das ergänzt die Fabrik selbst.");
+  const firstPhase = kit.phases[0]!;
+
+  type Ctx = PlayContext<S, M, O>;
+  type Ev = PlayEvent<O, M>;
+
+  const freshContext = (input: PlayInput<O, M>, botPauseMs: number): Ctx => {
+    const moves = [...(input.moves ?? [])];
+    const { state, log } = replayPartie(kit, input.options, input.seed, moves);
+    return { options: input.options, seed: input.seed, level: input.level, moves, state, log, feedback: null, botPauseMs };
+  };
+
+  const playOne = (context: Ctx, move: M): Partial<Ctx> => {
+    const names = kit.seatNames(context.options);
+    const { state, log } = advance(kit, context.state, context.log, move, names);
+    return { state, log, moves: [...context.moves, move], feedback: null };
+  };
+
+  const isHumanToAct = (state: S) => !rules.isOver(state) && rules.toAct(state) === HUMAN;
+
+  /** Transient routes to the state that mirrors the engine; `except` is the state they sit on. */
+  const routes = (except: string) =>
+    [
+      { guard: 'istVorbei' as const, target: '#partie.GAME_OVER' },
+      ...kit.phases.flatMap((phase) => [
+        { guard: { type: 'istPhase' as const, params: { phase, mensch: true } }, target: `#partie.${phase}.mensch` },
+        { guard: { type: 'istPhase' as const, params: { phase, mensch: false } }, target: `#partie.${phase}.bot` },
+      ]),
+    ].filter((t) => t.target !== except);
+
+  const machineSetup = setup({
+    types: {
+      context: {} as Ctx,
+      events: {} as Ev,
+      input: {} as PlayInput<O, M>,
+    },
+    actors: {
+      botZug: fromPromise<M, BotInput<V>>(async ({ input }) => botFor(kit, input.level)(input.view, makeRng(input.seed))),
+    },
+    guards: {
+      istVorbei: ({ context }) => rules.isOver(context.state),
+      istPhase: ({ context }, params: { phase: string; mensch: boolean }) =>
+        !rules.isOver(context.state) &&
+        rules.phase(context.state) === params.phase &&
+        isHumanToAct(context.state) === params.mensch,
+      zugErlaubt: ({ context, event }) => event.type === 'MOVE' && rules.check(context.state, event.move).ok,
+      zugVerboten: ({ context, event }) => event.type === 'MOVE' && !rules.check(context.state, event.move).ok,
+      kannZurueck: ({ context }) => lastHumanMoveIndex(context.moves) >= 0,
+      menschAmZug: ({ context }) => isHumanToAct(context.state),
+      kannZumErgebnis: ({ context }) => !rules.isOver(context.state) && isSeatDone(kit, context.state, HUMAN),
+    },
+    actions: {
+      spieleZug: assign(({ context, event }) => (event.type === 'MOVE' ? playOne(context, event.move) : {})),
+      spieleBotZug: assign(({ context }, params: { move: M }) => playOne(context, params.move)),
+      meldeFehler: assign(({ context, event }) => {
+        if (event.type !== 'MOVE') return {};
+        const verdict = rules.check(context.state, event.move);
+        return verdict.ok ? {} : { feedback: { kind: 'fehler' as const, text: verdict.reason, rule: verdict.rule } };
+      }),
+      gibTipp: assign(({ context }) => {
+        const view = rules.view(context.state, HUMAN);
+        const move = kit.hintBot(view, makeRng(deriveSeed(context.seed, context.moves.length)));
+        const names = kit.seatNames(context.options);
+        return { feedback: { kind: 'tipp' as const, text: rules.describe(context.state, move, names), move } };
+      }),
+      nimmZurueck: assign(({ context }) => {
+        const keep = context.moves.slice(0, Math.max(0, lastHumanMoveIndex(context.moves)));
+        const { state, log } = replayPartie(kit, context.options, context.seed, keep);
+        return { moves: keep, state, log, feedback: null };
+      }),
+      neuesSpiel: assign(({ context, event }) =>
+        event.type === 'NEU'
+          ? freshContext({ options: event.options, seed: event.seed, level: event.level }, context.botPauseMs)
+          : {},
+      ),
+      setzeTempo: assign(({ event }) =>
+        event.type === 'TEMPO' && Number.isFinite(event.botPauseMs) ? { botPauseMs: Math.max(0, event.botPauseMs) } : {},
+      ),
+      spieleBisZumEnde: assign(({ context }) => {
+        let ctx: Ctx = { ...context };
+        for (let i = 0; i < MAX_AUTO_MOVES && !rules.isOver(ctx.state); i++) {
+          const seat = rules.toAct(ctx.state);
+          if (seat === null || seat === HUMAN) break;
+          const bot = botFor(kit, ctx.level);
+          const move = bot(rules.view(ctx.state, seat), makeRng(deriveSeed(ctx.seed, ctx.moves.length)));
+          ctx = { ...ctx, ...playOne(ctx, move) };
+        }
+        return { moves: ctx.moves, state: ctx.state, log: ctx.log, feedback: null };
+      }),
+    },
+    delays: {
+      botPause: ({ context }) =>
+        isSeatDone(kit, context.state, HUMAN) ? Math.min(context.botPauseMs, FAST_BOT_PAUSE_MS) : context.botPauseMs,
+    },
+  });
+
+  const phaseState = (phase: string) => ({
+    initial: 'mensch' as const,
+    states: {
+      mensch: {
+        tags: ['mensch'],
+        always: routes(`#partie.${phase}.mensch`),
+        on: {
+          MOVE: [{ guard: 'zugErlaubt' as const, actions: 'spieleZug' as const }, { actions: 'meldeFehler' as const }],
+          TIPP: { actions: 'gibTipp' as const },
+        },
+      },
+      bot: {
+        tags: ['bot'],
+        always: routes(`#partie.${phase}.bot`),
+        initial: 'warten' as const,
+        states: {
+          warten: {
+            after: { botPause: { target: 'denken' as const } },
+            on: { TEMPO: { target: 'warten' as const, reenter: true, actions: 'setzeTempo' as const } },
+          },
+          denken: {
+            invoke: {
+              src: 'botZug' as const,
+              input: ({ context }: { context: Ctx }): BotInput<V> => ({
+                view: rules.view(context.state, rules.toAct(context.state) ?? HUMAN),
+                seed: deriveSeed(context.seed, context.moves.length),
+                level: context.level,
+              }),
+              onDone: {
+                target: 'warten' as const,
+                actions: { type: 'spieleBotZug' as const, params: ({ event }: { event: { output: M } }) => ({ move: event.output }) },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+
+  const states: Record<string, unknown> = {};
+  for (const phase of kit.phases) states[phase] = phaseState(phase);
+  states.GAME_OVER = { tags: ['ende'], always: routes('#partie.GAME_OVER') };
+
+  return machineSetup.createMachine({
+    id: 'partie',
+    context: ({ input }) => freshContext(input, input.botPauseMs ?? DEFAULT_BOT_PAUSE_MS),
+    initial: firstPhase,
+    on: {
+      MOVE: { guard: 'zugVerboten', actions: 'meldeFehler' },
+      UNDO: { guard: 'kannZurueck', target: `.${firstPhase}`, actions: 'nimmZurueck' },
+      NEU: { target: `.${firstPhase}`, actions: 'neuesSpiel' },
+      TEMPO: { actions: 'setzeTempo' },
+      ZUM_ERGEBNIS: { guard: 'kannZumErgebnis', target: `.${firstPhase}`, actions: 'spieleBisZumEnde' },
+    },
+    // The phase states are built from kit.phases at run time, so their keys are not literal types.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    states: states as any,
+  });
+}
+
+export type PlayMachine<S, M extends BaseMove, O, L, V, E extends BaseEvent> = ReturnType<
+  typeof createPlayMachine<S, M, O, L, V, E>
+>;

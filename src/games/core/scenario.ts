@@ -1,0 +1,92 @@
+/**
+ * Tutorial scenarios as data (shared by all games): a layout with exact hands and piles, and steps
+ * that explain, play a scripted move, or expect the reader's move. The position shown at any step
+ * is derived by replaying the canonical moves, so a step link always reproduces it exactly.
+ */
+import type { BaseEvent, BaseMove, GameRules } from './types';
+
+export type ScenarioStep<M> =
+  /** Read, then „Weiter“. */
+  | { kind: 'info'; text: string }
+  /** A scripted move (opponent or demonstration); shown after it is played, `text` comments on it. */
+  | { kind: 'auto'; text: string; move: M }
+  /** The reader must make `move` (or one of `alsoOk`); `done` is shown after success. */
+  | { kind: 'expect'; text: string; move: M; hint: string; done: string; alsoOk?: M[] };
+
+export interface Scenario<L, M> {
+  /** German slug, e.g. 'erster-angriff'; the DOM id of its island container is `szenario-<id>`. */
+  id: string;
+  /** German title. */
+  title: string;
+  /** Anchor id of the rules section it illustrates (e.g. 'abwehren'). */
+  rule: string;
+  /** Seat names, names[0] = 'Du'. */
+  names: string[];
+  /** Passed to rules.fromLayout. */
+  layout: L;
+  /** At least one 'expect' step. */
+  steps: ScenarioStep<M>[];
+  /** Start with all hands visible („Alle Karten zeigen“). */
+  showAll?: boolean;
+}
+
+/** Deep equality of plain JSON data (moves, states); key order does not matter. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => sameData(x, b[i]));
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
+  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && sameData(ra[k], rb[k]));
+}
+
+/** Deep equality of plain move data. */
+export function sameMove(a: BaseMove, b: BaseMove): boolean {
+  return sameData(a, b);
+}
+
+/** The move a step plays on the way to later steps (auto and expect steps), or null for info steps. */
+export function stepMove<M>(step: ScenarioStep<M>): M | null {
+  return step.kind === 'info' ? null : step.move;
+}
+
+/**
+ * The position before step n (1-based): fromLayout(layout) plus the canonical moves of steps
+ * 1..n-1. Throws (a content bug) when n is out of range or a scripted move is illegal.
+ */
+export function stateBeforeStep<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+  rules: GameRules<S, M, O, L, V, E>,
+  scenario: Scenario<L, M>,
+  n: number,
+): S {
+  if (!Number.isInteger(n) || n < 1 || n > scenario.steps.length) {
+    throw new RangeError(`Szenario ${scenario.id}: Schritt ${n} gibt es nicht (1–${scenario.steps.length}).`);
+  }
+  let state = rules.fromLayout(scenario.layout);
+  for (let i = 0; i < n - 1; i++) {
+    const move = stepMove(scenario.steps[i]!);
+    if (move === null) continue;
+    const verdict = rules.check(state, move);
+    if (!verdict.ok) {
+      throw new Error(`Szenario ${scenario.id}, Schritt ${i + 1}: Zug ist nicht erlaubt (${verdict.reason})`);
+    }
+    state = rules.play(state, move);
+  }
+  return state;
+}
+
+/** The position a step shows when it starts: before(n), and for an 'auto' step before(n) + its move. */
+export function stateAtStep<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+  rules: GameRules<S, M, O, L, V, E>,
+  scenario: Scenario<L, M>,
+  n: number,
+): S {
+  const before = stateBeforeStep(rules, scenario, n);
+  const step = scenario.steps[n - 1]!;
+  return step.kind === 'auto' ? rules.play(before, step.move) : before;
+}

@@ -1,0 +1,43 @@
+/**
+ * The Durak game kit: wires the engine, the bots, the seat names and the options part of a
+ * partie link for the shared free-play machine and link codec (src/games/core).
+ */
+import type { GameKit } from '../core/kit';
+import { err, ok, type Result } from '../core/types';
+import { heuristicBot, randomBot } from './bots';
+import { describeEvent, durak } from './rules';
+import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
+
+export const DURAK_NAMES = ['Du', 'Anna', 'Bernd', 'Clara', 'Dario', 'Emil'] as const;
+
+/**
+ * Options in a link: the number of players (one digit 2–6) and Weiterreichen ('1' on, '0' off),
+ * e.g. '40' = four players without Weiterreichen. Version A; never changes.
+ */
+export const durakOptionsCodec = {
+  make(o: DurakOptions): string {
+    return `${o.players}${o.transfer ? '1' : '0'}`;
+  },
+  parse(s: string): Result<DurakOptions> {
+    const m = /^([2-6])([01])$/.exec(s);
+    if (!m) return err('Durak wird zu zweit bis zu sechst gespielt, mit oder ohne Weiterreichen – diese Angabe passt nicht dazu.');
+    return ok({ players: Number(m[1]), transfer: m[2] === '1' });
+  },
+};
+
+export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent> = {
+  rules: durak,
+  phases: ['ATTACK_OPEN', 'DEFEND', 'THROW_IN'],
+  levels: [
+    { id: 'anfaenger', label: 'Anfänger' },
+    { id: 'fortgeschritten', label: 'Fortgeschritten' },
+  ],
+  bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  hintBot: heuristicBot,
+  optionsCodec: durakOptionsCodec,
+  describeEvent: (e, names) => describeEvent(e, names),
+  seatNames: (options) => DURAK_NAMES.slice(0, options.players),
+  isSeatDone: (state, seat) => state.active[seat] !== true,
+  // Random play over 3,000 seeded games never needed more than ~460 moves; this bound only stops absurd links.
+  maxMoves: 3000,
+};
