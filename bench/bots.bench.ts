@@ -1,0 +1,68 @@
+// Durak bots: how often the heuristic bot („Fortgeschritten“) avoids being the Durak against the
+// random bot („Anfänger“), and how long one of its decisions takes. Run: node bench/run.mjs bots
+//
+// 1,000 seeded 2-player games: game i shuffles the deck from deriveSeed(BASE, i), the heuristic
+// bot sits at seat i mod 2 and the dealer is seat ⌊i/2⌋ mod 2, so seats and deals alternate
+// evenly. Every bot decision gets its own generator makeRng(deriveSeed(gameSeed, moveIndex)),
+// as in free play. Non-loss = the heuristic bot is not the Durak (an Unentschieden counts).
+import type { Bot, Seat } from '../src/games/core/types';
+import { deriveSeed, makeRng, shuffle } from '../src/games/core/rng';
+import { CARD_IDS, durak } from '../src/games/durak/index';
+import type { DurakMove, DurakView } from '../src/games/durak/index';
+import { heuristicBot, randomBot } from '../src/games/durak/bots';
+
+type DurakBot = Bot<DurakView, DurakMove>;
+
+const BASE = 20240601;
+/** No real game comes near this many decisions; reaching it means a bot or the engine loops. */
+const MAX_MOVES = 5000;
+
+let heuristicNanos = 0;
+let heuristicDecisions = 0;
+
+function playGame(players: number, transfer: boolean, index: number, bots: DurakBot[]): Seat | null {
+  const seed = deriveSeed(BASE, index);
+  const deck = shuffle(CARD_IDS, makeRng(seed));
+  const dealer = Math.floor(index / players) % players;
+  let state = durak.fromDeck({ players, transfer }, deck, dealer);
+  let moves = 0;
+  while (!durak.isOver(state)) {
+    const seat = durak.toAct(state);
+    if (seat === null) throw new Error('toAct is null in a running game');
+    const bot = bots[seat];
+    if (bot === undefined) throw new Error(`no bot for seat ${seat}`);
+    const view = durak.view(state, seat);
+    const random = makeRng(deriveSeed(seed, moves));
+    let move: DurakMove;
+    if (bot === heuristicBot) {
+      const t0 = performance.now();
+      move = bot(view, random);
+      heuristicNanos += (performance.now() - t0) * 1e6;
+      heuristicDecisions++;
+    } else {
+      move = bot(view, random);
+    }
+    state = durak.play(state, move);
+    if (++moves > MAX_MOVES) throw new Error(`game ${index} did not end within ${MAX_MOVES} moves`);
+  }
+  return durak.outcome(state).losers[0] ?? null;
+}
+
+/** Share of `games` games in which the heuristic bot (rotating through the seats) is not the Durak. */
+function nonLossShare(players: number, transfer: boolean, games: number): number {
+  let nonLoss = 0;
+  for (let i = 0; i < games; i++) {
+    const seat = i % players;
+    const bots: DurakBot[] = [];
+    for (let p = 0; p < players; p++) bots.push(p === seat ? heuristicBot : randomBot);
+    if (playGame(players, transfer, i, bots) !== seat) nonLoss++;
+  }
+  return nonLoss / games;
+}
+
+const fmt = (x: number): string => x.toFixed(3);
+
+console.log(`BENCH durak.heuristic_vs_random_nonloss ${fmt(nonLossShare(2, false, 1000))} ratio`);
+console.log(`BENCH durak.heuristic_vs_random_nonloss_transfer ${fmt(nonLossShare(2, true, 1000))} ratio`);
+console.log(`BENCH durak.heuristic_vs_random_nonloss_3p ${fmt(nonLossShare(3, false, 999))} ratio`);
+console.log(`BENCH durak.heuristic_decision_time ${(heuristicNanos / heuristicDecisions / 1000).toFixed(2)} us`);

@@ -1,0 +1,355 @@
+import { describe, expect, test } from 'vitest';
+import type { CardId, Seat } from '../../../src/games/core/types';
+import { deriveSeed, makeRng } from '../../../src/games/core/rng';
+import { sameMove } from '../../../src/games/core/scenario';
+import { CARD_IDS, durak, suitOf } from '../../../src/games/durak/index';
+import type { DurakLayout, DurakMove, DurakState, DurakView, Pair } from '../../../src/games/durak/index';
+import { heuristicBot, randomBot } from '../../../src/games/durak/bots';
+
+type DurakBot = (view: DurakView, random: () => number) => DurakMove;
+
+const isListed = (legal: readonly DurakMove[], m: DurakMove): boolean => legal.some((x) => sameMove(x, m));
+
+/**
+ * A layout for crafted positions: the given hands (and table), a talon of `talonSize` cards whose
+ * last card is `trumpCard` (the other talon cards are the first free cards in canonical order),
+ * and every card not placed anywhere in the Ablagestapel. `talonSize: 0` is the endgame.
+ */
+function position(p: {
+  hands: CardId[][];
+  trumpCard: CardId;
+  talonSize: number;
+  table?: Pair[];
+  phase?: 'ATTACK_OPEN' | 'DEFEND' | 'THROW_IN';
+  attacker: Seat;
+  defender?: Seat;
+  transfer?: boolean;
+  discard?: CardId[];
+}): DurakLayout {
+  const placed = new Set<CardId>(p.hands.flat());
+  for (const pair of p.table ?? []) {
+    placed.add(pair.attack);
+    if (pair.defence !== null) placed.add(pair.defence);
+  }
+  const base = {
+    options: { players: p.hands.length, transfer: p.transfer ?? false },
+    hands: p.hands,
+    table: p.table ?? [],
+    phase: p.phase ?? 'ATTACK_OPEN',
+    attacker: p.attacker,
+    ...(p.defender === undefined ? {} : { defender: p.defender }),
+    ...(p.discard === undefined ? {} : { discard: p.discard }),
+  };
+  if (p.talonSize === 0) return { ...base, talon: [], trumpSuit: suitOf(p.trumpCard) };
+  const free = CARD_IDS.filter((c) => !placed.has(c) && c !== p.trumpCard);
+  return { ...base, talon: [...free.slice(0, p.talonSize - 1), p.trumpCard] };
+}
+
+/** The heuristic bot's move for the seat to act in `layout`. */
+function heuristicMove(layout: DurakLayout, seed = 1): DurakMove {
+  const state = durak.fromLayout(layout);
+  const seat = durak.toAct(state);
+  if (seat === null) throw new Error('nobody to act');
+  return heuristicBot(durak.view(state, seat), makeRng(seed));
+}
+
+/** Plays one seeded game; `visit` sees every decision before the move of `bots[seat]` is made. */
+function playGame(
+  players: number,
+  transfer: boolean,
+  seed: number,
+  bots: DurakBot[],
+  visit?: (state: DurakState, seat: Seat, view: DurakView, moveIndex: number) => void,
+): DurakState {
+  let state = durak.deal({ players, transfer }, seed);
+  for (let i = 0; !durak.isOver(state); i++) {
+    if (i > 3000) throw new Error(`game ${seed} does not end`);
+    const seat = durak.toAct(state)!;
+    const view = durak.view(state, seat);
+    visit?.(state, seat, view, i);
+    state = durak.play(state, bots[seat]!(view, makeRng(deriveSeed(seed, i))));
+  }
+  return state;
+}
+
+const CONFIGS = [2, 3, 4, 5, 6].flatMap((players) => [false, true].map((transfer) => ({ players, transfer })));
+
+describe('both bots answer a legal move', () => {
+  test.each(CONFIGS)('$players Spieler, Weiterreichen $transfer', ({ players, transfer }) => {
+    const problems: string[] = [];
+    let decisions = 0;
+    const kinds = new Set<string>();
+    for (let g = 0; g < 12; g++) {
+      const seed = deriveSeed(players * 100 + (transfer ? 50 : 0), g);
+      // Seats alternate between the bots, so both meet every kind of position.
+      const bots = Array.from({ length: players }, (_, p) => ((p + g) % 2 === 0 ? heuristicBot : randomBot));
+      playGame(players, transfer, seed, bots, (state, seat, view, i) => {
+        decisions++;
+        for (const [name, bot] of [['heuristic', heuristicBot], ['random', randomBot]] as const) {
+          const move = bot(view, makeRng(deriveSeed(seed, i)));
+          kinds.add(move.type);
+          if (!isListed(view.legal, move) || !durak.check(state, move).ok) {
+            problems.push(`${name} seed ${seed} move ${i} seat ${seat}: ${JSON.stringify(move)}`);
+          }
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+    expect(decisions).toBeGreaterThan(12 * 20);
+    expect(kinds).toContain('DEFEND');
+    expect(kinds).toContain('TAKE');
+    if (transfer && players > 2) expect(kinds).toContain('TRANSFER');
+  });
+});
+
+describe('determinism and randomness', () => {
+  const state = durak.deal({ players: 3, transfer: true }, 7);
+  const view = durak.view(state, durak.toAct(state)!);
+
+  test('same view and same seed give the same move', () => {
+    for (const bot of [heuristicBot, randomBot]) {
+      for (let s = 0; s < 20; s++) {
+        expect(bot(view, makeRng(s))).toEqual(bot(structuredClone(view), makeRng(s)));
+      }
+    }
+  });
+
+  test('the random bot spreads its choice over all legal moves', () => {
+    // The opening attacker may lead any of its 6 cards.
+    expect(view.legal).toHaveLength(6);
+    const counts = new Map<string, number>();
+    for (let s = 0; s < 3000; s++) {
+      const key = JSON.stringify(randomBot(view, makeRng(deriveSeed(99, s))));
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(6);
+    for (const n of counts.values()) {
+      expect(n).toBeGreaterThan(400); // 500 expected
+      expect(n).toBeLessThan(600);
+    }
+  });
+
+  test('a bot asked without a legal move is a bug and throws', () => {
+    const idle = durak.view(state, (durak.toAct(state)! + 1) % 3);
+    expect(idle.legal).toEqual([]);
+    expect(() => randomBot(idle, makeRng(1))).toThrow();
+    expect(() => heuristicBot(idle, makeRng(1))).toThrow();
+  });
+});
+
+describe('the heuristic bot reads only its view', () => {
+  test('hidden cards of other seats do not change its move', () => {
+    let compared = 0;
+    for (const players of [2, 3, 4]) {
+      for (let g = 0; g < 8; g++) {
+        const seed = deriveSeed(4242 + players, g);
+        const bots = Array.from({ length: players }, () => heuristicBot);
+        playGame(players, g % 2 === 1, seed, bots, (state, seat, view, i) => {
+          // Swap a hidden card of another seat with a hidden talon card (not the face-up trump card).
+          const other = state.hands.findIndex((h, p) => p !== seat && h.some((c) => !state.known[p]!.includes(c)));
+          if (other === -1 || state.talon.length < 2) return;
+          const hand = state.hands[other]!;
+          const h = hand.findIndex((c) => !state.known[other]!.includes(c));
+          const t = i % (state.talon.length - 1);
+          const changed = structuredClone(state);
+          changed.hands[other]![h] = state.talon[t]!;
+          changed.talon[t] = hand[h]!;
+          const changedView = durak.view(changed, seat);
+          expect(changedView).toEqual(view);
+          expect(heuristicBot(changedView, makeRng(i))).toEqual(heuristicBot(view, makeRng(i)));
+          compared++;
+        });
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
+describe('the heuristic bot in crafted positions (trump Pik unless said otherwise)', () => {
+  test('defends with the cheapest card of the suit', () => {
+    const move = heuristicMove(
+      position({
+        hands: [['C6', 'C7', 'D6', 'D7', 'D8'], ['H9', 'HK', 'HA', 'C10', 'D10', 'S7']],
+        trumpCard: 'SA',
+        talonSize: 6,
+        table: [{ attack: 'H8', defence: null }],
+        phase: 'DEFEND',
+        attacker: 0,
+      }),
+    );
+    expect(move).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'H8', card: 'H9' });
+  });
+
+  test('early in the game it beats a low card with a high card of its suit, not with a trump', () => {
+    const move = heuristicMove(
+      position({
+        hands: [['C6', 'C7', 'D6', 'D7', 'D8'], ['HQ', 'S6', 'SA', 'C9', 'D10', 'CJ']],
+        trumpCard: 'SK',
+        talonSize: 20,
+        table: [{ attack: 'H7', defence: null }],
+        phase: 'DEFEND',
+        attacker: 0,
+      }),
+    );
+    expect(move).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'H7', card: 'HQ' });
+  });
+
+  test('needing a trump to keep a full table off its hand, it spends the lowest one', () => {
+    const move = heuristicMove(
+      position({
+        hands: [['C6', 'C8', 'D7', 'D8'], ['SA', 'S8', 'SJ', 'C7', 'D10', 'H7']],
+        trumpCard: 'SK',
+        talonSize: 4,
+        table: [
+          { attack: 'D6', defence: 'D9' },
+          { attack: 'H6', defence: 'HJ' },
+          { attack: 'CJ', defence: null },
+        ],
+        phase: 'DEFEND',
+        attacker: 0,
+      }),
+    );
+    expect(move).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'CJ', card: 'S8' });
+  });
+
+  test('early in the game it takes a cheap attack rather than spend its last two high trumps', () => {
+    const layout = position({
+      hands: [['C6', 'C8', 'D6', 'D7', 'H6'], ['SK', 'SA', 'H9', 'H10', 'D9', 'DJ']],
+      trumpCard: 'S6',
+      talonSize: 20,
+      table: [{ attack: 'C7', defence: null }],
+      phase: 'DEFEND',
+      attacker: 0,
+    });
+    expect(heuristicMove(layout)).toEqual({ type: 'TAKE', seat: 1 });
+  });
+
+  test('with the talon empty it spends the trump rather than take', () => {
+    const layout = position({
+      hands: [['C6', 'C8', 'D6', 'D7', 'H6'], ['SK', 'SA', 'H9', 'H10', 'D9', 'DJ']],
+      trumpCard: 'S6',
+      talonSize: 0,
+      table: [{ attack: 'C7', defence: null }],
+      phase: 'DEFEND',
+      attacker: 0,
+    });
+    expect(heuristicMove(layout)).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'C7', card: 'SK' });
+  });
+
+  test('opens with a low plain card, not with its lowest trump', () => {
+    const move = heuristicMove(
+      position({
+        hands: [['S6', 'C9', 'HJ', 'D7', 'DA', 'CQ'], ['C6', 'C7', 'D6', 'D8', 'H6', 'H7']],
+        trumpCard: 'SK',
+        talonSize: 20,
+        attacker: 0,
+      }),
+    );
+    expect(move).toEqual({ type: 'ATTACK', seat: 0, card: 'D7' });
+  });
+
+  test('opens with a rank it holds twice, so it can throw in the other card', () => {
+    const move = heuristicMove(
+      position({
+        hands: [['C7', 'H8', 'D8', 'CK', 'HA', 'S9'], ['C6', 'C9', 'D6', 'D7', 'H6', 'H7']],
+        trumpCard: 'SK',
+        talonSize: 20,
+        attacker: 0,
+      }),
+    );
+    expect(move.type).toBe('ATTACK');
+    expect(['H8', 'D8']).toContain(move.type === 'ATTACK' ? move.card : '');
+  });
+
+  test('throws in a cheap plain card, not a trump', () => {
+    const move = heuristicMove(
+      position({
+        hands: [['H8', 'S10', 'CA', 'D6', 'D7'], ['C6', 'C7', 'D9', 'H6', 'H7']],
+        trumpCard: 'SK',
+        talonSize: 14,
+        table: [{ attack: 'C8', defence: 'C10' }],
+        phase: 'THROW_IN',
+        attacker: 0,
+      }),
+    );
+    expect(move).toEqual({ type: 'THROW_IN', seat: 0, card: 'H8' });
+  });
+
+  test('early in the game it keeps trumps and high cards instead of throwing them in', () => {
+    const move = heuristicMove(
+      position({
+        hands: [['HA', 'SA', 'C7', 'D7', 'D8'], ['C6', 'C8', 'D9', 'H6', 'H7']],
+        trumpCard: 'SK',
+        talonSize: 20,
+        table: [{ attack: 'CA', defence: 'S6' }],
+        phase: 'THROW_IN',
+        attacker: 0,
+      }),
+    );
+    expect(move).toEqual({ type: 'PASS', seat: 0 });
+  });
+
+  test('with the talon empty it throws in its high card to get rid of it', () => {
+    const move = heuristicMove(
+      position({
+        hands: [['HA', 'C7', 'D8'], ['C6', 'C8', 'D9', 'H6', 'H7']],
+        trumpCard: 'SK',
+        talonSize: 0,
+        table: [{ attack: 'CA', defence: 'S6' }],
+        phase: 'THROW_IN',
+        attacker: 0,
+      }),
+    );
+    expect(move).toEqual({ type: 'THROW_IN', seat: 0, card: 'HA' });
+  });
+
+  test('passes the attack on with a plain card of the rank, never with a trump early', () => {
+    const common = {
+      trumpCard: 'SK',
+      talonSize: 16,
+      table: [{ attack: 'C7', defence: null }],
+      phase: 'DEFEND' as const,
+      attacker: 0,
+      transfer: true,
+    };
+    const withPlain = heuristicMove(
+      position({ ...common, hands: [['C6', 'C8', 'D6', 'D8', 'H6'], ['H7', 'S7', 'C9', 'D10', 'HQ', 'DK']] }),
+    );
+    expect(withPlain).toEqual({ type: 'TRANSFER', seat: 1, card: 'H7' });
+    const onlyTrump = heuristicMove(
+      position({ ...common, hands: [['C6', 'C8', 'D6', 'D8', 'H6'], ['S7', 'C9', 'D10', 'HQ', 'DK', 'H10']] }),
+    );
+    expect(onlyTrump).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'C7', card: 'C9' });
+  });
+
+  test('in the endgame it counts cards and leads one the opponent cannot beat', () => {
+    // Talon empty, two players: Herz 10 to Ass are gone, so the opponent (C9, D7, D8) cannot beat Herz 9.
+    const discard = CARD_IDS.filter((c) => !['C6', 'H9', 'C9', 'D7', 'D8'].includes(c));
+    const move = heuristicMove(
+      position({ hands: [['C6', 'H9'], ['C9', 'D7', 'D8']], trumpCard: 'SK', talonSize: 0, attacker: 0, discard }),
+    );
+    expect(move).toEqual({ type: 'ATTACK', seat: 0, card: 'H9' });
+    // The same hand against an opponent holding Herz Bube: now the low Kreuz 6 leads.
+    const discard2 = CARD_IDS.filter((c) => !['C6', 'H9', 'C9', 'HJ', 'D8'].includes(c));
+    const move2 = heuristicMove(
+      position({ hands: [['C6', 'H9'], ['C9', 'HJ', 'D8']], trumpCard: 'SK', talonSize: 0, attacker: 0, discard: discard2 }),
+    );
+    expect(move2).toEqual({ type: 'ATTACK', seat: 0, card: 'C6' });
+  });
+});
+
+describe('sanity against the random bot', () => {
+  test('over 100 two-player games the heuristic bot is the Durak less often', () => {
+    let heuristicDurak = 0;
+    let randomDurak = 0;
+    for (let g = 0; g < 100; g++) {
+      const seat = g % 2;
+      const bots = seat === 0 ? [heuristicBot, randomBot] : [randomBot, heuristicBot];
+      const end = playGame(2, false, deriveSeed(777, g), bots);
+      const loser = durak.outcome(end).losers[0];
+      if (loser === seat) heuristicDurak++;
+      else if (loser !== undefined) randomDurak++;
+    }
+    expect(heuristicDurak).toBeLessThan(randomDurak);
+  });
+});
