@@ -1,4 +1,4 @@
-// @ts-check
+// Not type-checked (no // @ts-check): node:url needs @types/node, which the project does not install.
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const withSelectorShim = fileURLToPath(new URL('./src/shims/with-selector.ts', import.meta.url));
 
-// Static site. Pages are written as directories (/spiele/durak/index.html), so /spiele/durak/
-// is the canonical address; `trailingSlash: 'always'` makes the dev server agree with the build.
+// Static site. Pages are written as directories (/spiele/durak/index.html); /spiele/durak/ is the
+// canonical address that all our links use. `trailingSlash: 'ignore'` lets dev and preview serve
+// /spiele/durak as well, as most static hosts do, instead of answering a hand-typed address with 404.
 export default defineConfig({
   output: 'static',
-  trailingSlash: 'always',
+  trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [mdx(), preact({ compat: true })],
   vite: {

@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error plain ESM helper without types
 import { chromiumPath } from './tests/chromium.mjs';
 
 const executablePath: string | undefined = chromiumPath() ?? undefined;
