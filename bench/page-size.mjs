@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../tests/chromium.mjs';
 
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+process.env.ASTRO_DISABLE_UPDATE_CHECK = 'true';
 const port = 4330;
 const base = `http://127.0.0.1:${port}`;
 const exe = chromiumPath();

@@ -20,6 +20,8 @@ if (!browser) {
   process.exit(1);
 }
 
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+process.env.ASTRO_DISABLE_UPDATE_CHECK = 'true';
 const tmp = mkdtempSync(join(tmpdir(), 'kartenspiele-test-'));
 const bin = (name) => join('node_modules', '.bin', name);
 function run(title, cmd, args, env = {}) {
