@@ -1,0 +1,50 @@
+/**
+ * Shared Playwright fixtures: every page in every test is watched, and a test fails if the page
+ * requested anything from a host other than this machine, or threw an uncaught error.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
+
+export interface Watch {
+  foreign: string[];
+  errors: string[];
+}
+
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ context }, use) => {
+      const watch: Watch = { foreign: [], errors: [] };
+      context.on('request', (req) => {
+        const url = req.url();
+        if (!LOCAL.test(url) && !url.startsWith('data:') && !url.startsWith('blob:') && !url.startsWith('about:')) {
+          watch.foreign.push(url);
+        }
+      });
+      context.on('page', (page) => {
+        page.on('pageerror', (e) => watch.errors.push(String(e)));
+      });
+      await use(watch);
+      expect(watch.foreign, 'requests to other hosts').toEqual([]);
+      expect(watch.errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Waits until every island on the page that is in view has hydrated. */
+export async function hydrated(page: Page, selector: string) {
+  const island = page.locator('astro-island', { has: page.locator(selector) }).first();
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+}
+
+export async function expectAxeClean(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}

@@ -1,0 +1,46 @@
+import { test, expect, expectAxeClean } from './fixtures';
+
+test('home page lists the four games; only Durak is linked', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const main = page.locator('main');
+  for (const title of ['Durak', 'Dashavatara Ganjifa', 'Dudab', 'Bambuti']) {
+    await expect(main.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(main.getByRole('link', { name: /Durak/ }).first()).toHaveAttribute('href', '/spiele/durak/');
+  await expect(main.getByText('in Vorbereitung')).toHaveCount(3);
+  await expect(main.getByRole('link', { name: /Ganjifa|Dudab|Bambuti/ })).toHaveCount(0);
+  // the header navigation names all four games
+  const nav = page.getByRole('navigation').first();
+  for (const title of ['Durak', 'Ganjifa', 'Dudab', 'Bambuti']) await expect(nav).toContainText(title);
+  await expectAxeClean(page);
+});
+
+test('home page shows tutorial progress from localStorage and survives broken storage', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('kartenspiele:fortschritt:durak', JSON.stringify(['trumpf', 'aufnehmen'])));
+  await page.reload();
+  await expect(page.locator('main')).toContainText(/2 von \d+ Beispielen/);
+  await page.evaluate(() => localStorage.setItem('kartenspiele:fortschritt:durak', '{kaputt'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Durak' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/von \d+ Beispielen durchgespielt/);
+});
+
+test('unknown address gives the German 404 page', async ({ page }) => {
+  const res = await page.goto('/gibt-es-nicht/');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('gibt es nicht');
+  await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
+});
+
+for (const width of [360, 1280]) {
+  test(`pages fit a ${width}px wide screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/spiele/durak/']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+}
