@@ -1,0 +1,219 @@
+/**
+ * The Durak table: opponents (name, card count, role, their cards as backs unless all are shown),
+ * the Nachziehstapel with the trump card, the table pairs, the Ablage, whose turn it is, and the
+ * reader's hand with „Aufnehmen“ / „Nichts nachlegen“. Every click asks the engine what it means
+ * (movesForCard, legalMoves) and goes to the machine as a move; the machine checks it.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import Card from '../Card';
+import { sameMove } from '../../games/core/scenario';
+import { durak, movesForCard } from '../../games/durak/rules';
+import { SUIT_NAMES, SUIT_SYMBOLS, cardName, sortHand } from '../../games/durak/cards';
+import type { DurakMove, DurakState } from '../../games/durak/types';
+import { Hand } from '../game/Hand';
+import type { TableProps } from '../game/types';
+import { cardsText, roleOf, turnPrompt } from './durak-ui';
+
+/** At most this many backs are drawn per opponent; the count is always in the text. */
+const MAX_BACKS = 8;
+
+export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
+  const { state, names, showAll, canAct, onMove, onNote, waitText, highlight, explainWhileWaiting } = props;
+  const [choice, setChoice] = useState<{ card: string; moves: DurakMove[] } | null>(null);
+  useEffect(() => setChoice(null), [state, canAct]);
+
+  const legal = canAct ? durak.legalMoves(state) : [];
+  const seats = state.hands.map((_, s) => s);
+  const toAct = durak.toAct(state);
+  const hand = sortHand(state.hands[0] ?? [], state.trumpSuit);
+  const highlightCard = highlight && 'card' in highlight ? highlight.card : null;
+
+  function activate(card: string) {
+    const r = movesForCard(state, 0, card);
+    if (!canAct) {
+      if (explainWhileWaiting && r.attempt) onMove(r.attempt);
+      else onNote(waitText);
+      return;
+    }
+    const only = r.legal.length === 1 ? r.legal[0] : undefined;
+    if (only) onMove(only);
+    else if (r.legal.length > 1) setChoice({ card, moves: r.legal });
+    else if (r.attempt) onMove(r.attempt);
+    else onNote(`Mit ${cardName(card)} kannst du gerade nichts spielen.`);
+  }
+
+  function action(move: DurakMove, label: string) {
+    const allowed = legal.some((m) => sameMove(m, move));
+    const marked = highlight !== null && sameMove(highlight, move);
+    return (
+      <button
+        type="button"
+        class={'knopf' + (allowed ? ' knopf-haupt' : '') + (marked ? ' tipp-markiert' : '')}
+        aria-disabled={allowed ? undefined : 'true'}
+        onClick={() => (canAct || explainWhileWaiting ? onMove(move) : onNote(waitText))}
+      >
+        {label}
+      </button>
+    );
+  }
+
+  const talonCount = state.talon.length;
+  const suit = state.trumpSuit;
+  const bout = state.phase !== 'GAME_OVER' && state.table.length > 0;
+  const ownRole = roleOf(state, 0);
+
+  return (
+    <div class="durak-tisch">
+      <ul class="gegner" aria-label="Gegner">
+        {seats.slice(1).map((s) => {
+          const count = state.hands[s]?.length ?? 0;
+          const role = roleOf(state, s);
+          const out = !state.active[s];
+          const shown = showAll ? sortHand(state.hands[s] ?? [], suit) : [];
+          return (
+            <li key={s} class={'platz' + (toAct === s ? ' am-zug' : '') + (out ? ' raus' : '')}>
+              <p class="platz-name">
+                <strong>{names[s]}</strong>: {cardsText(count)}
+              </p>
+              <p class="abzeichen">
+                {role && <span class={'abz abz-' + (role === 'Angreifer' ? 'a' : 'v')}>{role}</span>}
+                {out && <span class="abz abz-raus">ausgeschieden</span>}
+                {toAct === s && <span class="abz abz-zug">am Zug</span>}
+              </p>
+              {showAll ? (
+                <div class="gegner-karten offen" role="group" aria-label={`Karten von ${names[s]}`}>
+                  {shown.map((id) => (
+                    <span key={id} class="gegner-karte">
+                      <Card id={id} size="klein" />
+                    </span>
+                  ))}
+                </div>
+              ) : (
+                <div class="gegner-karten" aria-hidden="true">
+                  {Array.from({ length: Math.min(count, MAX_BACKS) }, (_, i) => (
+                    <span key={i} class="gegner-karte">
+                      <Card id="" size="klein" hidden />
+                    </span>
+                  ))}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <div class="mitte">
+        <div class="stapel-bereich">
+          <div class="stapel" aria-hidden="true">
+            {talonCount > 0 && (
+              <>
+                <span class="stapel-trumpf">
+                  <Card id={state.trumpCard} size="klein" />
+                </span>
+                {talonCount > 1 && (
+                  <span class="stapel-ruecken">
+                    <Card id="" size="klein" hidden />
+                  </span>
+                )}
+              </>
+            )}
+            {talonCount === 0 && (
+              <span class={'trumpf-symbol farbe-' + suit} title={SUIT_NAMES[suit]}>
+                {SUIT_SYMBOLS[suit]}
+              </span>
+            )}
+          </div>
+          <p>
+            Nachziehstapel: <span class="zusammen">{cardsText(talonCount)}</span>
+          </p>
+          <p class="trumpf-text">
+            {talonCount > 0 ? 'Trumpfkarte: ' : 'Trumpf: '}
+            <span class="zusammen">{talonCount > 0 ? cardName(state.trumpCard) : SUIT_NAMES[suit]}</span>
+          </p>
+        </div>
+
+        <div class="flaeche">
+          {state.table.length === 0 ? (
+            <p class="flaeche-leer">Der Tisch ist leer.</p>
+          ) : (
+            <ul class="paare" aria-label="Tisch">
+              {state.table.map((pair) => (
+                <li key={pair.attack} class={'paar' + (pair.defence ? ' geschlagen' : ' offen')}>
+                  <span class="sr-only">
+                    {pair.defence
+                      ? `${cardName(pair.attack)}, geschlagen mit ${cardName(pair.defence)}`
+                      : `${cardName(pair.attack)}, offen`}
+                  </span>
+                  <span class="paar-bild" aria-hidden="true">
+                    <span class="paar-angriff">
+                      <Card id={pair.attack} size="normal" />
+                    </span>
+                    {pair.defence && (
+                      <span key={pair.defence} class="paar-abwehr">
+                        <Card id={pair.defence} size="normal" />
+                      </span>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {bout && (
+            <p class="limit">
+              Angriffskarten: {state.table.length} von höchstens {state.limit}
+            </p>
+          )}
+        </div>
+
+        <p class="ablage">
+          Ablage: <span class="zusammen">{cardsText(state.discard.length)}</span>
+        </p>
+      </div>
+
+      <p class={'am-zug-text' + (canAct ? ' du-dran' : '')}>
+        {toAct === 0 && !canAct && state.phase !== 'GAME_OVER' ? waitText : turnPrompt(state, names)}
+      </p>
+
+      <div class="du">
+        <p class="platz-name">
+          <strong>Du</strong>: {cardsText(hand.length)}
+          {ownRole && <span class={'abz abz-' + (ownRole === 'Angreifer' ? 'a' : 'v')}>{ownRole}</span>}
+          {!state.active[0] && <span class="abz abz-raus">ausgeschieden</span>}
+        </p>
+        <Hand
+          label="Deine Hand"
+          cards={hand.map((id) => ({
+            id,
+            label: cardName(id),
+            playable: canAct && movesForCard(state, 0, id).legal.length > 0,
+          }))}
+          highlight={highlightCard}
+          renderCard={(id) => <Card id={id} size="normal" />}
+          onActivate={activate}
+          choice={
+            choice && {
+              card: choice.card,
+              title: `Was möchtest du mit ${cardName(choice.card)} tun?`,
+              options: choice.moves.map((m) => ({
+                label: durak.describe(state, m, names),
+                pick: () => {
+                  setChoice(null);
+                  onMove(m);
+                },
+              })),
+            }
+          }
+          onCancelChoice={() => setChoice(null)}
+          empty={state.active[0] ? 'Du hast gerade keine Karten.' : 'Du hast keine Karten mehr – du bist raus.'}
+        >
+          {state.phase !== 'GAME_OVER' && state.active[0] && (
+            <div class="aktionen">
+              {state.phase === 'DEFEND' && state.defender === 0 && action({ type: 'TAKE', seat: 0 }, 'Aufnehmen')}
+              {state.phase === 'THROW_IN' && state.defender !== 0 && action({ type: 'PASS', seat: 0 }, 'Nichts nachlegen')}
+            </div>
+          )}
+        </Hand>
+      </div>
+    </div>
+  );
+}

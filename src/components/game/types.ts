@@ -1,0 +1,44 @@
+/**
+ * What the generic island shells (TutorialPlayer, FreePlayShell) and a game's table component
+ * agree on. The table renders one engine state and turns the reader's clicks into moves; it never
+ * decides legality itself (it asks the engine), and the shells send every move to their machine.
+ */
+import type { ComponentType } from 'preact';
+
+export interface TableProps<S, M> {
+  /** The engine state to show. */
+  state: S;
+  /** Seat names, names[0] = 'Du'. */
+  names: string[];
+  /** Show the opponents' cards face up („Alle Karten zeigen“). */
+  showAll: boolean;
+  /** The reader (seat 0) may move now: clicks become moves. */
+  canAct: boolean;
+  /** Sends a move to the machine (which checks it with the engine). */
+  onMove: (move: M) => void;
+  /** Shows a short note in the island, e.g. why nothing happens right now. */
+  onNote: (text: string) => void;
+  /** What to say when the reader clicks while `canAct` is false. */
+  waitText: string;
+  /**
+   * While the reader may not act, send attempted moves anyway so the machine answers with the
+   * engine's reason (free play: „Du bist gerade nicht am Zug: …“). Otherwise show `waitText`.
+   */
+  explainWhileWaiting?: boolean;
+  /** A suggested move to highlight („Tipp“), or null. */
+  highlight: M | null;
+  /** Prefix for DOM ids inside this island (unique on the page). */
+  idBase: string;
+}
+
+export type TableComponent<S, M> = ComponentType<TableProps<S, M>>;
+
+/** Feedback shapes of the tutorial and play machines (the union of both contracts). */
+export type Feedback =
+  | { kind: 'fehler'; text: string; rule: string }
+  | { kind: 'falsch'; text: string }
+  | { kind: 'tipp'; text: string }
+  | { kind: 'richtig'; text: string };
+
+/** A line of the move log: who did it (null = the game itself) and a German sentence. */
+export type { LogLine } from '../../games/core/playMachine';

@@ -1,0 +1,88 @@
+/**
+ * Browser plumbing shared by all islands: the address bar, localStorage and scrolling.
+ *
+ * Everything here touches `window` and is only ever called from effects or event handlers, never
+ * during render (Astro renders the islands on the server at build time).
+ *
+ * Several islands share one address bar. The island the reader used last „owns“ it: only the owner
+ * writes, so a bot move in the free game cannot overwrite the link of the example the reader just
+ * clicked through. This module is loaded once per page (a shared chunk), so the owner is page-wide.
+ */
+
+let addressOwner: string | null = null;
+
+/** The reader used this island: from now on its links go into the address bar. */
+export function claimAddress(owner: string): void {
+  addressOwner = owner;
+}
+
+/** Replaces the address (never pushes a history entry) if `owner` owns it. */
+export function writeAddress(owner: string, href: string): void {
+  if (addressOwner !== owner) return;
+  try {
+    const current = location.pathname + location.search + location.hash;
+    if (current !== href) history.replaceState(history.state, '', href);
+  } catch {
+    // A sandboxed page may refuse; the link field still shows the link.
+  }
+}
+
+/** The page's query string ('' on the server). */
+export function readSearch(): string {
+  return typeof location === 'undefined' ? '' : location.search;
+}
+
+/** The page's path, or `fallback` on the server. */
+export function currentPath(fallback: string): string {
+  return typeof location === 'undefined' ? fallback : location.pathname;
+}
+
+/** Parsed JSON from localStorage, or null when missing, broken or blocked. */
+export function loadJson(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores JSON in localStorage; storage that is full or blocked is ignored. */
+export function saveJson(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or full storage: remembering is a convenience, not a requirement.
+  }
+}
+
+/** The ids of the finished examples of `game` (key `kartenspiele:fortschritt:<game>`). */
+export function loadProgress(game: string): string[] {
+  const value = loadJson(progressKey(game));
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * Records a finished example. Other parts of the page (progress display) can listen for the
+ * window event `kartenspiele:fortschritt` with `detail: { game, done }`.
+ */
+export function markDone(game: string, id: string): string[] {
+  const done = loadProgress(game);
+  if (!done.includes(id)) done.push(id);
+  saveJson(progressKey(game), done);
+  try {
+    window.dispatchEvent(new CustomEvent('kartenspiele:fortschritt', { detail: { game, done } }));
+  } catch {
+    // Old browsers without CustomEvent: nothing listens then either.
+  }
+  return done;
+}
+
+function progressKey(game: string): string {
+  return 'kartenspiele:fortschritt:' + game;
+}
+
+/** Scrolls an island into view (after hydration, when a link addressed it). */
+export function scrollToIsland(el: Element | null): void {
+  el?.scrollIntoView({ block: 'start' });
+}
