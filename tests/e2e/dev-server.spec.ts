@@ -1,0 +1,12 @@
+import { test, expect } from './fixtures';
+
+// `npm run dev` must hydrate islands too (the @xstate/react aliases in astro.config.mjs break silently otherwise).
+test('an island hydrates and works under astro dev', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('http://127.0.0.1:4322/spiele/durak/?szenario=erster-angriff&schritt=1');
+  const section = page.locator('#szenario-erster-angriff');
+  await expect(page.locator('astro-island:has(#szenario-erster-angriff)')).not.toHaveAttribute('ssr', /.*/, { timeout: 90_000 });
+  await expect(section.getByText(/Schritt 1 von \d+/)).toBeVisible();
+  await section.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(section.getByText(/Schritt 2 von \d+/)).toBeVisible();
+});

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectAxeClean, hydrated } from './fixtures';
+import { hand, position, PAGE } from './durak-helpers';
+
+async function openFreePlay(page: Page, query = ''): Promise<Locator> {
+  await page.goto(PAGE + query);
+  await hydrated(page, '#freies-spiel');
+  return page.locator('#freies-spiel');
+}
+
+async function newGame(section: Locator, players: number, tempo = 'Sofort') {
+  await section.getByRole('combobox', { name: 'Spieler', exact: true }).selectOption(String(players));
+  await section.getByRole('combobox', { name: 'Tempo', exact: true }).selectOption({ label: tempo });
+  await section.getByRole('button', { name: 'Neu geben', exact: true }).click();
+}
+
+const logLines = (section: Locator) => section.getByRole('list', { name: 'Spielverlauf' }).getByRole('listitem');
+
+/** One decision of the reader: the first playable card, else the action the phase offers. Returns false when the game is over. */
+async function decide(section: Locator): Promise<boolean> {
+  if (await section.getByRole('heading', { name: 'Ergebnis' }).isVisible()) return false;
+  const before = await logLines(section).count();
+  const playable = hand(section).locator('button:not([aria-disabled])');
+  const actions = section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ });
+  await expect(playable.or(actions).first().or(section.getByRole('heading', { name: 'Ergebnis' }))).toBeVisible();
+  if (await section.getByRole('heading', { name: 'Ergebnis' }).isVisible()) return false;
+  if ((await playable.count()) > 0) {
+    await playable.first().click();
+    const choice = section.getByRole('group', { name: /^Was möchtest du mit/ });
+    if (await choice.isVisible()) await choice.getByRole('button').first().click();
+  } else {
+    await actions.first().click();
+  }
+  await expect.poll(async () => logLines(section).count()).toBeGreaterThan(before);
+  return true;
+}
+
+test('a full free game against the computer, played to the end', async ({ page }) => {
+  test.setTimeout(180_000);
+  const section = await openFreePlay(page);
+  await newGame(section, 2);
+  // the hint names a move in German
+  await expect(section.getByRole('button', { name: 'Tipp', exact: true })).toBeVisible();
+  let decisions = 0;
+  while (await decide(section)) {
+    decisions++;
+    if (decisions === 1) {
+      await expect(page).toHaveURL(/\?partie=A/);
+    }
+    expect(decisions, 'the game ends').toBeLessThan(300);
+  }
+  await expect(section.getByText(/(Anna ist der Durak\.|Du bist der Durak\.|Unentschieden – kein Durak\.)/).first()).toBeVisible();
+  await expectAxeClean(page, '#freies-spiel');
+});
+
+test('Tipp, Rückgängig and an illegal card explained', async ({ page }) => {
+  const section = await openFreePlay(page);
+  await newGame(section, 3);
+  await expect(hand(section).locator('button:not([aria-disabled])').or(section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ })).first()).toBeVisible();
+  await section.getByRole('button', { name: 'Tipp', exact: true }).click();
+  await expect(section.getByText(/^Tipp:/)).toBeVisible();
+  const start = await position(section);
+  await decide(section);
+  await section.getByRole('button', { name: 'Rückgängig', exact: true }).click();
+  await expect.poll(() => position(section)).toEqual(start);
+  // a card that cannot be played now says why
+  const blocked = hand(section).locator('button[aria-disabled="true"]');
+  if ((await blocked.count()) > 0) {
+    await blocked.first().click({ force: true });
+    await expect(section.getByText(/Nicht erlaubt|nicht am Zug|Du bist/).first()).toBeVisible();
+  }
+});
+
+test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page, context }) => {
+  const section = await openFreePlay(page);
+  await newGame(section, 4);
+  for (let i = 0; i < 3; i++) if (!(await decide(section))) break;
+  const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
+  expect(page.url()).toBe(link);
+  const before = await position(section);
+  const log = await logLines(section).allInnerTexts();
+
+  const other = await context.newPage();
+  const again = await openFreePlay(other, new URL(link).search);
+  expect(await position(again)).toEqual(before);
+  expect(await logLines(again).allInnerTexts()).toEqual(log);
+
+  await page.reload();
+  await hydrated(page, '#freies-spiel');
+  expect(await position(page.locator('#freies-spiel'))).toEqual(before);
+
+  const opponents = await again.getByRole('list', { name: 'Gegner' }).ariaSnapshot();
+  expect(opponents).not.toMatch(/(Kreuz|Pik|Herz|Karo) (6|7|8|9|10|Bube|Dame|König|Ass)/);
+});
+
+test('a damaged or foreign game link shows a German notice and a normal start', async ({ page }) => {
+  for (const bad of ['A', 'Zzz', 'A40.1abc.!!!', 'A90.1k.A', '%E2%9C%93']) {
+    const section = await openFreePlay(page, `?partie=${bad}`);
+    await expect(section.getByRole('alert')).toBeVisible();
+    await expect(section.getByRole('group', { name: 'Deine Hand', exact: true })).toBeVisible();
+  }
+});
