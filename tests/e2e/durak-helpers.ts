@@ -43,7 +43,6 @@ export function buttonFor(section: Locator, move: DurakMove): Locator {
 
 /** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, else „Weiter“. */
 export async function playStep(
-  page: Page,
   section: Locator,
   scenario: Scenario<DurakLayout, DurakMove>,
   n: number,

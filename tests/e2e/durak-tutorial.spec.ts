@@ -8,7 +8,7 @@ test('a whole example played by clicking cards, with a wrong try explained', asy
   const section = await openScenario(page, first.id);
   // The step with the Pik Ass invitation: an illegal card gets the engine's reason and a rule link.
   const wrongStep = first.steps.findIndex((s) => s.kind === 'expect' && s.move.type === 'DEFEND') + 1;
-  for (let n = 1; n < wrongStep; n++) await playStep(page, section, first, n, (b) => b.click());
+  for (let n = 1; n < wrongStep; n++) await playStep(section, first, n, (b) => b.click());
   await hand(section).getByRole('button', { name: 'Pik Ass', exact: true }).click({ force: true });
   await expect(section.getByText(/Nicht erlaubt/)).toBeVisible();
   await expect(section.getByRole('link', { name: 'Zur Regel' })).toHaveAttribute('href', /^#(abwehren|angreifen)$/);
@@ -17,7 +17,7 @@ test('a whole example played by clicking cards, with a wrong try explained', asy
   const hint = first.steps[wrongStep - 1]!;
   if (hint.kind !== 'expect') throw new Error('step is not an expect step');
   await expect(section.getByText(hint.hint)).toBeVisible();
-  for (let n = wrongStep; n <= first.steps.length; n++) await playStep(page, section, first, n, (b) => b.click());
+  for (let n = wrongStep; n <= first.steps.length; n++) await playStep(section, first, n, (b) => b.click());
   await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
   await expect(section.getByRole('link', { name: 'Jetzt frei spielen' })).toHaveAttribute('href', '#freies-spiel');
   const done = await page.evaluate(() => localStorage.getItem('kartenspiele:fortschritt:durak'));
@@ -29,7 +29,7 @@ test('every example reaches its end in the browser', async ({ page }) => {
   test.setTimeout(180_000);
   for (const scenario of durakScenarios) {
     const section = await openScenario(page, scenario.id);
-    for (let n = 1; n <= scenario.steps.length; n++) await playStep(page, section, scenario, n, (b) => b.click());
+    for (let n = 1; n <= scenario.steps.length; n++) await playStep(section, scenario, n, (b) => b.click());
     await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
   }
 });
@@ -59,14 +59,14 @@ test('one example by keyboard alone', async ({ page }) => {
     el.setAttribute('tabindex', '-1');
     (el as HTMLElement).focus();
   });
-  for (let n = 1; n <= scenario.steps.length; n++) await playStep(page, section, scenario, n, press);
+  for (let n = 1; n <= scenario.steps.length; n++) await playStep(section, scenario, n, press);
   await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
 });
 
 test('step link: address bar follows the step, the link opens the same position', async ({ page, context }) => {
   const section = await openScenario(page, first.id);
   const historyLength = await page.evaluate(() => history.length);
-  for (let n = 1; n <= 3; n++) await playStep(page, section, first, n, (b) => b.click());
+  for (let n = 1; n <= 3; n++) await playStep(section, first, n, (b) => b.click());
   await expect(section.getByText(`Schritt 4 von ${first.steps.length}`)).toBeVisible();
   expect(new URL(page.url()).search).toBe(`?szenario=${first.id}&schritt=4`);
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
