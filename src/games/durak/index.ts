@@ -1,0 +1,43 @@
+/**
+ * Public face of the Durak engine (shared/rules/durak.md): the rules object, its helpers for the
+ * UI, the card helpers and the data types.
+ */
+export { durak, describeEvent, movesForCard, isTrumpIn, whyNotBeats, nextActive, firstActiveFrom, makeThrowOrder, RULE_ANCHORS } from './rules';
+export type { RuleAnchor } from './rules';
+export {
+  CARD_IDS,
+  CARD_INDEX,
+  SUITS,
+  RANKS,
+  SUIT_NAMES,
+  SUIT_SYMBOLS,
+  RANK_NAMES,
+  RANK_SHORT,
+  RANK_VALUES,
+  beats,
+  cardIndex,
+  cardName,
+  isCardId,
+  isRank,
+  isSuit,
+  isTrump,
+  rankName,
+  rankOf,
+  sortHand,
+  suitName,
+  suitOf,
+  valueOf,
+} from './cards';
+export { assertDurakInvariants } from './invariants';
+export type {
+  DurakEvent,
+  DurakLayout,
+  DurakMove,
+  DurakOptions,
+  DurakPhase,
+  DurakState,
+  DurakView,
+  Pair,
+  Rank,
+  Suit,
+} from './types';

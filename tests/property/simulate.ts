@@ -1,0 +1,124 @@
+/**
+ * The shared random-simulation check for any game that implements the GameRules contract.
+ * Plays seeded games with random legal moves (seeded RNG only, never Math.random) and asserts,
+ * after every decision: the game's invariants; that every move in legalMoves is by the seat to act
+ * and passes check; that candidate moves not in legalMoves fail check with a reason and a rule and
+ * make play throw; that play leaves its input unchanged; that the game ends within a bound; and
+ * that the outcome is consistent. Failures throw an Error that names the seed and the step.
+ */
+import type { BaseEvent, BaseMove, GameRules, Seat } from '../../src/games/core/types';
+import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
+import { dataKey, sameData } from '../../src/games/core/checked';
+
+export interface SimulateExtra<S, M> {
+  /** Extra moves to try at a position (wrong seats, wrong cards …); those not legal must be refused. */
+  candidates?: (state: S, rng: Random) => M[];
+  /** A game must end within this many decisions (default 1,000). */
+  maxDecisions?: number;
+  /** Compare a JSON snapshot of the input around `play` every k-th decision (default 1 = always). */
+  /** Every k-th decision, the first refused candidate is also sent to `play`, which must throw (default 1). */
+  playIllegalEvery?: number;
+  purityEvery?: number;
+  /** Number of seats for these options (for the outcome check). */
+  seats: (options: unknown) => number;
+  /** Called after every decision with the move and the new state (for statistics). */
+  onMove?: (before: S, move: M, after: S) => void;
+  /** Called once per finished game. */
+  onGameOver?: (state: S) => void;
+}
+
+export interface SimulateStats {
+  games: number;
+  decisions: number;
+  longestGame: number;
+  illegalTried: number;
+}
+
+export function simulate<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+  rules: GameRules<S, M, O, L, V, E>,
+  optionsList: readonly O[],
+  games: number,
+  seedBase: number,
+  invariants: (state: S) => void,
+  extra: SimulateExtra<S, M>,
+): SimulateStats {
+  const stats: SimulateStats = { games: 0, decisions: 0, longestGame: 0, illegalTried: 0 };
+  const maxDecisions = extra.maxDecisions ?? 1000;
+  const purityEvery = extra.purityEvery ?? 1;
+
+  for (let g = 0; g < games; g++) {
+    const options = optionsList[g % optionsList.length]!;
+    const seed = deriveSeed(seedBase, g);
+    const where = (step: number): string => `${rules.id} game ${g} (seed ${seed}, options ${JSON.stringify(options)}), decision ${step}`;
+    const fail = (step: number, msg: string): never => {
+      throw new Error(`${where(step)}: ${msg}`);
+    };
+    let state = rules.deal(options, seed);
+    const rng = makeRng(deriveSeed(seed, 0x5eed));
+    invariants(state);
+    let step = 0;
+    while (!rules.isOver(state)) {
+      if (step >= maxDecisions) fail(step, `no end after ${maxDecisions} decisions`);
+      const actor = rules.toAct(state);
+      if (actor === null) fail(step, 'toAct is null although the game is not over');
+      const legal = rules.legalMoves(state);
+      if (legal.length === 0) fail(step, 'no legal move although the game is not over');
+      for (let i = 0; i < legal.length; i++) {
+        const m = legal[i]!;
+        for (let j = 0; j < i; j++) if (sameData(legal[j], m)) fail(step, `legalMoves lists ${dataKey(m)} twice`);
+        if (m.seat !== actor) fail(step, `legal move ${dataKey(m)} is not by the seat to act (${String(actor)})`);
+        const v = rules.check(state, m);
+        if (!v.ok) fail(step, `legal move ${dataKey(m)} fails check: ${v.reason}`);
+      }
+      if (extra.candidates) {
+        let playTries = step % (extra.playIllegalEvery ?? 1) === 0 ? 1 : 0;
+        for (const m of extra.candidates(state, rng)) {
+          const v = rules.check(state, m);
+          if (legal.some((l) => sameData(l, m))) {
+            if (!v.ok) fail(step, `legal move ${dataKey(m)} fails check`);
+            continue;
+          }
+          stats.illegalTried++;
+          if (v.ok) fail(step, `check accepts ${dataKey(m)}, which legalMoves does not list`);
+          else if (typeof v.reason !== 'string' || v.reason.length < 10 || !v.rule) fail(step, `no reason/rule for ${dataKey(m)}`);
+          if (playTries <= 0) continue;
+          playTries--;
+          let threw = false;
+          try {
+            rules.play(state, m);
+          } catch {
+            threw = true;
+          }
+          if (!threw) fail(step, `play accepted the illegal move ${dataKey(m)}`);
+        }
+      }
+      const move = legal[randomInt(rng, legal.length)]!;
+      const snapshot = step % purityEvery === 0 ? JSON.stringify(state) : null;
+      const next = rules.play(state, move);
+      if (snapshot !== null && JSON.stringify(state) !== snapshot) fail(step, `play changed its input (move ${dataKey(move)})`);
+      if (!Array.isArray(rules.events(next))) fail(step, 'events is not a list');
+      try {
+        invariants(next);
+      } catch (e) {
+        fail(step, `after ${dataKey(move)}: ${(e as Error).message}`);
+      }
+      extra.onMove?.(state, move, next);
+      state = next;
+      step++;
+    }
+    if (rules.toAct(state) !== null) fail(step, 'toAct is not null at the end');
+    if (rules.legalMoves(state).length !== 0) fail(step, 'legal moves after the end');
+    const o = rules.outcome(state);
+    const n = extra.seats(options);
+    const placed = o.places.flat();
+    if (new Set(placed).size !== placed.length) fail(step, 'a seat has two places');
+    const all = new Set<Seat>([...o.winners, ...o.losers]);
+    if (all.size !== o.winners.length + o.losers.length) fail(step, 'a seat both won and lost');
+    for (const p of all) if (p < 0 || p >= n) fail(step, `outcome names seat ${p}`);
+    extra.onGameOver?.(state);
+    stats.games++;
+    stats.decisions += step;
+    stats.longestGame = Math.max(stats.longestGame, step);
+  }
+  return stats;
+}

@@ -1,0 +1,261 @@
+/**
+ * German text of the Durak engine: card names, move sentences (du-form vs third person), event
+ * log lines and the `check` reasons (du-form, umlauts, typographic quotes, valid rule anchors).
+ */
+import { describe, expect, test } from 'vitest';
+import { describeEvent, durak, RULE_ANCHORS } from '../../../src/games/durak/rules';
+import { CARD_IDS, cardName, sortHand } from '../../../src/games/durak/cards';
+import { makeRng, randomInt } from '../../../src/games/core/rng';
+import type { DurakEvent, DurakMove, DurakState } from '../../../src/games/durak/types';
+
+const SUIT_DE: Record<string, string> = { C: 'Kreuz', S: 'Pik', H: 'Herz', D: 'Karo' };
+const RANK_DE: Record<string, string> = {
+  '6': '6',
+  '7': '7',
+  '8': '8',
+  '9': '9',
+  '10': '10',
+  J: 'Bube',
+  Q: 'Dame',
+  K: 'König',
+  A: 'Ass',
+};
+
+describe('cardName', () => {
+  test.each([
+    ['SQ', 'Pik Dame'],
+    ['H10', 'Herz 10'],
+    ['DQ', 'Karo Dame'],
+    ['HJ', 'Herz Bube'],
+    ['CK', 'Kreuz König'],
+    ['DA', 'Karo Ass'],
+    ['C6', 'Kreuz 6'],
+  ])('%s → %s', (id, name) => expect(cardName(id)).toBe(name));
+
+  test('all 36 names are unique and read „Farbe Wert“ (spec §2.3)', () => {
+    const names = CARD_IDS.map(cardName);
+    expect(new Set(names).size).toBe(36);
+    for (const id of CARD_IDS) expect(cardName(id)).toBe(`${SUIT_DE[id[0]!]} ${RANK_DE[id.slice(1)]}`);
+    for (const n of names) expect(n).toMatch(/^(Kreuz|Pik|Herz|Karo) (6|7|8|9|10|Bube|Dame|König|Ass)$/);
+  });
+});
+
+describe('sortHand', () => {
+  test('non-trumps by suit then value, trumps last', () => {
+    expect(sortHand(['HA', 'C9', 'S6', 'H6', 'CQ', 'D10', 'C6'], 'H')).toEqual(['C6', 'C9', 'CQ', 'S6', 'D10', 'H6', 'HA']);
+    expect(sortHand(['DA', 'C6'], 'C')).toEqual(['DA', 'C6']);
+  });
+  test('does not change its input', () => {
+    const hand = ['HA', 'C9'];
+    sortHand(hand, 'C');
+    expect(hand).toEqual(['HA', 'C9']);
+  });
+});
+
+const names = ['Du', 'Anna', 'Bernd'];
+const dummy = durak.fromDeck({ players: 3, transfer: true }, [...CARD_IDS], 0);
+
+describe('describe (a decision in German)', () => {
+  test.each([
+    [{ type: 'ATTACK', seat: 1, card: 'S9' }, 'Anna greift mit Pik 9 an.'],
+    [{ type: 'ATTACK', seat: 0, card: 'S9' }, 'Du greifst mit Pik 9 an.'],
+    [{ type: 'DEFEND', seat: 1, attackCard: 'S9', card: 'SQ' }, 'Anna schlägt Pik 9 mit Pik Dame.'],
+    [{ type: 'DEFEND', seat: 0, attackCard: 'S9', card: 'SQ' }, 'Du schlägst Pik 9 mit Pik Dame.'],
+    [{ type: 'TAKE', seat: 2 }, 'Bernd nimmt auf.'],
+    [{ type: 'TAKE', seat: 0 }, 'Du nimmst auf.'],
+    [{ type: 'THROW_IN', seat: 1, card: 'D9' }, 'Anna legt Karo 9 nach.'],
+    [{ type: 'THROW_IN', seat: 0, card: 'D9' }, 'Du legst Karo 9 nach.'],
+    [{ type: 'PASS', seat: 1 }, 'Anna legt nichts nach.'],
+    [{ type: 'PASS', seat: 0 }, 'Du legst nichts nach.'],
+    [{ type: 'TRANSFER', seat: 1, card: 'H7' }, 'Anna reicht mit Herz 7 weiter.'],
+    [{ type: 'TRANSFER', seat: 0, card: 'H7' }, 'Du reichst mit Herz 7 weiter.'],
+  ] as [DurakMove, string][])('%o → %s', (move, text) => {
+    expect(durak.describe(dummy, move, names)).toBe(text);
+  });
+});
+
+describe('describeEvent (automatic steps in German)', () => {
+  test.each([
+    [{ type: 'Taken', seat: 2, cards: ['C7', 'C9', 'S7'] }, 'Bernd nimmt 3 Karten auf.'],
+    [{ type: 'Taken', seat: 0, cards: ['C7'] }, 'Du nimmst 1 Karte auf.'],
+    [{ type: 'BoutBeaten', cards: ['C7', 'C9'] }, 'Abgewehrt – die Karten sind verbraucht.'],
+    [{ type: 'Drew', seat: 1, count: 2, gotTrumpCard: false }, 'Anna zieht 2 Karten.'],
+    [{ type: 'Drew', seat: 0, count: 1, gotTrumpCard: false }, 'Du ziehst 1 Karte.'],
+    [{ type: 'Drew', seat: 1, count: 3, gotTrumpCard: true }, 'Anna zieht 3 Karten, zuletzt die aufgedeckte Trumpfkarte.'],
+    [{ type: 'PlayerFinished', seats: [0], place: 1 }, 'Du scheidest aus – gewonnen!'],
+    [{ type: 'PlayerFinished', seats: [1], place: 1 }, 'Anna scheidet aus – gewonnen!'],
+    [{ type: 'PlayerFinished', seats: [1, 2], place: 1 }, 'Anna und Bernd scheiden aus – gewonnen!'],
+    [{ type: 'PlayerFinished', seats: [1, 0], place: 1 }, 'Du und Anna scheidet aus – gewonnen!'],
+    [{ type: 'GameOver', durak: 2, finishOrder: [[0], [1]] }, 'Bernd ist der Durak.'],
+    [{ type: 'GameOver', durak: 0, finishOrder: [[1], [2]] }, 'Du bist der Durak.'],
+    [{ type: 'GameOver', durak: null, finishOrder: [[0, 1]] }, 'Unentschieden – kein Durak.'],
+    [
+      { type: 'GameStarted', trumpCard: 'H10', trumpSuit: 'H', firstAttacker: 1, lowestTrump: 'H7' },
+      'Trumpf ist Herz (Herz 7 ist die niedrigste Trumpfkarte, Anna beginnt).',
+    ],
+    [
+      { type: 'GameStarted', trumpCard: 'H10', trumpSuit: 'H', firstAttacker: 0, lowestTrump: 'H7' },
+      'Trumpf ist Herz (Herz 7 ist die niedrigste Trumpfkarte, du beginnst).',
+    ],
+    [
+      { type: 'GameStarted', trumpCard: 'DA', trumpSuit: 'D', firstAttacker: 1, lowestTrump: null },
+      'Trumpf ist Karo (niemand hat einen Trumpf auf der Hand, also beginnt Anna links vom Geber).',
+    ],
+    [{ type: 'BoutStarted', attacker: 1, defender: 0, limit: 6 }, 'Neuer Zug: Anna greift an, du verteidigst.'],
+    [{ type: 'BoutStarted', attacker: 0, defender: 1, limit: 3 }, 'Neuer Zug: Du greifst an, Anna verteidigt (Angriffslimit: 3).'],
+    [{ type: 'Passed', seat: 2, auto: true }, 'Bernd hat nichts zum Nachlegen.'],
+    [{ type: 'Passed', seat: 0, auto: true }, 'Du hast nichts zum Nachlegen.'],
+  ] as [DurakEvent, string][])('%o → %s', (event, text) => {
+    expect(describeEvent(event, names)).toBe(text);
+  });
+
+  test.each([
+    { type: 'Attacked', seat: 1, card: 'S9' },
+    { type: 'Beaten', seat: 1, attackCard: 'S9', card: 'SQ' },
+    { type: 'ThrownIn', seat: 1, card: 'S9' },
+    { type: 'Transferred', from: 1, to: 2, card: 'S9', newLimit: 6 },
+    { type: 'Passed', seat: 1, auto: false },
+  ] as DurakEvent[])('%o restates a decision (describe covers it) → null', (event) => {
+    expect(describeEvent(event, names)).toBeNull();
+  });
+
+  test('every event of a real game has a line or null, never an empty string', () => {
+    let s = durak.deal({ players: 4, transfer: true }, 99);
+    const rng = makeRng(5);
+    const seen = new Set<string>();
+    const all = [...durak.events(s)];
+    while (!durak.isOver(s)) {
+      const legal = durak.legalMoves(s);
+      s = durak.play(s, legal[randomInt(rng, legal.length)]!);
+      all.push(...durak.events(s));
+    }
+    for (const e of all) {
+      seen.add(e.type);
+      const line = describeEvent(e, ['Du', 'Anna', 'Bernd', 'Carla']);
+      if (line !== null) expect(line).toMatch(/^[A-ZÄÖÜ].*[.!]$/);
+    }
+    expect(seen.has('GameOver')).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// check reasons: collect them from many positions and every kind of wrong move.
+
+function wrongMoves(s: DurakState): DurakMove[] {
+  const out: DurakMove[] = [];
+  const tableCards = s.table.map((p) => p.attack);
+  for (let seat = 0; seat < s.options.players; seat++) {
+    out.push({ type: 'TAKE', seat }, { type: 'PASS', seat });
+    for (const card of CARD_IDS) {
+      out.push({ type: 'ATTACK', seat, card }, { type: 'THROW_IN', seat, card }, { type: 'TRANSFER', seat, card });
+      for (const a of tableCards.length ? tableCards : ['C6']) out.push({ type: 'DEFEND', seat, attackCard: a, card });
+    }
+  }
+  return out;
+}
+
+function collectReasons(): Map<string, string> {
+  const reasons = new Map<string, string>();
+  for (let g = 0; g < 12; g++) {
+    const players = 2 + (g % 5);
+    let s = durak.deal({ players, transfer: g % 2 === 0 }, 1000 + g);
+    const rng = makeRng(g);
+    let step = 0;
+    while (!durak.isOver(s)) {
+      if (step++ % 3 === 0) {
+        for (const m of wrongMoves(s)) {
+          const v = durak.check(s, m);
+          if (!v.ok) reasons.set(v.reason, v.rule);
+        }
+      }
+      const legal = durak.legalMoves(s);
+      s = durak.play(s, legal[randomInt(rng, legal.length)]!);
+    }
+    const v = durak.check(s, { type: 'PASS', seat: 0 });
+    if (!v.ok) reasons.set(v.reason, v.rule);
+  }
+  return reasons;
+}
+
+describe('check reasons', () => {
+  const reasons = collectReasons();
+
+  test('many different reasons occur', () => {
+    expect(reasons.size).toBeGreaterThan(60);
+  });
+
+  test('every reason is a German sentence with a rule anchor from the fixed list', () => {
+    for (const [reason, rule] of reasons) {
+      expect(RULE_ANCHORS).toContain(rule);
+      expect(reason).toMatch(/^[A-ZÄÖÜ„].*[.!]$/);
+      // typographic quotes only, real umlauts, du-form
+      expect(reason).not.toMatch(/["']/);
+      expect(reason).not.toMatch(/\b(Koenig|koennen|kannst nicht mehr|muessen|ueber|Ueber|waehl)/);
+      expect(reason).not.toMatch(/\b(Sie|Ihnen|Ihre?)\b/);
+    }
+  });
+
+  test('the main kinds of illegal move are all explained', () => {
+    const all = [...reasons.keys()].join('\n');
+    for (const fragment of [
+      'Du bist gerade nicht am Zug',
+      'nicht auf der Hand',
+      'kann',
+      'gleiche Farbe, aber niedriger',
+      'andere Farbe und kein Trumpf',
+      'beides Trumpf, aber niedriger',
+      'Nachlegen darfst du nur Werte',
+      'Erst muss der Verteidiger die offene Karte abwehren',
+      'Als Verteidiger darfst du nicht nachlegen',
+      'Als Angreifer musst du den Zug mit einer Karte eröffnen',
+      'Aufnehmen darf nur der Verteidiger',
+      'Weiterreichen',
+      'Das Spiel ist schon vorbei',
+    ]) {
+      expect(all).toContain(fragment);
+    }
+  });
+
+  test('reasons for a finished seat, an unknown card and an unknown seat', () => {
+    const s = durak.fromLayout({
+      options: { players: 3, transfer: false },
+      hands: [['C6'], ['C7'], []],
+      talon: [],
+      trumpSuit: 'H',
+      finishOrder: [[2]],
+      attacker: 0,
+    });
+    expect(durak.check(s, { type: 'ATTACK', seat: 2, card: 'C6' })).toEqual({
+      ok: false,
+      reason: 'Du bist schon ausgeschieden und spielst nicht mehr mit.',
+      rule: 'ausscheiden',
+    });
+    expect(durak.check(s, { type: 'ATTACK', seat: 0, card: 'C5' })).toEqual({
+      ok: false,
+      reason: '„C5“ ist keine Karte dieses Spiels.',
+      rule: 'karten',
+    });
+    expect(durak.check(s, { type: 'ATTACK', seat: 7, card: 'C6' })).toMatchObject({ ok: false, rule: 'ziel' });
+    expect(durak.check(s, { type: 'JUMP', seat: 0 } as unknown as DurakMove)).toMatchObject({ ok: false, rule: 'ziel' });
+  });
+
+  test('Angriffslimit is named and explained', () => {
+    const s = durak.fromLayout({
+      options: { players: 3, transfer: false },
+      hands: [['C8', 'D6'], ['HA'], ['C9']],
+      talon: ['S6', 'SA'],
+      phase: 'DEFEND',
+      attacker: 0,
+      table: [
+        { attack: 'C6', defence: 'C7' },
+        { attack: 'H6', defence: null },
+      ],
+    });
+    expect(s.limit).toBe(2);
+    expect(durak.check(s, { type: 'THROW_IN', seat: 2, card: 'C9' })).toEqual({
+      ok: false,
+      reason: 'Das Angriffslimit ist erreicht: In diesem Zug dürfen höchstens 2 Angriffskarten liegen – der Verteidiger hatte zu Beginn seiner Abwehr nur 2 Karten.',
+      rule: 'nachlegen',
+    });
+  });
+});
