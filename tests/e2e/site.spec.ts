@@ -44,3 +44,16 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the whole Durak page is axe clean with every island hydrated (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/spiele/durak/');
+    const islands = page.locator('astro-island');
+    const count = await islands.count();
+    expect(count).toBeGreaterThanOrEqual(7);
+    for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expectAxeClean(page);
+  });
+}
