@@ -3,10 +3,11 @@
  * legalMoves + a seeded random pick + play until the game is over. Run: `node bench/run.mjs engine`.
  * Prints `BENCH durak.random_games_per_s <value> games/s`.
  *
- * Timing: after a warm-up, games run in batches for about 2.5 s; elapsed time is the smaller of
- * wall-clock time and this process's CPU time. On a quiet machine that is the wall-clock time (CPU
- * time would also count the garbage collector's helper threads); on a busy, shared machine it is
- * the CPU time (wall-clock time would count the time other processes held the core).
+ * Timing: after a warm-up, games run for about 2.5 s in five windows of 0.5 s; the figure is the
+ * best window (the usual way to filter out interference on a shared machine). Elapsed time is the
+ * smaller of wall-clock time and this process's CPU time: on a quiet machine that is the wall-clock
+ * time (CPU time would also count the garbage collector's helper threads), on a busy machine the CPU
+ * time (wall-clock time would count the time other processes held the core).
  */
 import { durak } from '../src/games/durak/index';
 import { deriveSeed, makeRng, randomInt } from '../src/games/core/rng';
@@ -46,7 +47,13 @@ function runFor(ms: number, firstSeed: number): { games: number; elapsed: number
 }
 
 runFor(800, 1_000_000); // warm-up
-const { games, elapsed } = runFor(2500, 1);
-const perSecond = Math.round((games / elapsed) * 1000);
+let best = 0;
+let seed = 1;
+for (let w = 0; w < 5; w++) {
+  const { games, elapsed } = runFor(500, seed);
+  seed += games;
+  best = Math.max(best, (games / elapsed) * 1000);
+}
+const perSecond = Math.round(best);
 if (sink === Number.MIN_SAFE_INTEGER) console.log('unreachable');
 console.log(`BENCH durak.random_games_per_s ${perSecond} games/s`);

@@ -4,6 +4,9 @@
  * is derived by replaying the canonical moves, so a step link always reproduces it exactly.
  */
 import type { BaseEvent, BaseMove, GameRules } from './types';
+import { sameData } from './data';
+
+export { sameData };
 
 export type ScenarioStep<M> =
   /** Read, then „Weiter“. */
@@ -28,21 +31,6 @@ export interface Scenario<L, M> {
   steps: ScenarioStep<M>[];
   /** Start with all hands visible („Alle Karten zeigen“). */
   showAll?: boolean;
-}
-
-/** Deep equality of plain JSON data (moves, states); key order does not matter. */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((x, i) => sameData(x, b[i]));
-  }
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && sameData(ra[k], rb[k]));
 }
 
 /** Deep equality of plain move data. */

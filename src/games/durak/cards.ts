@@ -160,6 +160,25 @@ export function cardIndex(card: CardId): number {
  * order, so neither input needs to be sorted; a card in both inputs appears once.
  */
 export function insertCanonical(sorted: readonly CardId[], add: readonly CardId[]): CardId[] {
+  if (add.length === 1) {
+    // The common case (drawing one card): one pass, no set.
+    const card = add[0]!;
+    const key = cardIndex(card);
+    const out: CardId[] = [];
+    let i = 0;
+    for (; i < sorted.length; i++) {
+      const c = sorted[i]!;
+      const k = cardIndex(c);
+      if (k >= key) {
+        if (k !== key) out.push(card);
+        break;
+      }
+      out.push(c);
+    }
+    if (i === sorted.length) out.push(card);
+    for (; i < sorted.length; i++) out.push(sorted[i]!);
+    return out;
+  }
   let lo = 0; // indices 0–29
   let hi = 0; // indices 30–35
   for (let i = 0; i < sorted.length; i++) {

@@ -6,7 +6,7 @@
  * changes (structural sharing), then runs the automatic steps RESOLVE → DRAW → CHECK_END and the
  * D18 auto-passes itself, so every returned state waits for a decision (or the game is over).
  * Legality is written three times, on purpose: `legalMoves` generates the moves, a fast boolean
- * test (`isLegal`) guards `play`, and the teaching `check` explains every kind of illegal move in
+ * test (`legalIndex`) guards `play`, and the teaching `check` explains every kind of illegal move in
  * German; the tests, the perft counts and the checking wrapper (core/checked.ts) keep the three
  * in agreement. Cards are read through precomputed tables (cards.ts), never parsed.
  * Hands, and the `known` lists, are always kept in canonical card order (§2.3), so equal positions
@@ -128,6 +128,14 @@ function anyBeaten(table: readonly Pair[]): boolean {
   return false;
 }
 
+/** A copy of `cards` without the element at `at`. */
+function withoutAt(cards: readonly CardId[], at: number): CardId[] {
+  const out = cards.slice();
+  for (let j = at + 1; j < out.length; j++) out[j - 1] = out[j]!;
+  out.pop();
+  return out;
+}
+
 function appendPair(table: readonly Pair[], attack: CardId): Pair[] {
   const out: Pair[] = [];
   for (let i = 0; i < table.length; i++) out.push(table[i]!);
@@ -180,48 +188,57 @@ export function isTrumpIn(state: Pick<DurakState, 'trumpSuit'>, card: CardId): b
 // ---------------------------------------------------------------------------------------------
 // Fast legality (hot path). Must agree exactly with `check` (asserted by tests and core/checked).
 
-function isLegal(s: DurakState, m: DurakMove): boolean {
-  if (m === null || typeof m !== 'object') return false;
+/**
+ * -1 when `m` is illegal; otherwise the position of the played card in the mover's hand (0 for
+ * TAKE and PASS), so that `play` need not search the hand again.
+ */
+function legalIndex(s: DurakState, m: DurakMove): number {
+  if (m === null || typeof m !== 'object') return -1;
   const seat = m.seat;
   switch (s.phase) {
     case 'ATTACK_OPEN': {
-      if (m.type !== 'ATTACK' || seat !== s.attacker) return false;
+      if (m.type !== 'ATTACK' || seat !== s.attacker) return -1;
       const card = m.card;
-      return typeof card === 'string' && s.hands[seat]!.indexOf(card) !== -1;
+      return typeof card === 'string' ? s.hands[seat]!.indexOf(card) : -1;
     }
     case 'DEFEND': {
-      if (seat !== s.defender) return false;
-      if (m.type === 'TAKE') return true;
+      if (seat !== s.defender) return -1;
+      if (m.type === 'TAKE') return 0;
       if (m.type === 'DEFEND') {
         const card = m.card;
-        if (typeof card !== 'string' || s.hands[seat]!.indexOf(card) === -1) return false;
+        if (typeof card !== 'string') return -1;
+        const at = s.hands[seat]!.indexOf(card);
+        if (at === -1) return -1;
         const t = s.table;
         for (let i = 0; i < t.length; i++) {
           const p = t[i]!;
-          if (p.attack === m.attackCard) return p.defence === null && beats(card, p.attack, s.trumpSuit);
+          if (p.attack === m.attackCard) return p.defence === null && beats(card, p.attack, s.trumpSuit) ? at : -1;
         }
-        return false;
+        return -1;
       }
       if (m.type === 'TRANSFER') {
-        if (!s.options.transfer) return false;
+        if (!s.options.transfer) return -1;
         const card = m.card;
-        if (typeof card !== 'string' || s.hands[seat]!.indexOf(card) === -1) return false;
-        if (rankOf(card) !== s.firstRank || anyBeaten(s.table)) return false;
+        if (typeof card !== 'string') return -1;
+        const at = s.hands[seat]!.indexOf(card);
+        if (at === -1 || rankOf(card) !== s.firstRank || anyBeaten(s.table)) return -1;
         const r = nextActive(s.active, seat);
-        return s.table.length + 1 <= Math.min(MAX_ATTACK, s.hands[r]!.length);
+        return s.table.length + 1 <= Math.min(MAX_ATTACK, s.hands[r]!.length) ? at : -1;
       }
-      return false;
+      return -1;
     }
     case 'THROW_IN': {
-      if (seat !== s.throwOrder[s.cursor]) return false;
-      if (m.type === 'PASS') return true;
-      if (m.type !== 'THROW_IN') return false;
+      if (seat !== s.throwOrder[s.cursor]) return -1;
+      if (m.type === 'PASS') return 0;
+      if (m.type !== 'THROW_IN') return -1;
       const card = m.card;
-      if (typeof card !== 'string' || s.hands[seat]!.indexOf(card) === -1) return false;
-      return s.table.length < s.limit && (rankBit(card) & tableRankMask(s.table)) !== 0;
+      if (typeof card !== 'string') return -1;
+      const at = s.hands[seat]!.indexOf(card);
+      if (at === -1 || s.table.length >= s.limit || (rankBit(card) & tableRankMask(s.table)) === 0) return -1;
+      return at;
     }
     default:
-      return false;
+      return -1;
   }
 }
 
@@ -254,10 +271,18 @@ function legalMoves(s: DurakState): DurakMove[] {
           beaten = true;
           continue;
         }
+        // beats(c, a, trump) (§3), with the attack card's data read once for the whole hand.
         const a = p.attack;
+        const aSuit = a.charCodeAt(0);
+        const aValue = valueOf(a);
+        const tSuit = trump.charCodeAt(0);
         for (let i = 0; i < hand.length; i++) {
           const c = hand[i]!;
-          if (beats(c, a, trump)) out.push({ type: 'DEFEND', seat, attackCard: a, card: c });
+          const cSuit = c.charCodeAt(0);
+          // (a different suit that is trump means the attack card is not trump)
+          if (cSuit === aSuit ? valueOf(c) > aValue : cSuit === tSuit) {
+            out.push({ type: 'DEFEND', seat, attackCard: a, card: c });
+          }
         }
       }
       if (s.options.transfer && !beaten) {
@@ -521,8 +546,8 @@ function copyState(s: DurakState, first: DurakEvent): DurakState {
 }
 
 /** Removes `card` from the hand of `seat` (w.hands must already be a private copy). */
-function takeFromHand(w: DurakState, seat: Seat, card: CardId): void {
-  w.hands[seat] = without(w.hands[seat]!, card);
+function takeFromHand(w: DurakState, seat: Seat, card: CardId, at: number): void {
+  w.hands[seat] = withoutAt(w.hands[seat]!, at);
   const k = w.known[seat]!;
   if (k.length !== 0 && k.indexOf(card) !== -1) {
     const known = w.known.slice();
@@ -532,32 +557,33 @@ function takeFromHand(w: DurakState, seat: Seat, card: CardId): void {
 }
 
 function play(s: DurakState, m: DurakMove): DurakState {
-  if (!isLegal(s, m)) {
+  const at = legalIndex(s, m);
+  if (at < 0) {
     const v = check(s, m);
     throw new Error(`Illegal Durak move ${JSON.stringify(m)}: ${v.ok ? 'rejected' : v.reason}`);
   }
   // One small function per move keeps each hot path simple for the JIT.
   switch (m.type) {
     case 'ATTACK':
-      return playAttack(s, m.seat, m.card);
+      return playAttack(s, m.seat, m.card, at);
     case 'DEFEND':
-      return playDefend(s, m.seat, m.attackCard, m.card);
+      return playDefend(s, m.seat, m.attackCard, m.card, at);
     case 'TAKE':
       return playTake(s, m.seat);
     case 'THROW_IN':
-      return playThrowIn(s, m.seat, m.card);
+      return playThrowIn(s, m.seat, m.card, at);
     case 'PASS':
       return playPass(s, m.seat);
     case 'TRANSFER':
-      return playTransfer(s, m.seat, m.card);
+      return playTransfer(s, m.seat, m.card, at);
   }
 }
 
 /** M1 ATTACK: the card goes to the table; firstRank is set; → DEFEND. */
-function playAttack(s: DurakState, seat: Seat, card: CardId): DurakState {
+function playAttack(s: DurakState, seat: Seat, card: CardId, at: number): DurakState {
   const w = copyState(s, { type: 'Attacked', seat, card });
   w.hands = s.hands.slice();
-  takeFromHand(w, seat, card);
+  takeFromHand(w, seat, card, at);
   w.table = [{ attack: card, defence: null }];
   w.firstRank = rankOf(card);
   w.phase = 'DEFEND';
@@ -565,10 +591,10 @@ function playAttack(s: DurakState, seat: Seat, card: CardId): DurakState {
 }
 
 /** M2 DEFEND: the pair is beaten; with no open pair left → §5.4. */
-function playDefend(s: DurakState, seat: Seat, attackCard: CardId, card: CardId): DurakState {
+function playDefend(s: DurakState, seat: Seat, attackCard: CardId, card: CardId, at: number): DurakState {
   const w = copyState(s, { type: 'Beaten', seat, attackCard, card });
   w.hands = s.hands.slice();
-  takeFromHand(w, seat, card);
+  takeFromHand(w, seat, card, at);
   const t = s.table.slice();
   let open = 0;
   for (let i = 0; i < t.length; i++) {
@@ -595,10 +621,10 @@ function playTake(s: DurakState, seat: Seat): DurakState {
 }
 
 /** M4 THROW_IN: a new open pair; → DEFEND. */
-function playThrowIn(s: DurakState, seat: Seat, card: CardId): DurakState {
+function playThrowIn(s: DurakState, seat: Seat, card: CardId, at: number): DurakState {
   const w = copyState(s, { type: 'ThrownIn', seat, card });
   w.hands = s.hands.slice();
-  takeFromHand(w, seat, card);
+  takeFromHand(w, seat, card, at);
   w.table = appendPair(s.table, card);
   w.phase = 'DEFEND';
   w.cursor = 0;
@@ -613,12 +639,12 @@ function playPass(s: DurakState, seat: Seat): DurakState {
 }
 
 /** M6 TRANSFER: a new open pair; roles move on; the limit is recomputed from the receiver. */
-function playTransfer(s: DurakState, from: Seat, card: CardId): DurakState {
+function playTransfer(s: DurakState, from: Seat, card: CardId, at: number): DurakState {
   const to = nextActive(s.active, from);
   const newLimit = Math.min(MAX_ATTACK, s.hands[to]!.length);
   const w = copyState(s, { type: 'Transferred', from, to, card, newLimit });
   w.hands = s.hands.slice();
-  takeFromHand(w, from, card);
+  takeFromHand(w, from, card, at);
   w.table = appendPair(s.table, card);
   w.attacker = from;
   w.defender = to;

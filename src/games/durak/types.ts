@@ -95,7 +95,7 @@ export interface DurakLayout {
   attacker?: Seat;
   /** Defaults to nextActive(attacker). */
   defender?: Seat;
-  /** Defaults to min(6, |hand[defender]| + attack cards on the table). */
+  /** Defaults to min(6, |hand[defender]| + defence cards on the table): the defender's hand at the start of the bout. */
   limit?: number;
   /** Defaults to the rank of the first table card. */
   firstRank?: Rank | null;
