@@ -41,6 +41,8 @@ test('a full free game against the computer, played to the end', async ({ page }
   await newGame(section, 2);
   // the hint names a move in German
   await expect(section.getByRole('button', { name: 'Tipp', exact: true })).toBeVisible();
+  // bot moves and the reader's turn are announced politely to screen readers
+  await expect(section.locator('[aria-live="polite"]').filter({ hasText: /am Zug/ }).first()).toBeAttached();
   let decisions = 0;
   while (await decide(section)) {
     decisions++;
@@ -77,6 +79,11 @@ test('free-play link reproduces the position; reload keeps it; hidden cards stay
   for (let i = 0; i < 3; i++) if (!(await decide(section))) break;
   const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
   expect(page.url()).toBe(link);
+  // „Link kopieren“ puts exactly that link on the clipboard
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await section.getByRole('button', { name: 'Link kopieren', exact: true }).click();
+  await expect(section.getByText('Link kopiert.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   const before = await position(section);
   const log = await logLines(section).allInnerTexts();
 
