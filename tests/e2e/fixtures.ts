@@ -1,6 +1,6 @@
 /**
  * Shared Playwright fixtures: every page in every test is watched, and a test fails if the page
- * requested anything from a host other than this machine, or threw an uncaught error.
+ * requested anything from a host other than this machine, or threw an uncaught error or logged one to the console.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -24,6 +24,11 @@ export const test = base.extend<{ watch: Watch }>({
       });
       context.on('page', (page) => {
         page.on('pageerror', (e) => watch.errors.push(String(e)));
+        page.on('console', (msg) => {
+          // (the 404 page's own status is reported as a failed load of the document itself)
+          const ownStatus = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url();
+          if (msg.type() === 'error' && !ownStatus) watch.errors.push('console: ' + msg.text());
+        });
       });
       await use(watch);
       expect(watch.foreign, 'requests to other hosts').toEqual([]);
