@@ -11,6 +11,7 @@
  * A visible card is `role="img"` with its German name; a hidden card is a plain back with
  * `aria-hidden="true"` and carries neither name nor id, so nothing reveals it.
  */
+import type { JSX } from 'preact';
 import { RANK_SHORT, cardName, isCardId, rankOf, suitOf } from '../games/durak/cards';
 import type { Suit } from '../games/durak/types';
 
@@ -89,6 +90,12 @@ export default function Card({ id, size = 'normal', hidden = false, class: extra
   }
 
   const label = cardLabel(id);
+  // A named card face: the picture's accessible name is the German card name.
+  const face = (content: JSX.Element) => (
+    <svg class={sizeClass} viewBox="0 0 50 70" width={dims[0]} height={dims[1]} role="img" aria-label={label} data-karte={id}>
+      {content}
+    </svg>
+  );
   const suit = suitOf(id);
   const rank = rankOf(id);
   const ink = suit === 'H' || suit === 'D' ? RED : BLACK;
@@ -96,23 +103,15 @@ export default function Card({ id, size = 'normal', hidden = false, class: extra
 
   if (size === 'klein') {
     // Inline in text: just a big index and a big suit, readable at text size.
-    return (
-      <svg
-        class={sizeClass}
-        viewBox="0 0 50 70"
-        width={dims[0]}
-        height={dims[1]}
-        role="img"
-        aria-label={label}
-        data-karte={id}
-      >
+    return face(
+      <>
         <title>{label}</title>
         <rect x="1" y="1" width="48" height="68" rx="5" fill="#fffdf7" stroke="#77776f" stroke-width="2" />
         <text x="25" y="30" text-anchor="middle" font-size={index.length > 1 ? 25 : 28} font-weight="700" fill={ink}>
           {index}
         </text>
         {suitAt(suit, 10, 35, 30, ink)}
-      </svg>
+      </>,
     );
   }
 
@@ -134,16 +133,8 @@ export default function Card({ id, size = 'normal', hidden = false, class: extra
     centre = suitAt(suit, 14, 24, 22, ink);
   }
 
-  return (
-    <svg
-      class={sizeClass}
-      viewBox="0 0 50 70"
-      width={dims[0]}
-      height={dims[1]}
-      role="img"
-      aria-label={label}
-      data-karte={id}
-    >
+  return face(
+    <>
       <rect x=".5" y=".5" width="49" height="69" rx="4" fill="#fffdf7" stroke="#8a8a80" />
       <text x="7" y="12" text-anchor="middle" font-size={index.length > 1 ? 10 : 12} font-weight="700" fill={ink} letter-spacing={index.length > 1 ? -0.6 : 0}>
         {index}
@@ -159,6 +150,6 @@ export default function Card({ id, size = 'normal', hidden = false, class: extra
         {suitAt(suit, 2.5, 14.5, 9, ink)}
       </g>
       {centre}
-    </svg>
+    </>,
   );
 }
