@@ -92,7 +92,7 @@ export function makePartieCode<S, M extends BaseMove, O, L, V, E extends BaseEve
   partie.moves.forEach((move, i) => {
     const legal = kit.rules.legalMoves(state);
     const index = legal.findIndex((m) => sameMove(m, move));
-    if (index < 0) throw new Error(`Zug ${i + 1} ist in dieser Partie nicht erlaubt: ${JSON.stringify(move)}`);
+    if (index < 0) throw new Error(`Spielaktion Nr. ${i + 1} ist in diesem Spiel nicht erlaubt: ${JSON.stringify(move)}`);
     moves += encodeVarint(index);
     state = kit.rules.play(state, legal[index]!);
   });
@@ -114,8 +114,8 @@ function parsePartieCodeUnsafe<S, M extends BaseMove, O, L, V, E extends BaseEve
   kit: GameKit<S, M, O, L, V, E>,
   code: string,
 ): Result<Partie<O, M>> {
-  if (typeof code !== 'string' || code.trim() === '') return err('Der Spiel-Link enthält keine Partie.');
-  if (code.length > MAX_CODE_LENGTH) return err('Dieser Spiel-Link ist viel zu lang – so eine Partie kann es nicht geben.');
+  if (typeof code !== 'string' || code.trim() === '') return err('Der Spiel-Link enthält keinen Spielstand.');
+  if (code.length > MAX_CODE_LENGTH) return err('Dieser Spiel-Link ist viel zu lang – so ein Spiel kann es nicht geben.');
   const version = code[0]!;
   if (version !== PARTIE_VERSION) {
     return err(
@@ -146,18 +146,18 @@ function parsePartieCodeUnsafe<S, M extends BaseMove, O, L, V, E extends BaseEve
   const indices = decodeVarints(movesPart);
   if (indices === null) return err(LINK_DAMAGED);
   const maxMoves = kit.maxMoves ?? DEFAULT_MAX_MOVES;
-  if (indices.length > maxMoves) return err('Dieser Spiel-Link enthält mehr Züge, als eine Partie haben kann.');
+  if (indices.length > maxMoves) return err('Dieser Spiel-Link enthält mehr Spielaktionen, als ein Spiel haben kann.');
 
   let state = kit.rules.deal(options.value, seed);
   const moves: M[] = [];
   for (let i = 0; i < indices.length; i++) {
     if (kit.rules.isOver(state)) {
-      return err(`Der Link enthält nach dem Ende der Partie noch Züge (ab Zug ${i + 1}). Er ist wohl beschädigt.`);
+      return err(`Der Link enthält nach dem Ende des Spiels noch Spielaktionen (ab Spielaktion Nr. ${i + 1}). Er ist wohl beschädigt.`);
     }
     const legal = kit.rules.legalMoves(state);
     const move = legal[indices[i]!];
     if (move === undefined) {
-      return err(`Zug ${i + 1} aus diesem Link ist bei dieser Kartenverteilung nicht möglich. Der Link ist wohl beschädigt.`);
+      return err(`Spielaktion Nr. ${i + 1} aus diesem Link ist bei dieser Kartenverteilung nicht möglich. Der Link ist wohl beschädigt.`);
     }
     moves.push(move);
     state = kit.rules.play(state, move);

@@ -40,13 +40,18 @@ const erstAngriff: DurakScenario = {
       ['C7', 'CQ', 'S10', 'SA', 'H10', 'D8'],
       ['C9', 'CK', 'SJ', 'H8', 'HJ', 'DJ'],
     ],
-    // Trump card Karo Ass; no attacker given: the lowest trump in the hands (your Karo 8) starts.
-    talon: ['S7', 'CJ', 'DA'],
+    // A real game start: 6 + 6 cards dealt, the other 24 form the talon, nothing is discarded yet.
+    // Trump card Karo Ass (last); no attacker given: the lowest trump in the hands (your Karo 8) starts.
+    talon: [
+      'S7', 'CJ', 'H6', 'C10', 'SQ', 'D9', 'C6', 'HK', 'S9', 'CA', 'H9', 'D6',
+      'SK', 'C8', 'HQ', 'D10', 'S6', 'H7', 'DQ', 'S8', 'HA', 'D7', 'DK', 'DA',
+    ],
+    discard: [],
   },
   steps: [
     {
       kind: 'info',
-      text: 'Du spielst gegen Anna. Unter dem Nachziehstapel liegt offen das Karo Ass, also ist Karo Trumpf. Du hast mit der Karo 8 den niedrigsten Trumpf auf der Hand – darum greifst du als Erstes an.',
+      text: 'Du spielst gegen Anna, eben wurde gegeben: Ihr habt je sechs Karten, die übrigen 24 liegen verdeckt im Nachziehstapel. Darunter liegt offen das Karo Ass, also ist Karo Trumpf. Du hast mit der Karo 8 den niedrigsten Trumpf auf der Hand – darum greifst du als Erstes an.',
     },
     {
       kind: 'expect',
@@ -57,7 +62,7 @@ const erstAngriff: DurakScenario = {
     },
     {
       kind: 'auto',
-      text: 'Anna wehrt mit der Kreuz 9 ab: gleiche Farbe, höherer Wert. Du hast weder eine 7 noch eine 9 zum Nachlegen, also ist der Zug abgewehrt und ihr zieht je eine Karte nach.',
+      text: 'Anna wehrt mit der Kreuz 9 ab: gleiche Farbe, höherer Wert. Du hast weder eine 7 noch eine 9 zum Nachlegen, also ist der Zug abgewehrt. Jetzt füllt ihr wieder auf sechs auf: erst du als Angreifer, dann Anna, jeder mit einer Karte vom Nachziehstapel.',
       move: { type: 'DEFEND', seat: ANNA, attackCard: 'C7', card: 'C9' },
     },
     {
@@ -74,7 +79,7 @@ const erstAngriff: DurakScenario = {
     },
     {
       kind: 'info',
-      text: 'Anna hat keine 8 und keine 10 zum Nachlegen. Damit ist auch dieser Zug abgewehrt: Die Karten sind verbraucht, Anna zieht die aufgedeckte Trumpfkarte nach, und du greifst als Nächstes an.',
+      text: 'Anna hat keine 8 und keine 10 zum Nachlegen, also ist auch dieser Zug abgewehrt, und du greifst als Nächstes an. Wieder zieht jeder eine Karte nach, diesmal Anna als Angreiferin zuerst. Das aufgedeckte Karo Ass bleibt noch lange unter dem Stapel liegen: Es kommt erst dran, wenn alle Karten darüber gezogen sind.',
     },
   ],
 };

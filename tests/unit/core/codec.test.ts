@@ -50,6 +50,8 @@ function expectGermanError<T>(result: Result<T>): string {
   const error = result.ok ? '' : result.error;
   expect(error.length).toBeGreaterThan(20);
   expect(error).not.toMatch(/undefined|null|NaN|Error|\[object/);
+  // D21: „Zug“ means a whole bout in Durak, so single moves are „Spielaktionen“; „Spiel“, not „Partie“.
+  expect(error).not.toMatch(/\bZug\b|Züge|Partie/);
   return error;
 }
 
@@ -157,9 +159,9 @@ describe('partie code: rejects damaged, foreign and unknown codes with a German 
 
   test('a move index out of range names the move number', () => {
     // 'f' = 31: at the opening the attacker has only 6 cards, so 6 legal moves.
-    expect(expectGermanError(parsePartieCode(durakKit, `${head}.${seedPart}.f`))).toMatch(/Zug 1\b/);
+    expect(expectGermanError(parsePartieCode(durakKit, `${head}.${seedPart}.f`))).toMatch(/Spielaktion Nr\. 1\b/);
     // the third move out of range
-    expect(expectGermanError(parsePartieCode(durakKit, `${head}.${seedPart}.AAf`))).toMatch(/Zug 3\b/);
+    expect(expectGermanError(parsePartieCode(durakKit, `${head}.${seedPart}.AAf`))).toMatch(/Spielaktion Nr\. 3\b/);
   });
 
   test('moves after the end of the game', () => {

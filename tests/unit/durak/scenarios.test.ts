@@ -324,6 +324,41 @@ describe('erster-angriff (§12.1)', () => {
     expect(s.defender).toBe(1);
   });
 
+  test('the layout is a real 2-player game start (deal §4: 6 cards each, the rest is the talon)', () => {
+    const s = durak.fromLayout(sc.layout);
+    expect(sc.layout.options.players).toBe(2);
+    for (const h of s.hands) expect(h).toHaveLength(6);
+    expect(s.talon).toHaveLength(36 - 2 * 6);
+    expect(s.discard).toEqual([]);
+    expect(s.table).toEqual([]);
+    expect(s.talon[s.talon.length - 1]).toBe('DA');
+    expect(s.trumpSuit).toBe('D');
+  });
+
+  test('after each bout both draw one card, attacker first (D13); the trump card stays under the talon', () => {
+    const talon = sc.layout.talon;
+    const firstDefence = stepOf(sc, { type: 'DEFEND', seat: 1, attackCard: 'C7', card: 'C9' });
+    const mid = after(sc, firstDefence);
+    // Bout 1: you attacked, so you draw first, then Anna.
+    expect(mid.hands[0]).toContain(talon[0]);
+    expect(mid.hands[1]).toContain(talon[1]);
+    for (const h of mid.hands) expect(h).toHaveLength(6);
+    expect(mid.talon).toEqual(talon.slice(2));
+    expect(mid.discard).toHaveLength(2);
+    // Bout 2: Anna attacked, so she draws first, then you.
+    const end = finalState(sc);
+    expect(end.hands[1]).toContain(talon[2]);
+    expect(end.hands[0]).toContain(talon[3]);
+    for (const h of end.hands) expect(h).toHaveLength(6);
+    expect(end.talon).toEqual(talon.slice(4));
+    expect(end.talon[end.talon.length - 1]).toBe('DA');
+    expect(end.hands[1]).not.toContain('DA');
+    expect(end.discard).toHaveLength(4);
+    // The closing text must not claim that the trump card was drawn.
+    const last = sc.steps[sc.steps.length - 1]!;
+    expect(last.text).not.toMatch(/zieht die aufgedeckte Trumpfkarte/);
+  });
+
   test('the reader opens with the lowest card that is not trump', () => {
     const n = sc.steps.findIndex((st) => st.kind === 'expect') + 1;
     const s = before(sc, n);
