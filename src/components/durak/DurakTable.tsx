@@ -8,17 +8,18 @@ import { useEffect, useState } from 'preact/hooks';
 import Card from '../Card';
 import { sameMove } from '../../games/core/scenario';
 import { durak, movesForCard } from '../../games/durak/rules';
-import { SUIT_NAMES, SUIT_SYMBOLS, cardName, sortHand } from '../../games/durak/cards';
+import { SUIT_NAMES, SUIT_SYMBOLS, cardName, cardWithArticle, sortHand } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import { Hand } from '../game/Hand';
 import type { TableProps } from '../game/types';
-import { cardsText, roleOf, turnPrompt } from './durak-ui';
+import { cardsText, roleBadge, roleOf, turnPrompt } from './durak-ui';
 
 /** At most this many backs are drawn per opponent; the count is always in the text. */
 const MAX_BACKS = 8;
 
 export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
   const { state, names, showAll, canAct, onMove, onNote, waitText, highlight, explainWhileWaiting } = props;
+  const markPlayable = props.markPlayable ?? true;
   const [choice, setChoice] = useState<{ card: string; moves: DurakMove[] } | null>(null);
   useEffect(() => setChoice(null), [state, canAct]);
 
@@ -39,16 +40,17 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
     if (only) onMove(only);
     else if (r.legal.length > 1) setChoice({ card, moves: r.legal });
     else if (r.attempt) onMove(r.attempt);
-    else onNote(`Mit ${cardName(card)} kannst du gerade nichts spielen.`);
+    else onNote(`Mit ${cardWithArticle(card, 'dat')} kannst du gerade nichts spielen.`);
   }
 
+  /** „Aufnehmen“ / „Nichts nachlegen“: secondary buttons (the main action is playing a card). */
   function action(move: DurakMove, label: string) {
     const allowed = legal.some((m) => sameMove(m, move));
     const marked = highlight !== null && sameMove(highlight, move);
     return (
       <button
         type="button"
-        class={'knopf' + (allowed ? ' knopf-haupt' : '') + (marked ? ' tipp-markiert' : '')}
+        class={'knopf' + (marked ? ' tipp-markiert' : '')}
         aria-disabled={allowed ? undefined : 'true'}
         onClick={() => (canAct || explainWhileWaiting ? onMove(move) : onNote(waitText))}
       >
@@ -61,12 +63,19 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
   const suit = state.trumpSuit;
   const bout = state.phase !== 'GAME_OVER' && state.table.length > 0;
   const ownRole = roleOf(state, 0);
+  const drawn = state.durak === null && state.phase === 'GAME_OVER' && (state.finishOrder[state.finishOrder.length - 1] ?? []).includes(0);
+  const emptyHandText = state.active[0]
+    ? 'Du hast gerade keine Karten.'
+    : drawn
+      ? 'Du hast keine Karten mehr – du bist fertig, und niemand ist der Durak.'
+      : 'Du hast keine Karten mehr – du bist fertig und hast gewonnen.';
 
   return (
     <div class="durak-tisch">
       <ul class="gegner" aria-label="Gegner">
         {seats.slice(1).map((s) => {
           const count = state.hands[s]?.length ?? 0;
+          const backs = Math.min(count, MAX_BACKS);
           const role = roleOf(state, s);
           const out = !state.active[s];
           const shown = showAll ? sortHand(state.hands[s] ?? [], suit) : [];
@@ -76,9 +85,9 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
                 <strong>{names[s]}</strong>: {cardsText(count)}
               </p>
               <p class="abzeichen">
-                {role && <span class={'abz abz-' + (role === 'Angreifer' ? 'a' : 'v')}>{role}</span>}
-                {out && <span class="abz abz-raus">ausgeschieden</span>}
-                {toAct === s && <span class="abz abz-zug">am Zug</span>}
+                {role && <span class={'abz abz-' + role}>{roleBadge(role, false)}</span>}
+                {out && <span class="abz abz-raus">fertig</span>}
+                {toAct === s && <span class="abz abz-zug">ist dran</span>}
               </p>
               {showAll ? (
                 <div class="gegner-karten offen" role="group" aria-label={`Karten von ${names[s]}`}>
@@ -89,9 +98,9 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
                   ))}
                 </div>
               ) : (
-                <div class="gegner-karten" aria-hidden="true">
-                  {Array.from({ length: Math.min(count, MAX_BACKS) }, (_, i) => (
-                    <span key={i} class="gegner-karte">
+                <div class="gegner-karten faecher-ruecken" aria-hidden="true">
+                  {Array.from({ length: backs }, (_, i) => (
+                    <span key={i} class="gegner-karte" style={{ '--i': String(i), '--n': String(backs) }}>
                       <Card id="" size="klein" hidden />
                     </span>
                   ))}
@@ -177,15 +186,18 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
       <div class="du">
         <p class="platz-name">
           <strong>Du</strong>: {cardsText(hand.length)}
-          {ownRole && <span class={'abz abz-' + (ownRole === 'Angreifer' ? 'a' : 'v')}>{ownRole}</span>}
-          {!state.active[0] && <span class="abz abz-raus">ausgeschieden</span>}
+          {ownRole && <span class={'abz abz-' + ownRole}>{roleBadge(ownRole, true)}</span>}
+          {!state.active[0] && <span class="abz abz-raus">fertig</span>}
         </p>
         <Hand
           label="Deine Hand"
           cards={hand.map((id) => ({
             id,
             label: cardName(id),
-            playable: canAct && movesForCard(state, 0, id).legal.length > 0,
+            // In the guided examples nothing gives the answer away: no card is marked, and only
+            // while the reader may not move are the cards aria-disabled.
+            playable: markPlayable && canAct && movesForCard(state, 0, id).legal.length > 0,
+            disabled: markPlayable ? undefined : !canAct,
           }))}
           highlight={highlightCard}
           renderCard={(id) => <Card id={id} size="normal" />}
@@ -193,7 +205,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
           choice={
             choice && {
               card: choice.card,
-              title: `Was möchtest du mit ${cardName(choice.card)} tun?`,
+              title: `Was möchtest du mit ${cardWithArticle(choice.card, 'dat')} tun?`,
               options: choice.moves.map((m) => ({
                 label: durak.describe(state, m, names),
                 pick: () => {
@@ -204,7 +216,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
             }
           }
           onCancelChoice={() => setChoice(null)}
-          empty={state.active[0] ? 'Du hast gerade keine Karten.' : 'Du hast keine Karten mehr – du bist raus.'}
+          empty={emptyHandText}
         >
           {state.phase !== 'GAME_OVER' && state.active[0] && (
             <div class="aktionen">

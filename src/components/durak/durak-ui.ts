@@ -6,7 +6,7 @@
 import type { Scenario } from '../../games/core/scenario';
 import { stateBeforeStep } from '../../games/core/scenario';
 import { durak, describeEvent } from '../../games/durak/rules';
-import { cardName } from '../../games/durak/cards';
+import { cardWithArticle } from '../../games/durak/cards';
 import type { DurakEvent, DurakLayout, DurakMove, DurakState } from '../../games/durak/types';
 import type { GameResult } from '../game/FreePlayShell';
 
@@ -26,7 +26,7 @@ export function turnPrompt(state: DurakState, names: string[]): string {
   const who = durak.toAct(state);
   if (who === null) return 'Das Spiel ist vorbei.';
   const name = names[who] ?? '';
-  const open = joinAnd(state.table.filter((p) => p.defence === null).map((p) => cardName(p.attack)));
+  const open = joinAnd(state.table.filter((p) => p.defence === null).map((p) => cardWithArticle(p.attack, 'akk')));
   const defender = state.defender === 0 ? 'dich' : (names[state.defender] ?? '');
   if (who === 0) {
     switch (state.phase) {
@@ -34,10 +34,10 @@ export function turnPrompt(state: DurakState, names: string[]): string {
         return `Du bist am Zug: Greif ${defender} mit einer Karte deiner Wahl an.`;
       case 'DEFEND': {
         const transfer = durak.legalMoves(state).some((m) => m.type === 'TRANSFER');
-        return `Du bist am Zug: Wehre ${open} ab${transfer ? ', reich weiter' : ''} oder nimm auf.`;
+        return `Du bist am Zug: Wehr ${open} ab${transfer ? ', reich weiter' : ''} oder nimm auf.`;
       }
       case 'THROW_IN':
-        return 'Du bist am Zug: Leg eine Karte nach, deren Wert schon auf dem Tisch liegt, oder wähle „Nichts nachlegen“.';
+        return 'Du bist am Zug: Leg eine Karte nach, deren Wert schon auf dem Tisch liegt, oder wähl „Nichts nachlegen“.';
       default:
         return 'Du bist am Zug.';
     }
@@ -54,12 +54,24 @@ export function turnPrompt(state: DurakState, names: string[]): string {
   }
 }
 
-/** The role badge of a seat in the current bout, or null. */
-export function roleOf(state: DurakState, seat: number): string | null {
+/** A seat's role in the current bout: 'a' attacks, 'v' defends, null otherwise. */
+export type Role = 'a' | 'v';
+
+/** The role of a seat in the current bout, or null (game over, finished, or neither role). */
+export function roleOf(state: DurakState, seat: number): Role | null {
   if (state.phase === 'GAME_OVER' || !state.active[seat]) return null;
-  if (seat === state.attacker) return 'Angreifer';
-  if (seat === state.defender) return 'Verteidiger';
+  if (seat === state.attacker) return 'a';
+  if (seat === state.defender) return 'v';
   return null;
+}
+
+/**
+ * The badge text of a role, neutral in gender (players are Anna, Bernd, Clara …): „greift an“ /
+ * „verteidigt“, and in du-form for the reader's own row („greifst an“ / „verteidigst“).
+ */
+export function roleBadge(role: Role, du: boolean): string {
+  if (role === 'a') return du ? 'greifst an' : 'greift an';
+  return du ? 'verteidigst' : 'verteidigt';
 }
 
 /** „Anna ist der Durak.“ and the finishing order (places as groups, the Durak last). */

@@ -299,7 +299,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
           type="button"
           class="knopf"
           aria-disabled={canUndo ? undefined : 'true'}
-          onClick={() => (canUndo ? act({ type: 'UNDO' }) : setNote('Es gibt noch keinen eigenen Zug, den du zurücknehmen kannst.'))}
+          onClick={() => (canUndo ? act({ type: 'UNDO' }) : setNote('Du hast noch nichts gespielt, was du zurücknehmen könntest.'))}
         >
           Rückgängig
         </button>

@@ -1,7 +1,8 @@
 /**
  * The reader's hand: a labelled group of card buttons (Tab/Enter/Space), generic over the game's
- * card picture. Cards that cannot be played now are `aria-disabled` but stay focusable, so
- * activating them can explain why. When a card allows several moves, a small choice appears.
+ * card picture. Cards that cannot be played now are marked (dimmed, unless none is playable) and,
+ * unless `disabled` says otherwise, `aria-disabled`; they stay focusable, so activating them can
+ * explain why. When a card allows several moves, a small choice appears.
  *
  * Focus: when the focused card (or choice or action button) leaves the DOM because it was played,
  * focus moves to the card now at the same place, so keyboard users stay in the hand.
@@ -13,7 +14,10 @@ export interface HandCard {
   id: string;
   /** Accessible name: the German card name. */
   label: string;
+  /** Shown as playable (raised; the others are dimmed). */
   playable: boolean;
+  /** `aria-disabled`; defaults to !playable. */
+  disabled?: boolean;
 }
 
 export interface HandChoice {
@@ -103,7 +107,7 @@ export function Hand({ cards, label, highlight, renderCard, onActivate, choice, 
               (highlight === card.id ? ' tipp-markiert' : '') +
               (choiceCard === card.id ? ' gewaehlt' : '')
             }
-            aria-disabled={card.playable ? undefined : 'true'}
+            aria-disabled={(card.disabled ?? !card.playable) ? 'true' : undefined}
             aria-expanded={choiceCard === card.id ? 'true' : undefined}
             onClick={() => onActivate(card.id)}
           >

@@ -95,7 +95,8 @@ export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerPr
   const text = !stepData ? '' : mode === 'gegnerZieht' ? `${actorName} ist am Zug …` : stepData.text;
   const shown =
     describeShown && ctx.lastMove && (mode === 'erklaeren' || mode === 'geschafft')
-      ? describeShown(scenario, ctx.step, ctx.events, ctx.lastMove)
+      ? // a line the step text already says word for word is not repeated
+        describeShown(scenario, ctx.step, ctx.events, ctx.lastMove).filter((line) => line !== text)
       : [];
 
   const waitText =
@@ -103,7 +104,7 @@ export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerPr
       ? `Einen Moment: ${actorName} spielt gerade.`
       : mode === 'fertig'
         ? 'Das Beispiel ist zu Ende. Mit „Nochmal von vorn“ kannst du es wiederholen.'
-        : 'Hier musst du noch nichts spielen: Lies den Text und klicke auf „Weiter“.';
+        : 'Hier musst du noch nichts spielen: Lies den Text und klick auf „Weiter“.';
 
   const canBack = ctx.step > 1 || mode === 'fertig';
   const canNext = mode !== 'zugErwartet' && mode !== 'fertig';
@@ -127,6 +128,7 @@ export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerPr
           onMove={(move) => act({ type: 'MOVE', move })}
           onNote={setNote}
           waitText={waitText}
+          markPlayable={false}
           highlight={null}
           idBase={sectionId}
         />
@@ -179,7 +181,7 @@ export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerPr
                 : setNote(
                     mode === 'fertig'
                       ? 'Das war der letzte Schritt.'
-                      : 'Jetzt bist du dran: Spiel eine Karte oder wähle eine Aktion. Wenn du nicht weiterweißt, hilft „Tipp“.',
+                      : 'Jetzt bist du dran: Spiel eine Karte oder wähl eine Aktion. Wenn du nicht weiterweißt, hilft „Tipp“.',
                   )
             }
           >

@@ -25,6 +25,12 @@ export interface TableProps<S, M> {
    * engine's reason (free play: „Du bist gerade nicht am Zug: …“). Otherwise show `waitText`.
    */
   explainWhileWaiting?: boolean;
+  /**
+   * Mark which cards can be played now (free play; default true). The guided examples pass false
+   * so the hand does not give the answer away: while the reader is to move every card looks
+   * playable and is not `aria-disabled`; activating an illegal one still explains why.
+   */
+  markPlayable?: boolean;
   /** A suggested move to highlight („Tipp“), or null. */
   highlight: M | null;
   /** Prefix for DOM ids inside this island (unique on the page). */

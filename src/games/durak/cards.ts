@@ -141,6 +141,32 @@ export function cardName(card: CardId): string {
   return NAME_OF[card] ?? card;
 }
 
+/** Grammatical case for `cardWithArticle`: Nominativ, Akkusativ, Dativ. */
+export type Kasus = 'nom' | 'akk' | 'dat';
+
+/**
+ * Definite article and the rank noun in the given case. Number cards („die Neun“) and the Dame are
+ * feminine, the König masculine, the Ass neuter; the Bube is a weak masculine noun („den Buben“).
+ */
+const DECLENSION: Readonly<Record<'f' | 'bube' | 'koenig' | 'ass', Readonly<Record<Kasus, [string, string | null]>>>> = {
+  f: { nom: ['die', null], akk: ['die', null], dat: ['der', null] },
+  bube: { nom: ['der', 'Bube'], akk: ['den', 'Buben'], dat: ['dem', 'Buben'] },
+  koenig: { nom: ['der', null], akk: ['den', null], dat: ['dem', null] },
+  ass: { nom: ['das', null], akk: ['das', null], dat: ['dem', null] },
+};
+
+/**
+ * The card name with definite article, declined: cardWithArticle('S9', 'dat') → „der Pik 9“,
+ * cardWithArticle('CJ', 'akk') → „den Kreuz Buben“, cardWithArticle('HA', 'nom') → „das Herz Ass“.
+ */
+export function cardWithArticle(card: CardId, kasus: Kasus): string {
+  if (!isCardId(card)) return card;
+  const r = rankOf(card);
+  const cls = r === 'J' ? 'bube' : r === 'K' ? 'koenig' : r === 'A' ? 'ass' : 'f';
+  const [article, noun] = DECLENSION[cls][kasus];
+  return `${article} ${SUIT_NAMES[suitOf(card)]} ${noun ?? RANK_NAMES[r]}`;
+}
+
 export function suitName(suit: Suit): string {
   return SUIT_NAMES[suit];
 }

@@ -24,6 +24,7 @@ import {
   beats,
   cardIndex,
   cardName,
+  cardWithArticle,
   insertCanonical,
   isCardId,
   isRank,
@@ -1117,24 +1118,27 @@ function cards(k: number): string {
 
 /**
  * A German sentence for a decision, du-form when `names[move.seat] === 'Du'`:
- * „Du greifst mit Pik 9 an.“ / „Anna schlägt Pik 9 mit Pik Dame.“ / „Bernd nimmt auf.“ …
- * (Does not depend on the state; it is accepted for the contract.)
+ * „Du greifst mit der Pik 9 an.“ / „Anna schlägt die Pik 9 mit der Pik Dame.“ /
+ * „Bernd nimmt 3 Karten auf.“ … A TAKE counts the cards on the table of `s` (the state before the
+ * move), so the log needs no separate line for the Taken event.
  */
-function describe(_s: DurakState, m: DurakMove, names: string[]): string {
+function describe(s: DurakState, m: DurakMove, names: string[]): string {
   const who = nameOf(names, m.seat);
   switch (m.type) {
     case 'ATTACK':
-      return `${who} ${verb(names, m.seat, 'greifst', 'greift')} mit ${cardName(m.card)} an.`;
+      return `${who} ${verb(names, m.seat, 'greifst', 'greift')} mit ${cardWithArticle(m.card, 'dat')} an.`;
     case 'DEFEND':
-      return `${who} ${verb(names, m.seat, 'schlägst', 'schlägt')} ${cardName(m.attackCard)} mit ${cardName(m.card)}.`;
-    case 'TAKE':
-      return `${who} ${verb(names, m.seat, 'nimmst', 'nimmt')} auf.`;
+      return `${who} ${verb(names, m.seat, 'schlägst', 'schlägt')} ${cardWithArticle(m.attackCard, 'akk')} mit ${cardWithArticle(m.card, 'dat')}.`;
+    case 'TAKE': {
+      const n = tableCards(s.table).length;
+      return `${who} ${verb(names, m.seat, 'nimmst', 'nimmt')} ${n > 0 ? `${cards(n)} ` : ''}auf.`;
+    }
     case 'THROW_IN':
-      return `${who} ${verb(names, m.seat, 'legst', 'legt')} ${cardName(m.card)} nach.`;
+      return `${who} ${verb(names, m.seat, 'legst', 'legt')} ${cardWithArticle(m.card, 'akk')} nach.`;
     case 'PASS':
       return `${who} ${verb(names, m.seat, 'legst', 'legt')} nichts nach.`;
     case 'TRANSFER':
-      return `${who} ${verb(names, m.seat, 'reichst', 'reicht')} mit ${cardName(m.card)} weiter.`;
+      return `${who} ${verb(names, m.seat, 'reichst', 'reicht')} mit ${cardWithArticle(m.card, 'dat')} weiter.`;
     default:
       return `${who}: unbekannter Spielzug.`;
   }
@@ -1152,7 +1156,8 @@ function seatList(names: readonly string[], seats: readonly Seat[]): { text: str
 /**
  * A German log line for an automatic engine event (§9); du-form for the seat called 'Du'.
  * Returns null for events that only restate a decision, which `describe` already words:
- * Attacked, Beaten, ThrownIn, Transferred and a manual Passed.
+ * Attacked, Beaten, ThrownIn, Transferred, Taken (describe(TAKE) carries the count) and a manual
+ * Passed.
  */
 export function describeEvent(e: DurakEvent, names: string[]): string | null {
   switch (e.type) {
@@ -1161,7 +1166,7 @@ export function describeEvent(e: DurakEvent, names: string[]): string | null {
       const du = isDu(names, e.firstAttacker);
       const who = nameOf(names, e.firstAttacker);
       if (e.lowestTrump !== null) {
-        return `Trumpf ist ${suit} (${cardName(e.lowestTrump)} ist die niedrigste Trumpfkarte, ${du ? 'du beginnst' : `${who} beginnt`}).`;
+        return `Trumpf ist ${suit} (${cardWithArticle(e.lowestTrump, 'nom')} ist die niedrigste Trumpfkarte, ${du ? 'du beginnst' : `${who} beginnt`}).`;
       }
       return `Trumpf ist ${suit} (niemand hat einen Trumpf auf der Hand, also ${du ? 'beginnst du' : `beginnt ${who}`} links vom Geber).`;
     }
@@ -1175,7 +1180,7 @@ export function describeEvent(e: DurakEvent, names: string[]): string | null {
       if (!e.auto) return null;
       return `${nameOf(names, e.seat)} ${verb(names, e.seat, 'hast', 'hat')} nichts zum Nachlegen.`;
     case 'Taken':
-      return `${nameOf(names, e.seat)} ${verb(names, e.seat, 'nimmst', 'nimmt')} ${cards(e.cards.length)} auf.`;
+      return null;
     case 'BoutBeaten':
       return 'Abgewehrt – die Karten sind verbraucht.';
     case 'Drew': {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { describeEvent, durak, RULE_ANCHORS } from '../../../src/games/durak/rules';
-import { CARD_IDS, cardName, sortHand } from '../../../src/games/durak/cards';
+import { CARD_IDS, cardName, cardWithArticle, sortHand } from '../../../src/games/durak/cards';
 import { makeRng, randomInt } from '../../../src/games/core/rng';
 import type { DurakEvent, DurakMove, DurakState } from '../../../src/games/durak/types';
 
@@ -40,6 +40,40 @@ describe('cardName', () => {
   });
 });
 
+describe('cardWithArticle (definite article, declined)', () => {
+  // German grammar: die Neun/Dame (feminine), der König (masculine), der Bube (weak masculine:
+  // den/dem Buben), das Ass (neuter).
+  test.each([
+    ['S9', 'nom', 'die Pik 9'],
+    ['S9', 'akk', 'die Pik 9'],
+    ['S9', 'dat', 'der Pik 9'],
+    ['H10', 'dat', 'der Herz 10'],
+    ['C6', 'akk', 'die Kreuz 6'],
+    ['SQ', 'nom', 'die Pik Dame'],
+    ['SQ', 'akk', 'die Pik Dame'],
+    ['SQ', 'dat', 'der Pik Dame'],
+    ['CJ', 'nom', 'der Kreuz Bube'],
+    ['CJ', 'akk', 'den Kreuz Buben'],
+    ['CJ', 'dat', 'dem Kreuz Buben'],
+    ['DK', 'nom', 'der Karo König'],
+    ['DK', 'akk', 'den Karo König'],
+    ['DK', 'dat', 'dem Karo König'],
+    ['HA', 'nom', 'das Herz Ass'],
+    ['HA', 'akk', 'das Herz Ass'],
+    ['HA', 'dat', 'dem Herz Ass'],
+  ] as const)('%s, %s → %s', (id, kasus, text) => expect(cardWithArticle(id, kasus)).toBe(text));
+
+  test('every card: article + the card name (Bube → Buben outside the nominative)', () => {
+    for (const id of CARD_IDS) {
+      expect(cardWithArticle(id, 'nom')).toMatch(/^(der|die|das) /);
+      expect(cardWithArticle(id, 'nom').replace(/^\S+ /, '')).toBe(cardName(id));
+      const akk = cardWithArticle(id, 'akk').replace(/^\S+ /, '');
+      expect(akk).toBe(id.endsWith('J') ? cardName(id).replace('Bube', 'Buben') : cardName(id));
+      expect(cardWithArticle(id, 'dat')).toMatch(/^(der|dem) /);
+    }
+  });
+});
+
 describe('sortHand', () => {
   test('non-trumps by suit then value, trumps last', () => {
     expect(sortHand(['HA', 'C9', 'S6', 'H6', 'CQ', 'D10', 'C6'], 'H')).toEqual(['C6', 'C9', 'CQ', 'S6', 'D10', 'H6', 'HA']);
@@ -57,27 +91,64 @@ const dummy = durak.fromDeck({ players: 3, transfer: true }, [...CARD_IDS], 0);
 
 describe('describe (a decision in German)', () => {
   test.each([
-    [{ type: 'ATTACK', seat: 1, card: 'S9' }, 'Anna greift mit Pik 9 an.'],
-    [{ type: 'ATTACK', seat: 0, card: 'S9' }, 'Du greifst mit Pik 9 an.'],
-    [{ type: 'DEFEND', seat: 1, attackCard: 'S9', card: 'SQ' }, 'Anna schlägt Pik 9 mit Pik Dame.'],
-    [{ type: 'DEFEND', seat: 0, attackCard: 'S9', card: 'SQ' }, 'Du schlägst Pik 9 mit Pik Dame.'],
-    [{ type: 'TAKE', seat: 2 }, 'Bernd nimmt auf.'],
-    [{ type: 'TAKE', seat: 0 }, 'Du nimmst auf.'],
-    [{ type: 'THROW_IN', seat: 1, card: 'D9' }, 'Anna legt Karo 9 nach.'],
-    [{ type: 'THROW_IN', seat: 0, card: 'D9' }, 'Du legst Karo 9 nach.'],
+    [{ type: 'ATTACK', seat: 1, card: 'S9' }, 'Anna greift mit der Pik 9 an.'],
+    [{ type: 'ATTACK', seat: 0, card: 'S9' }, 'Du greifst mit der Pik 9 an.'],
+    [{ type: 'ATTACK', seat: 1, card: 'CK' }, 'Anna greift mit dem Kreuz König an.'],
+    [{ type: 'DEFEND', seat: 1, attackCard: 'S9', card: 'SQ' }, 'Anna schlägt die Pik 9 mit der Pik Dame.'],
+    [{ type: 'DEFEND', seat: 0, attackCard: 'S9', card: 'SQ' }, 'Du schlägst die Pik 9 mit der Pik Dame.'],
+    [{ type: 'DEFEND', seat: 1, attackCard: 'C8', card: 'CJ' }, 'Anna schlägt die Kreuz 8 mit dem Kreuz Buben.'],
+    [{ type: 'DEFEND', seat: 2, attackCard: 'DK', card: 'DA' }, 'Bernd schlägt den Karo König mit dem Karo Ass.'],
+    [{ type: 'THROW_IN', seat: 1, card: 'D9' }, 'Anna legt die Karo 9 nach.'],
+    [{ type: 'THROW_IN', seat: 0, card: 'SJ' }, 'Du legst den Pik Buben nach.'],
+    [{ type: 'THROW_IN', seat: 2, card: 'HA' }, 'Bernd legt das Herz Ass nach.'],
     [{ type: 'PASS', seat: 1 }, 'Anna legt nichts nach.'],
     [{ type: 'PASS', seat: 0 }, 'Du legst nichts nach.'],
-    [{ type: 'TRANSFER', seat: 1, card: 'H7' }, 'Anna reicht mit Herz 7 weiter.'],
-    [{ type: 'TRANSFER', seat: 0, card: 'H7' }, 'Du reichst mit Herz 7 weiter.'],
+    [{ type: 'TRANSFER', seat: 1, card: 'H7' }, 'Anna reicht mit der Herz 7 weiter.'],
+    [{ type: 'TRANSFER', seat: 0, card: 'HJ' }, 'Du reichst mit dem Herz Buben weiter.'],
   ] as [DurakMove, string][])('%o → %s', (move, text) => {
     expect(durak.describe(dummy, move, names)).toBe(text);
+  });
+
+  test('a take counts the cards on the table before it', () => {
+    const three: DurakState = {
+      ...dummy,
+      table: [
+        { attack: 'S9', defence: 'SQ' },
+        { attack: 'D9', defence: null },
+      ],
+    };
+    expect(durak.describe(three, { type: 'TAKE', seat: 2 }, names)).toBe('Bernd nimmt 3 Karten auf.');
+    expect(durak.describe(three, { type: 'TAKE', seat: 0 }, names)).toBe('Du nimmst 3 Karten auf.');
+    const one: DurakState = { ...dummy, table: [{ attack: 'C7', defence: null }] };
+    expect(durak.describe(one, { type: 'TAKE', seat: 0 }, names)).toBe('Du nimmst 1 Karte auf.');
+  });
+
+  test('in a real game each move and its events give no two lines about the same thing', () => {
+    let s = durak.deal({ players: 4, transfer: true }, 7);
+    const rng = makeRng(11);
+    let takes = 0;
+    while (!durak.isOver(s)) {
+      const legal = durak.legalMoves(s);
+      const m = legal[randomInt(rng, legal.length)]!;
+      const before = s;
+      s = durak.play(s, m);
+      const lines = [durak.describe(before, m, names), ...durak.events(s).map((e) => describeEvent(e, names))].filter(
+        (l): l is string => l !== null,
+      );
+      expect(new Set(lines).size).toBe(lines.length);
+      if (m.type === 'TAKE') {
+        takes++;
+        const n = before.table.reduce((k, p) => k + (p.defence ? 2 : 1), 0);
+        expect(lines.filter((l) => / auf\.$/.test(l))).toEqual([durak.describe(before, m, names)]);
+        expect(lines[0]).toContain(n === 1 ? '1 Karte' : `${n} Karten`);
+      }
+    }
+    expect(takes).toBeGreaterThan(0);
   });
 });
 
 describe('describeEvent (automatic steps in German)', () => {
   test.each([
-    [{ type: 'Taken', seat: 2, cards: ['C7', 'C9', 'S7'] }, 'Bernd nimmt 3 Karten auf.'],
-    [{ type: 'Taken', seat: 0, cards: ['C7'] }, 'Du nimmst 1 Karte auf.'],
     [{ type: 'BoutBeaten', cards: ['C7', 'C9'] }, 'Abgewehrt – die Karten sind verbraucht.'],
     [{ type: 'Drew', seat: 1, count: 2, gotTrumpCard: false }, 'Anna zieht 2 Karten.'],
     [{ type: 'Drew', seat: 0, count: 1, gotTrumpCard: false }, 'Du ziehst 1 Karte.'],
@@ -91,11 +162,11 @@ describe('describeEvent (automatic steps in German)', () => {
     [{ type: 'GameOver', durak: null, finishOrder: [[0, 1]] }, 'Unentschieden – kein Durak.'],
     [
       { type: 'GameStarted', trumpCard: 'H10', trumpSuit: 'H', firstAttacker: 1, lowestTrump: 'H7' },
-      'Trumpf ist Herz (Herz 7 ist die niedrigste Trumpfkarte, Anna beginnt).',
+      'Trumpf ist Herz (die Herz 7 ist die niedrigste Trumpfkarte, Anna beginnt).',
     ],
     [
       { type: 'GameStarted', trumpCard: 'H10', trumpSuit: 'H', firstAttacker: 0, lowestTrump: 'H7' },
-      'Trumpf ist Herz (Herz 7 ist die niedrigste Trumpfkarte, du beginnst).',
+      'Trumpf ist Herz (die Herz 7 ist die niedrigste Trumpfkarte, du beginnst).',
     ],
     [
       { type: 'GameStarted', trumpCard: 'DA', trumpSuit: 'D', firstAttacker: 1, lowestTrump: null },
@@ -115,6 +186,7 @@ describe('describeEvent (automatic steps in German)', () => {
     { type: 'ThrownIn', seat: 1, card: 'S9' },
     { type: 'Transferred', from: 1, to: 2, card: 'S9', newLimit: 6 },
     { type: 'Passed', seat: 1, auto: false },
+    { type: 'Taken', seat: 2, cards: ['C7', 'C9', 'S7'] },
   ] as DurakEvent[])('%o restates a decision (describe covers it) → null', (event) => {
     expect(describeEvent(event, names)).toBeNull();
   });
