@@ -6,7 +6,7 @@
  * make play throw; that play leaves its input unchanged; that the game ends within a bound; and
  * that the outcome is consistent. Failures throw an Error that names the seed and the step.
  */
-import type { BaseEvent, BaseMove, GameRules, Seat } from '../../src/games/core/types';
+import type { BaseEvent, BaseView, BaseMove, GameRules, Seat } from '../../src/games/core/types';
 import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
 import { dataKey, sameData } from '../../src/games/core/checked';
 
@@ -34,7 +34,7 @@ export interface SimulateStats {
   illegalTried: number;
 }
 
-export function simulate<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   rules: GameRules<S, M, O, L, V, E>,
   optionsList: readonly O[],
   games: number,

@@ -80,7 +80,7 @@ describe('random games (seeded)', () => {
         s.hands.forEach((h, p) => {
           if (p !== s.durak) expect(h).toEqual([]);
         });
-        expect(o.points).toBeNull();
+        expect(o.scores).toBeNull();
         expect(new Set([...o.winners, ...o.losers]).size).toBe(n);
       },
     });

@@ -12,7 +12,7 @@ import { useMachine } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BaseEvent, BaseMove } from '../../games/core/types';
+import type { BaseEvent, BaseView, BaseMove } from '../../games/core/types';
 import type { GameKit } from '../../games/core/kit';
 import type { PlayContext, PlayEvent, PlayInput } from '../../games/core/playMachine';
 import { makePartieCode, makePartieHref, parsePartieCode } from '../../games/core/codec';
@@ -57,7 +57,7 @@ export interface OptionsFormProps<O> {
   idBase: string;
 }
 
-export interface FreePlayShellProps<S, M extends BaseMove, O, L, V, E extends BaseEvent> {
+export interface FreePlayShellProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   kit: GameKit<S, M, O, L, V, E>;
   /** The game's play machine (createPlayMachine(kit)). */
   machine: AnyStateMachine;
@@ -77,7 +77,7 @@ function tempoMs(id: string): number {
   return (TEMPI.find((t) => t.id === id) ?? TEMPI[1]).ms;
 }
 
-export function FreePlayShell<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   props: FreePlayShellProps<S, M, O, L, V, E>,
 ) {
   const { kit, game, OptionsForm } = props;
@@ -158,7 +158,7 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V, E extends BaseEven
   );
 }
 
-function loadSettings<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+function loadSettings<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   key: string,
   fallback: Settings<O>,
@@ -174,7 +174,7 @@ function loadSettings<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
   };
 }
 
-function FreePlayGame<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   props: FreePlayShellProps<S, M, O, L, V, E> & { input: StartInput<O, M>; settings: Settings<O>; idBase: string },
 ) {
   const { kit, machine, basePath, Table, settings, idBase, result, turnText } = props;

@@ -4,7 +4,7 @@
  * constructed or played state, assert the game's invariants, that `play` left its input unchanged,
  * and that `legalMoves`, `check` and `toAct` agree. Any disagreement throws: it is an engine bug.
  */
-import type { BaseEvent, BaseMove, GameRules } from './types';
+import type { BaseEvent, BaseView, BaseMove, GameRules } from './types';
 import { dataKey, sameData } from './data';
 
 export { dataKey, sameData };
@@ -14,7 +14,7 @@ export interface CheckedOptions {
   checkPurity?: boolean;
 }
 
-export function withInvariants<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function withInvariants<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   rules: GameRules<S, M, O, L, V, E>,
   assertInvariants: (state: S) => void,
   opts: CheckedOptions = {},

@@ -17,7 +17,7 @@
  */
 import type { AnyGameKit, GameKit } from './kit';
 import { sameMove } from './scenario';
-import { err, ok, type BaseEvent, type BaseMove, type Result } from './types';
+import { err, ok, type BaseEvent, type BaseView, type BaseMove, type Result } from './types';
 
 export interface Partie<O, M> {
   options: O;
@@ -76,7 +76,7 @@ function decodeVarints(s: string): number[] | null {
 
 const LINK_DAMAGED = 'Dieser Spiel-Link ist beschädigt oder unvollständig. Vielleicht wurde er beim Kopieren abgeschnitten?';
 
-export function makePartieCode<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function makePartieCode<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   partie: Partie<O, M>,
 ): string {
@@ -99,7 +99,7 @@ export function makePartieCode<S, M extends BaseMove, O, L, V, E extends BaseEve
   return `${PARTIE_VERSION}${opts}.${levelIndex.toString(36)}${partie.seed.toString(36)}.${moves}`;
 }
 
-export function parsePartieCode<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function parsePartieCode<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   code: string,
 ): Result<Partie<O, M>> {
@@ -110,7 +110,7 @@ export function parsePartieCode<S, M extends BaseMove, O, L, V, E extends BaseEv
   }
 }
 
-function parsePartieCodeUnsafe<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+function parsePartieCodeUnsafe<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   code: string,
 ): Result<Partie<O, M>> {
@@ -166,7 +166,7 @@ function parsePartieCodeUnsafe<S, M extends BaseMove, O, L, V, E extends BaseEve
 }
 
 /** Reads `?partie=<code>` from a location.search string: null when there is no such parameter. */
-export function parsePartieParams<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function parsePartieParams<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   search: string,
 ): Result<Partie<O, M>> | null {

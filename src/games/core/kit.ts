@@ -2,9 +2,9 @@
  * Everything the shared free-play machine and the link codec need to know about one game:
  * the rules, its decision phases, bot levels, names and the options part of a link.
  */
-import type { BaseEvent, BaseMove, Bot, GameRules, Result, Seat } from './types';
+import type { BaseEvent, BaseView, BaseMove, Bot, GameRules, Result, Seat } from './types';
 
-export interface GameKit<S, M extends BaseMove, O, L, V, E extends BaseEvent> {
+export interface GameKit<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   rules: GameRules<S, M, O, L, V, E>;
   /** Decision phases as machine states, e.g. ['ATTACK_OPEN', 'DEFEND', 'THROW_IN'] ('GAME_OVER' is added by the factory). */
   phases: string[];
@@ -16,7 +16,6 @@ export interface GameKit<S, M extends BaseMove, O, L, V, E extends BaseEvent> {
   hintBot: Bot<V, M>;
   /** Compact and URL-safe; never emits '-' or '.'. */
   optionsCodec: { make(o: O): string; parse(s: string): Result<O> };
-  describeEvent(e: E, names: string[]): string | null;
   /** names[0] = 'Du'. */
   seatNames(options: O): string[];
   /**
@@ -32,7 +31,7 @@ export interface GameKit<S, M extends BaseMove, O, L, V, E extends BaseEvent> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameKit = GameKit<any, any, any, any, any, any>;
 
-export function isSeatDone<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function isSeatDone<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   state: S,
   seat: Seat,

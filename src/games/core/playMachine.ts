@@ -14,7 +14,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { GameKit } from './kit';
 import { isSeatDone } from './kit';
 import { deriveSeed, makeRng } from './rng';
-import type { BaseEvent, BaseMove, Seat } from './types';
+import type { BaseEvent, BaseView, BaseMove, Seat } from './types';
 
 export interface LogLine {
   /** The seat that acted (for moves, and for events that name a seat), null for table events. */
@@ -76,21 +76,21 @@ function eventSeat(e: BaseEvent): Seat | null {
 }
 
 /** Log lines for the events the engine reports for `state` (what its last play or the deal did). */
-function eventLines<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+function eventLines<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   state: S,
   names: string[],
 ): LogLine[] {
   const lines: LogLine[] = [];
   for (const e of kit.rules.events(state)) {
-    const text = kit.describeEvent(e, names);
+    const text = kit.rules.describeEvent(e, names);
     if (text !== null && text !== '') lines.push({ seat: eventSeat(e), text });
   }
   return lines;
 }
 
 /** Plays one move (throws if illegal: callers check first) and appends its log lines. */
-function advance<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+function advance<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   state: S,
   log: LogLine[],
@@ -103,7 +103,7 @@ function advance<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
 }
 
 /** The position and log after dealing (options, seed) and playing `moves`. */
-export function replayPartie<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function replayPartie<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   options: O,
   seed: number,
@@ -119,7 +119,7 @@ export function replayPartie<S, M extends BaseMove, O, L, V, E extends BaseEvent
 }
 
 /** The bot of a level (the first level's bot for an unknown id). */
-function botFor<S, M extends BaseMove, O, L, V, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, level: string) {
+function botFor<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, level: string) {
   return kit.bots[level] ?? kit.bots[kit.levels[0]?.id ?? ''] ?? kit.hintBot;
 }
 
@@ -129,7 +129,7 @@ function lastHumanMoveIndex<M extends BaseMove>(moves: readonly M[]): number {
   return -1;
 }
 
-export function createPlayMachine<S, M extends BaseMove, O, L, V, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>) {
+export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>) {
   const { rules } = kit;
   if (kit.phases.length === 0) throw new Error('GameKit.phases darf nicht leer sein.');
   if (kit.phases.includes('GAME_OVER')) throw new Error("GameKit.phases enthält 'GAME_OVER' – das ergänzt die Fabrik selbst.");
@@ -288,6 +288,6 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V, E extends Base
   });
 }
 
-export type PlayMachine<S, M extends BaseMove, O, L, V, E extends BaseEvent> = ReturnType<
+export type PlayMachine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> = ReturnType<
   typeof createPlayMachine<S, M, O, L, V, E>
 >;

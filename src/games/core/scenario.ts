@@ -3,7 +3,7 @@
  * that explain, play a scripted move, or expect the reader's move. The position shown at any step
  * is derived by replaying the canonical moves, so a step link always reproduces it exactly.
  */
-import type { BaseEvent, BaseMove, GameRules } from './types';
+import type { BaseEvent, BaseView, BaseMove, GameRules } from './types';
 import { sameData } from './data';
 
 export { sameData };
@@ -47,7 +47,7 @@ export function stepMove<M>(step: ScenarioStep<M>): M | null {
  * The position before step n (1-based): fromLayout(layout) plus the canonical moves of steps
  * 1..n-1. Throws (a content bug) when n is out of range or a scripted move is illegal.
  */
-export function stateBeforeStep<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function stateBeforeStep<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   rules: GameRules<S, M, O, L, V, E>,
   scenario: Scenario<L, M>,
   n: number,
@@ -69,7 +69,7 @@ export function stateBeforeStep<S, M extends BaseMove, O, L, V, E extends BaseEv
 }
 
 /** The position a step shows when it starts: before(n), and for an 'auto' step before(n) + its move. */
-export function stateAtStep<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function stateAtStep<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   rules: GameRules<S, M, O, L, V, E>,
   scenario: Scenario<L, M>,
   n: number,

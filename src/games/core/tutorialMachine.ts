@@ -13,7 +13,7 @@
  */
 import { assign, setup } from 'xstate';
 import { sameMove, stateBeforeStep, type Scenario } from './scenario';
-import type { BaseEvent, BaseMove, GameRules } from './types';
+import type { BaseEvent, BaseView, BaseMove, GameRules } from './types';
 
 export type TutorialFeedback =
   | null
@@ -54,7 +54,7 @@ export const DEFAULT_ZUG_PAUSE_MS = 700;
 export const FALSCH_TEXT =
   'Das darfst du zwar, aber in diesem Schritt geht es um etwas anderes. Versuch es noch einmal – unter „Tipp“ findest du einen Hinweis.';
 
-export function createTutorialMachine<S, M extends BaseMove, O, L, V, E extends BaseEvent>(
+export function createTutorialMachine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   rules: GameRules<S, M, O, L, V, E>,
 ) {
   type Ctx = TutorialContext<S, M, L, E>;
@@ -191,6 +191,6 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V, E extends 
   });
 }
 
-export type TutorialMachine<S, M extends BaseMove, O, L, V, E extends BaseEvent> = ReturnType<
+export type TutorialMachine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> = ReturnType<
   typeof createTutorialMachine<S, M, O, L, V, E>
 >;

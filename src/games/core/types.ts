@@ -9,7 +9,8 @@
 export type CardId = string;
 /** 0 = the reader in free play; seats run clockwise. */
 export type Seat = number;
-export type GameId = 'durak' | 'ganjifa' | 'dudab' | 'bambuti';
+/** A game's slug ('durak', 'ganjifa', …). Open on purpose: test games have their own ids. */
+export type GameId = string;
 
 /** Why a move is (il)legal. `reason` is a German sentence, `rule` the anchor id of the rules paragraph. */
 export type Verdict = { ok: true } | { ok: false; reason: string; rule: string };
@@ -31,6 +32,21 @@ export interface BaseEvent {
   type: string;
 }
 
+/**
+ * Scores of a game that counts points. Single-deal games have one row in `rounds`; games played
+ * over several rounds (Dudab) have one row per finished round, and `totals` is their column sum.
+ */
+export interface Scores {
+  /** rounds[k][seat]: the points of `seat` in round k + 1. */
+  rounds: number[][];
+  /** totals[seat]: the sum over all rounds. */
+  totals: number[];
+  /** Which end wins: 'hoch' = most points (Ganjifa, Bambuti), 'niedrig' = fewest (Dudab). */
+  better: 'hoch' | 'niedrig';
+  /** What is counted, as a German column heading („Karten“, „Punkte“, „Schlechtpunkte“). */
+  unit: string;
+}
+
 /** The result of a finished game, in a form every game can fill. */
 export interface Outcome {
   /** Seats that count as winners (Durak: everyone but the Durak). */
@@ -39,11 +55,24 @@ export interface Outcome {
   losers: Seat[];
   /** Finishing groups, best first (seats in one group share a place). */
   places: Seat[][];
-  /** Points per seat for games that score; null for Durak. */
-  points: number[] | null;
+  /** Per-round and total scores for games that count points; null for Durak. */
+  scores: Scores | null;
 }
 
-export interface GameRules<State, Move extends BaseMove, Options, Layout, View, Event extends BaseEvent = BaseEvent> {
+/** Every view names its seat and carries that seat's legal moves (empty when it is not to act). */
+export interface BaseView<M> {
+  seat: Seat;
+  legal: M[];
+}
+
+export interface GameRules<
+  State,
+  Move extends BaseMove,
+  Options,
+  Layout,
+  View extends BaseView<Move>,
+  Event extends BaseEvent = BaseEvent,
+> {
   readonly id: GameId;
   readonly defaultOptions: Options;
   /** The spec's deal from a given deck order (stacked deck) and dealer. */
@@ -60,16 +89,25 @@ export interface GameRules<State, Move extends BaseMove, Options, Layout, View, 
   legalMoves(state: State): Move[];
   /** Why a move is (il)legal, in German, with the rule anchor. */
   check(state: State, move: Move): Verdict;
-  /** Pure; runs the automatic steps; throws on an illegal move. */
+  /**
+   * Pure; runs the automatic steps; throws on an illegal move. A game of several rounds deals the
+   * next round inside `play` from `deriveSeed(seed, round)`, with the seed kept in its state, so the
+   * whole match stays a pure function of (options, seed, moves).
+   */
   play(state: State, move: Move): State;
   isOver(state: State): boolean;
   outcome(state: State): Outcome;
-  /** Only what `seat` may see, including the legal moves of that seat when it is to act. */
+  /** Only what `seat` may see, always with `seat` and its legal moves (`legal`, empty when not to act). */
   view(state: State, seat: Seat): View;
   /** What the last `play` (or the deal) did. */
   events(state: State): Event[];
   /** A German sentence for a move („Anna schlägt Pik 9 mit Pik Dame“). `names[seat] === 'Du'` gives the du-form. */
   describe(state: State, move: Move, names: string[]): string;
+  /**
+   * A German log line for an event, or null for events that only restate a decision that
+   * `describe` already words. Tutorials and free play log through this one path.
+   */
+  describeEvent(event: Event, names: string[]): string | null;
 }
 
 /** A bot decides from the view of its own seat only; `random` is a seeded number in [0, 1). */

@@ -5,7 +5,7 @@
 import type { GameKit } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
 import { heuristicBot, randomBot } from './bots';
-import { describeEvent, durak } from './rules';
+import { durak } from './rules';
 import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
 export const DURAK_NAMES = ['Du', 'Anna', 'Bernd', 'Clara', 'Dario', 'Emil'] as const;
@@ -35,7 +35,6 @@ export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
   hintBot: heuristicBot,
   optionsCodec: durakOptionsCodec,
-  describeEvent: (e, names) => describeEvent(e, names),
   seatNames: (options) => DURAK_NAMES.slice(0, options.players),
   isSeatDone: (state, seat) => state.active[seat] !== true,
   // Random play over 3,000 seeded games never needed more than ~460 moves; this bound only stops absurd links.

@@ -1066,7 +1066,7 @@ function outcome(s: DurakState): Outcome {
   const places = s.finishOrder.map((g) => g.slice());
   const winners = places.flat().sort((a, b) => a - b);
   if (s.durak !== null) places.push([s.durak]);
-  return { winners, losers: s.durak === null ? [] : [s.durak], places, points: null };
+  return { winners, losers: s.durak === null ? [] : [s.durak], places, scores: null };
 }
 
 function view(s: DurakState, seat: Seat): DurakView {
@@ -1251,4 +1251,5 @@ export const durak: GameRules<DurakState, DurakMove, DurakOptions, DurakLayout, 
   view,
   events: (s) => s.events,
   describe,
+  describeEvent,
 };

@@ -88,7 +88,7 @@ describe('generic play machine', () => {
     const names = toyKit.seatNames(options);
     const moveLines = log.filter((l) => / nimms?t /.test(l.text));
     expect(moveLines).toHaveLength(moves.length);
-    expect(log[0]).toEqual({ seat: null, text: toyKit.describeEvent(toy.events(toy.deal(options, snap.context.seed))[0]!, names) });
+    expect(log[0]).toEqual({ seat: null, text: toy.describeEvent(toy.events(toy.deal(options, snap.context.seed))[0]!, names) });
     moveLines.forEach((line, i) => expect(line.seat).toBe(moves[i]!.seat));
   });
 

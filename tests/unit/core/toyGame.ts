@@ -53,7 +53,7 @@ const nextActive = (s: ToyState, from: number): number | null => {
 const over = (s: ToyState) => s.pile === 0 || s.taken.filter((t) => t < GOAL).length <= 1;
 
 export const toy: GameRules<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, ToyEvent> = {
-  id: 'durak',
+  id: 'hoelzchen',
   defaultOptions: { players: 3, variants: 1 },
   fromDeck: () => {
     throw new Error('not used');
@@ -107,11 +107,13 @@ export const toy: GameRules<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, T
   outcome(s) {
     const winners = s.taken.map((_, i) => i).filter((i) => (s.taken[i] ?? 0) >= GOAL);
     const losers = s.taken.map((_, i) => i).filter((i) => (s.taken[i] ?? 0) < GOAL);
-    return { winners, losers, places: [winners, losers], points: s.taken.slice() };
+    return { winners, losers, places: [winners, losers], scores: { rounds: [s.taken.slice()], totals: s.taken.slice(), better: 'hoch', unit: 'Hölzchen' } };
   },
   view: (s, seat) => ({ seat, pile: s.pile, legal: s.toAct === seat ? toy.legalMoves(s) : [] }),
   events: (s) => s.events,
   describe: (_s, m, names) => `${names[m.seat]} ${m.seat === 0 ? 'nimmst' : 'nimmt'} ${m.n}`,
+  describeEvent: (e, names) =>
+    e.type === 'Fertig' ? `${names[e.seat]} ist fertig.` : e.type === 'Start' ? `Es liegen ${e.pile} Hölzchen.` : null,
 };
 
 export const toyRandomBot: Bot<ToyView, ToyMove> = (view, random) => view.legal[randomInt(random, view.legal.length)]!;
@@ -138,8 +140,6 @@ export const toyKit: GameKit<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, 
       return ok({ players: Number(m[1]), variants });
     },
   },
-  describeEvent: (e, names) =>
-    e.type === 'Fertig' ? `${names[e.seat]} ist fertig.` : e.type === 'Start' ? `Es liegen ${e.pile} Hölzchen.` : null,
   seatNames: (o) => ['Du', 'Anna', 'Bernd', 'Clara'].slice(0, o.players),
   isSeatDone: (s, seat) => !active(s, seat),
   maxMoves: 200,

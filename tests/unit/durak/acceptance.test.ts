@@ -664,7 +664,7 @@ describe('DT-23 … DT-27 End of game', () => {
     expect(durak.legalMoves(after)).toEqual([]);
     expect(after.durak).toBe(B);
     expect(ofType(after, 'GameOver')).toEqual([{ type: 'GameOver', durak: B, finishOrder: [[A]] }]);
-    expect(durak.outcome(after)).toEqual({ winners: [A], losers: [B], places: [[A], [B]], points: null });
+    expect(durak.outcome(after)).toEqual({ winners: [A], losers: [B], places: [[A], [B]], scores: null });
     expectIllegal(after, attack(B, 'C6'), 'ziel', 'Das Spiel ist schon vorbei.');
   });
   test('DT-25 with a seat already finished (2 active of 3)', () => {
@@ -679,7 +679,7 @@ describe('DT-23 … DT-27 End of game', () => {
     expect(s.defender).toBe(B);
     const after = playAll(s, [attack(A, 'H9'), defend(B, 'H9', 'HJ')]);
     expect(ofType(after, 'PlayerFinished')).toEqual([{ type: 'PlayerFinished', seats: [A], place: 2 }]);
-    expect(durak.outcome(after)).toEqual({ winners: [A, C], losers: [B], places: [[C], [A], [B]], points: null });
+    expect(durak.outcome(after)).toEqual({ winners: [A, C], losers: [B], places: [[C], [A], [B]], scores: null });
   });
   test('DT-26 Draw: both finish together, no Durak', () => {
     const s = layout({ players: 2, hands: [['H9'], ['HJ']], talon: [], trumpSuit: 'S', attacker: A });
@@ -688,7 +688,7 @@ describe('DT-23 … DT-27 End of game', () => {
     expect(after.durak).toBeNull();
     expect(ofType(after, 'PlayerFinished')).toEqual([{ type: 'PlayerFinished', seats: [A, B], place: 1 }]);
     expect(ofType(after, 'GameOver')).toEqual([{ type: 'GameOver', durak: null, finishOrder: [[A, B]] }]);
-    expect(durak.outcome(after)).toEqual({ winners: [A, B], losers: [], places: [[A, B]], points: null });
+    expect(durak.outcome(after)).toEqual({ winners: [A, B], losers: [], places: [[A, B]], scores: null });
   });
   test('DT-27 Take at the end: A finishes, B is the Durak', () => {
     const s = layout({ players: 2, hands: [['H9'], ['C6', 'C7']], talon: [], trumpSuit: 'S', attacker: A });

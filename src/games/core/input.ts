@@ -1,0 +1,143 @@
+/**
+ * One input model for every kind of move: the reader selects cards (one or several) and possibly a
+ * target (a row, a column, a cell, a seat …); the selection is matched against `legalMoves`.
+ *
+ * - A move with one card and no target is played on a click (several matches → a small choice,
+ *   e.g. Durak „schlagen“ or „weiterreichen“, Dudab's twelve wishes).
+ * - A move that needs several cards is „select, then confirm“: while the selection is a proper part
+ *   of some legal move, the result is `weiter`; on confirm an exact match is played.
+ * - A selection that matches no legal move gets the engine's German reason: the game's input
+ *   helper builds the move the reader most plausibly meant (`attempt`) and `check` judges it.
+ *
+ * Nothing here decides legality: it only compares the selection with the engine's own lists.
+ */
+import { sameData } from './data';
+import type { BaseEvent, BaseMove, BaseView, CardId, GameRules, Seat } from './types';
+
+/** What the reader has chosen so far. Cards in the order they were chosen; `target` as the game names it. */
+export interface Selection {
+  cards: CardId[];
+  target: string | null;
+}
+
+export const EMPTY_SELECTION: Selection = Object.freeze({ cards: [], target: null }) as Selection;
+
+/** What a game tells the input model about its moves. */
+export interface MoveInput<S, M> {
+  /**
+   * The cards and target that make up `move` (cards as a set: order does not matter), or null for
+   * a move that is not made by selecting (a button such as „Aufnehmen“ or „Ziehen“).
+   */
+  selectionOf(move: M): Selection | null;
+  /**
+   * The move the reader most plausibly means by `sel` at `state` (legal or not), so `check` can say
+   * why it is not allowed; null when the selection does not name a move yet.
+   */
+  attempt(state: S, seat: Seat, sel: Selection): M | null;
+}
+
+export type SelectionResult<M> =
+  /** Nothing selected. */
+  | { kind: 'leer' }
+  /** The selection is exactly these legal moves (one: play it; several: let the reader choose). */
+  | { kind: 'zuege'; moves: M[]; more: boolean }
+  /** The selection is part of a legal move: more cards and/or a target are needed. */
+  | { kind: 'weiter'; needCards: boolean; needTarget: boolean; targets: string[] }
+  /** The selection matches no legal move; the engine's reason. */
+  | { kind: 'fehler'; reason: string; rule: string; attempt: M | null };
+
+function sameCardSet(a: readonly CardId[], b: readonly CardId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (const c of a) if (b.indexOf(c) === -1) return false;
+  return true;
+}
+
+function isSubset(part: readonly CardId[], whole: readonly CardId[]): boolean {
+  for (const c of part) if (whole.indexOf(c) === -1) return false;
+  return true;
+}
+
+const NOTHING_FITS = 'Mit dieser Auswahl ist gerade kein Spielzug möglich.';
+
+/**
+ * Matches `sel` against the legal moves of `seat` in `state`.
+ * `zuege` lists every legal move whose cards equal the selection and whose target equals the
+ * selected one (or that has no target); `more` is true when a larger selection would also match
+ * legal moves (so a confirm step is needed to tell them apart).
+ */
+export function resolveSelection<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  rules: GameRules<S, M, O, L, V, E>,
+  input: MoveInput<S, M>,
+  state: S,
+  seat: Seat,
+  sel: Selection,
+): SelectionResult<M> {
+  if (sel.cards.length === 0 && sel.target === null) return { kind: 'leer' };
+  const legal = rules.toAct(state) === seat ? rules.legalMoves(state) : [];
+  const exact: M[] = [];
+  let needCards = false;
+  let needTarget = false;
+  const targets: string[] = [];
+  for (const m of legal) {
+    const ms = input.selectionOf(m);
+    if (ms === null) continue;
+    if (!isSubset(sel.cards, ms.cards)) continue;
+    if (sel.target !== null && ms.target !== null && ms.target !== sel.target) continue;
+    if (sel.target !== null && ms.target === null) continue;
+    const fullCards = sel.cards.length === ms.cards.length;
+    if (fullCards && (ms.target === null || ms.target === sel.target)) {
+      exact.push(m);
+      continue;
+    }
+    if (!fullCards) needCards = true;
+    else if (ms.target !== null && sel.target === null) {
+      needTarget = true;
+      if (!targets.includes(ms.target)) targets.push(ms.target);
+    }
+  }
+  if (exact.length > 0) return { kind: 'zuege', moves: exact, more: needCards };
+  if (needCards || needTarget) return { kind: 'weiter', needCards, needTarget, targets };
+  const attempt = input.attempt(state, seat, sel);
+  if (attempt !== null) {
+    const verdict = rules.check(state, attempt);
+    if (!verdict.ok) return { kind: 'fehler', reason: verdict.reason, rule: verdict.rule, attempt };
+    // The attempt is legal although no selection matched it: the game's two helpers disagree.
+    return { kind: 'zuege', moves: [attempt], more: false };
+  }
+  return { kind: 'fehler', reason: NOTHING_FITS, rule: '', attempt: null };
+}
+
+/** Cards that take part in at least one legal move (to mark them playable). */
+export function playableCards<M>(input: MoveInput<unknown, M>, legal: readonly M[]): Set<CardId> {
+  const out = new Set<CardId>();
+  for (const m of legal) for (const c of input.selectionOf(m)?.cards ?? []) out.add(c);
+  return out;
+}
+
+/** Targets that some legal move with exactly the selected cards can go to. */
+export function targetsFor<M>(input: MoveInput<unknown, M>, legal: readonly M[], cards: readonly CardId[]): string[] {
+  const out: string[] = [];
+  for (const m of legal) {
+    const ms = input.selectionOf(m);
+    if (ms && ms.target !== null && sameCardSet(ms.cards, cards) && !out.includes(ms.target)) out.push(ms.target);
+  }
+  return out;
+}
+
+/** Legal moves that are made without selecting (buttons), in legalMoves order. */
+export function buttonMoves<M>(input: MoveInput<unknown, M>, legal: readonly M[]): M[] {
+  return legal.filter((m) => input.selectionOf(m) === null);
+}
+
+/** Adds `card` to the selection, or removes it when it is already selected. */
+export function toggleCard(sel: Selection, card: CardId): Selection {
+  const i = sel.cards.indexOf(card);
+  return i === -1
+    ? { cards: [...sel.cards, card], target: sel.target }
+    : { cards: sel.cards.filter((c) => c !== card), target: sel.target };
+}
+
+/** True when `move` is among `moves` (as data). */
+export function includesMove<M>(moves: readonly M[], move: M): boolean {
+  return moves.some((m) => sameData(m, move));
+}
