@@ -13,8 +13,35 @@ export type ScenarioStep<M> =
   | { kind: 'info'; text: string }
   /** A scripted move (opponent or demonstration); shown after it is played, `text` comments on it. */
   | { kind: 'auto'; text: string; move: M }
-  /** The reader must make `move` (or one of `alsoOk`); `done` is shown after success. */
-  | { kind: 'expect'; text: string; move: M; hint: string; done: string; alsoOk?: M[] };
+  /**
+   * The reader must make `move` (or one of `alsoOk`: every move the step's text allows must be
+   * there); `done` is shown after success. A legal move that the step does not want gets the text of
+   * the first matching `wrong` entry (why not this one), else a general sentence.
+   */
+  | { kind: 'expect'; text: string; move: M; hint: string; done: string; alsoOk?: M[]; wrong?: WrongAnswer<M>[] };
+
+/**
+ * Feedback for a legal move that a step does not ask for. `when` is a partial move: it matches every
+ * move whose fields equal all of the fields given (e.g. `{ type: 'TAKE' }` or `{ card: 'SA' }`).
+ */
+export interface WrongAnswer<M> {
+  when: Partial<M>;
+  text: string;
+}
+
+/** True when every field of `when` equals the same field of `move` (as data). */
+export function matchesPartial<M>(move: M, when: Partial<M>): boolean {
+  const m = move as Record<string, unknown>;
+  const w = when as Record<string, unknown>;
+  for (const k of Object.keys(w)) if (w[k] !== undefined && !sameData(m[k], w[k])) return false;
+  return true;
+}
+
+/** The feedback of the first `wrong` entry matching `move`, or null. */
+export function wrongAnswerText<M>(step: ScenarioStep<M>, move: M): string | null {
+  if (step.kind !== 'expect') return null;
+  return step.wrong?.find((w) => matchesPartial(move, w.when))?.text ?? null;
+}
 
 export interface Scenario<L, M> {
   /** German slug, e.g. 'erster-angriff'; the DOM id of its island container is `szenario-<id>`. */

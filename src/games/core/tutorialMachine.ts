@@ -12,7 +12,7 @@
  * exact. Legality is only ever decided by `rules.check`.
  */
 import { assign, setup } from 'xstate';
-import { sameMove, stateBeforeStep, type Scenario } from './scenario';
+import { sameMove, stateBeforeStep, wrongAnswerText, type Scenario } from './scenario';
 import type { BaseEvent, BaseView, BaseMove, GameRules } from './types';
 
 export type TutorialFeedback =
@@ -124,7 +124,11 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
         const verdict = rules.check(context.state, event.move);
         return verdict.ok ? {} : { feedback: { kind: 'fehler' as const, text: verdict.reason, rule: verdict.rule } };
       }),
-      meldeFalsch: assign({ feedback: { kind: 'falsch' as const, text: FALSCH_TEXT } }),
+      meldeFalsch: assign(({ context, event }) => {
+        const step = currentStep(context);
+        const text = event.type === 'MOVE' && step ? wrongAnswerText(step, event.move) : null;
+        return { feedback: { kind: 'falsch' as const, text: text ?? FALSCH_TEXT } };
+      }),
       gibTipp: assign(({ context }) => {
         const step = currentStep(context);
         return step?.kind === 'expect' ? { feedback: { kind: 'tipp' as const, text: step.hint } } : {};
