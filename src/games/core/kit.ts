@@ -14,6 +14,11 @@ export interface GameKit<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   bots: Record<string, Bot<V, M>>;
   /** Used for „Tipp“ (the strongest bot). */
   hintBot: Bot<V, M>;
+  /**
+   * Optional: why the hint bot chose `move` at `view`, as a German clause that follows „weil …“ /
+   * a dash in the hint („… weil du damit deinen Trumpf sparst“). Null when there is nothing to say.
+   */
+  hintWhy?(view: V, move: M): string | null;
   /** Compact and URL-safe; never emits '-' or '.'. */
   optionsCodec: { make(o: O): string; parse(s: string): Result<O> };
   /** names[0] = 'Du'. */

@@ -118,6 +118,12 @@ export function replayPartie<S, M extends BaseMove, O, L, V extends BaseView<M>,
   return { state, log };
 }
 
+/** „Tipp: Du greifst mit der Pik 9 an – weil du damit …“: the hint sentence with its reason. */
+export function hintText(sentence: string, why: string | null): string {
+  if (!why) return sentence;
+  return `${sentence.replace(/\.$/, '')}, weil ${why}.`;
+}
+
 /** The bot of a level (the first level's bot for an unknown id). */
 function botFor<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, level: string) {
   return kit.bots[level] ?? kit.bots[kit.levels[0]?.id ?? ''] ?? kit.hintBot;
@@ -195,7 +201,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         const view = rules.view(context.state, HUMAN);
         const move = kit.hintBot(view, makeRng(deriveSeed(context.seed, context.moves.length)));
         const names = kit.seatNames(context.options);
-        return { feedback: { kind: 'tipp' as const, text: rules.describe(context.state, move, names), move } };
+        const why = kit.hintWhy?.(view, move) ?? null;
+        return { feedback: { kind: 'tipp' as const, text: hintText(rules.describe(context.state, move, names), why), move } };
       }),
       nimmZurueck: assign(({ context }) => {
         const keep = context.moves.slice(0, Math.max(0, lastHumanMoveIndex(context.moves)));
