@@ -129,6 +129,32 @@ function botFor<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends Ba
   return kit.bots[level] ?? kit.bots[kit.levels[0]?.id ?? ''] ?? kit.hintBot;
 }
 
+/**
+ * What a bot decides from: the view of the seat to act (or `seat`), and the decision's seed
+ * deriveSeed(game seed, number of moves so far). The one place that builds a bot's input, for
+ * bot moves, „Zum Ergebnis“ and „Tipp“ alike.
+ */
+export function botInput<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  context: Pick<PlayContext<S, M, O>, 'state' | 'seed' | 'moves' | 'level'>,
+  seat: Seat = kit.rules.toAct(context.state) ?? HUMAN,
+): BotInput<V> {
+  return {
+    view: kit.rules.view(context.state, seat),
+    seed: deriveSeed(context.seed, context.moves.length),
+    level: context.level,
+  };
+}
+
+/** Runs the level's bot (or `bot`) on a prepared input. */
+export function decide<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  input: BotInput<V>,
+  bot = botFor(kit, input.level),
+): M {
+  return bot(input.view, makeRng(input.seed));
+}
+
 /** Index of seat 0's last move, or -1. */
 function lastHumanMoveIndex<M extends BaseMove>(moves: readonly M[]): number {
   for (let i = moves.length - 1; i >= 0; i--) if (moves[i]!.seat === HUMAN) return i;
@@ -139,7 +165,6 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
   const { rules } = kit;
   if (kit.phases.length === 0) throw new Error('GameKit.phases darf nicht leer sein.');
   if (kit.phases.includes('GAME_OVER')) throw new Error("GameKit.phases enthält 'GAME_OVER' – das ergänzt die Fabrik selbst.");
-  const firstPhase = kit.phases[0]!;
 
   type Ctx = PlayContext<S, M, O>;
   type Ev = PlayEvent<O, M>;
@@ -175,7 +200,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       input: {} as PlayInput<O, M>,
     },
     actors: {
-      botZug: fromPromise<M, BotInput<V>>(async ({ input }) => botFor(kit, input.level)(input.view, makeRng(input.seed))),
+      botZug: fromPromise<M, BotInput<V>>(async ({ input }) => decide(kit, input)),
     },
     guards: {
       istVorbei: ({ context }) => rules.isOver(context.state),
@@ -198,10 +223,10 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         return verdict.ok ? {} : { feedback: { kind: 'fehler' as const, text: verdict.reason, rule: verdict.rule } };
       }),
       gibTipp: assign(({ context }) => {
-        const view = rules.view(context.state, HUMAN);
-        const move = kit.hintBot(view, makeRng(deriveSeed(context.seed, context.moves.length)));
+        const input = botInput(kit, context, HUMAN);
+        const move = decide(kit, input, kit.hintBot);
         const names = kit.seatNames(context.options);
-        const why = kit.hintWhy?.(view, move) ?? null;
+        const why = kit.hintWhy?.(input.view, move) ?? null;
         return { feedback: { kind: 'tipp' as const, text: hintText(rules.describe(context.state, move, names), why), move } };
       }),
       nimmZurueck: assign(({ context }) => {
@@ -222,9 +247,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         for (let i = 0; i < MAX_AUTO_MOVES && !rules.isOver(ctx.state); i++) {
           const seat = rules.toAct(ctx.state);
           if (seat === null || seat === HUMAN) break;
-          const bot = botFor(kit, ctx.level);
-          const move = bot(rules.view(ctx.state, seat), makeRng(deriveSeed(ctx.seed, ctx.moves.length)));
-          ctx = { ...ctx, ...playOne(ctx, move) };
+          ctx = { ...ctx, ...playOne(ctx, decide(kit, botInput(kit, ctx, seat))) };
         }
         return { moves: ctx.moves, state: ctx.state, log: ctx.log, feedback: null };
       }),
@@ -258,11 +281,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
           denken: {
             invoke: {
               src: 'botZug' as const,
-              input: ({ context }: { context: Ctx }): BotInput<V> => ({
-                view: rules.view(context.state, rules.toAct(context.state) ?? HUMAN),
-                seed: deriveSeed(context.seed, context.moves.length),
-                level: context.level,
-              }),
+              input: ({ context }: { context: Ctx }): BotInput<V> => botInput(kit, context),
               onDone: {
                 target: 'warten' as const,
                 actions: { type: 'spieleBotZug' as const, params: ({ event }: { event: { output: M } }) => ({ move: event.output }) },
@@ -277,17 +296,20 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
   const states: Record<string, unknown> = {};
   for (const phase of kit.phases) states[phase] = phaseState(phase);
   states.GAME_OVER = { tags: ['ende'], always: routes('#partie.GAME_OVER') };
+  // The router: the start and every jump (UNDO, NEU, ZUM_ERGEBNIS) go here and on to the state
+  // that mirrors the engine's phase and seat.
+  states.route = { always: routes('') };
 
   return machineSetup.createMachine({
     id: 'partie',
     context: ({ input }) => freshContext(input, input.botPauseMs ?? DEFAULT_BOT_PAUSE_MS),
-    initial: firstPhase,
+    initial: 'route',
     on: {
       MOVE: { guard: 'zugVerboten', actions: 'meldeFehler' },
-      UNDO: { guard: 'kannZurueck', target: `.${firstPhase}`, actions: 'nimmZurueck' },
-      NEU: { target: `.${firstPhase}`, actions: 'neuesSpiel' },
+      UNDO: { guard: 'kannZurueck', target: '.route', actions: 'nimmZurueck' },
+      NEU: { target: '.route', actions: 'neuesSpiel' },
       TEMPO: { actions: 'setzeTempo' },
-      ZUM_ERGEBNIS: { guard: 'kannZumErgebnis', target: `.${firstPhase}`, actions: 'spieleBisZumEnde' },
+      ZUM_ERGEBNIS: { guard: 'kannZumErgebnis', target: '.route', actions: 'spieleBisZumEnde' },
     },
     // The phase states are built from kit.phases at run time, so their keys are not literal types.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -30,14 +30,22 @@ export interface TutorialContext<S, M, L, E> {
   state: S;
   /** Events of the move just shown, [] otherwise. */
   events: E[];
+  /** German lines about the move just shown (its description, then its events), [] otherwise. */
+  shown: string[];
   feedback: TutorialFeedback;
   lastMove: M | null;
+  /** The expect steps (1-based) the reader has solved; the example counts as done only when all are. */
+  solved: number[];
+  /** Counts the answers given in this step, so a repeated answer can be shown as new. */
+  answers: number;
 }
 
 export interface TutorialInput<L, M> {
   scenario: Scenario<L, M>;
   /** 1-based, default 1 (the caller validates the range). */
   step?: number;
+  /** Expect steps solved before (restored progress). */
+  solved?: number[];
 }
 
 export type TutorialEvent<M> =
@@ -54,6 +62,27 @@ export const DEFAULT_ZUG_PAUSE_MS = 700;
 export const FALSCH_TEXT =
   'Das darfst du zwar, aber in diesem Schritt geht es um etwas anderes. Versuch es noch einmal – unter „Tipp“ findest du einen Hinweis.';
 
+/** The 1-based indices of a scenario's expect steps. */
+export function expectSteps<L, M>(scenario: Scenario<L, M>): number[] {
+  const out: number[] = [];
+  scenario.steps.forEach((s, i) => {
+    if (s.kind === 'expect') out.push(i + 1);
+  });
+  return out;
+}
+
+/** True when the reader has solved every expect step of the scenario. */
+export function isScenarioSolved<L, M>(scenario: Scenario<L, M>, solved: readonly number[]): boolean {
+  return expectSteps(scenario).every((n) => solved.includes(n));
+}
+
+/** Keeps only valid expect-step indices from restored progress. */
+function validSolved<L, M>(scenario: Scenario<L, M>, solved: unknown): number[] {
+  if (!Array.isArray(solved)) return [];
+  const ok = expectSteps(scenario);
+  return ok.filter((n) => solved.includes(n));
+}
+
 export function createTutorialMachine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   rules: GameRules<S, M, O, L, V, E>,
 ) {
@@ -64,14 +93,29 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
     Math.min(Math.max(1, Number.isInteger(n) ? n : 1), Math.max(1, scenario.steps.length));
 
   /** Context at the start of step n: the position before it, nothing shown yet. */
-  const enterStep = (scenario: Scenario<L, M>, n: number): Ctx => ({
+  const enterStep = (scenario: Scenario<L, M>, n: number, solved: number[]): Ctx => ({
     scenario,
     step: n,
+    solved,
+    answers: 0,
     state: stateBeforeStep(rules, scenario, n),
     events: [],
+    shown: [],
     feedback: null,
     lastMove: null,
   });
+
+  /** Plays `move` from `state` and words what happened, once, when the step changes. */
+  const showMove = (scenario: Scenario<L, M>, state: S, move: M) => {
+    const next = rules.play(state, move);
+    const events = rules.events(next);
+    const shown = [rules.describe(state, move, scenario.names)];
+    for (const e of events) {
+      const line = rules.describeEvent(e, scenario.names);
+      if (line && !shown.includes(line)) shown.push(line);
+    }
+    return { state: next, events, shown, lastMove: move };
+  };
 
   const currentStep = (context: Ctx) => context.scenario.steps[context.step - 1];
 
@@ -107,38 +151,42 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
       zugGesucht: ({ context, event }) => event.type === 'MOVE' && isAccepted(context, event.move),
     },
     actions: {
-      naechsterSchritt: assign(({ context }) => enterStep(context.scenario, context.step + 1)),
-      vorigerSchritt: assign(({ context }) => enterStep(context.scenario, Math.max(1, context.step - 1))),
-      letzterSchritt: assign(({ context }) => enterStep(context.scenario, context.scenario.steps.length)),
+      naechsterSchritt: assign(({ context }) => enterStep(context.scenario, context.step + 1, context.solved)),
+      vorigerSchritt: assign(({ context }) => enterStep(context.scenario, Math.max(1, context.step - 1), context.solved)),
+      letzterSchritt: assign(({ context }) => enterStep(context.scenario, context.scenario.steps.length, context.solved)),
       springeZuSchritt: assign(({ context, event }) =>
-        event.type === 'SCHRITT' ? enterStep(context.scenario, clampStep(context.scenario, event.step)) : {},
+        event.type === 'SCHRITT' ? enterStep(context.scenario, clampStep(context.scenario, event.step), context.solved) : {},
       ),
       zeigeSkriptZug: assign(({ context }) => {
         const step = currentStep(context);
         if (step?.kind !== 'auto') return {};
-        const state = rules.play(context.state, step.move);
-        return { state, events: rules.events(state), lastMove: step.move, feedback: null };
+        return { ...showMove(context.scenario, context.state, step.move), feedback: null };
       }),
       meldeFehler: assign(({ context, event }) => {
         if (event.type !== 'MOVE') return {};
         const verdict = rules.check(context.state, event.move);
-        return verdict.ok ? {} : { feedback: { kind: 'fehler' as const, text: verdict.reason, rule: verdict.rule } };
+        return verdict.ok
+          ? {}
+          : { feedback: { kind: 'fehler' as const, text: verdict.reason, rule: verdict.rule }, answers: context.answers + 1 };
       }),
       meldeFalsch: assign(({ context, event }) => {
         const step = currentStep(context);
         const text = event.type === 'MOVE' && step ? wrongAnswerText(step, event.move) : null;
-        return { feedback: { kind: 'falsch' as const, text: text ?? FALSCH_TEXT } };
+        return { feedback: { kind: 'falsch' as const, text: text ?? FALSCH_TEXT }, answers: context.answers + 1 };
       }),
       gibTipp: assign(({ context }) => {
         const step = currentStep(context);
-        return step?.kind === 'expect' ? { feedback: { kind: 'tipp' as const, text: step.hint } } : {};
+        return step?.kind === 'expect' ? { feedback: { kind: 'tipp' as const, text: step.hint }, answers: context.answers + 1 } : {};
       }),
       nimmZugAn: assign(({ context, event }) => {
         const step = currentStep(context);
         if (event.type !== 'MOVE' || step?.kind !== 'expect') return {};
         // Show the reader's own move; the next step continues from the canonical move.
-        const state = rules.play(context.state, event.move);
-        return { state, events: rules.events(state), lastMove: event.move, feedback: { kind: 'richtig' as const, text: step.done } };
+        return {
+          ...showMove(context.scenario, context.state, event.move),
+          feedback: { kind: 'richtig' as const, text: step.done },
+          solved: context.solved.includes(context.step) ? context.solved : [...context.solved, context.step].sort((a, b) => a - b),
+        };
       }),
     },
     delays: {
@@ -146,7 +194,7 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
     },
   }).createMachine({
     id: 'tutorial',
-    context: ({ input }) => enterStep(input.scenario, clampStep(input.scenario, input.step ?? 1)),
+    context: ({ input }) => enterStep(input.scenario, clampStep(input.scenario, input.step ?? 1), validSolved(input.scenario, input.solved)),
     initial: 'start',
     on: {
       ZURUECK: { guard: 'hatVorigenSchritt', target: '.start', actions: 'vorigerSchritt' },

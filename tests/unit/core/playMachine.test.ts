@@ -36,8 +36,8 @@ function seedWhereReaderStarts(): number {
 const replayOnEngine = (options: ToyOptions, seed: number, moves: ToyMove[]) => moves.reduce((s, m) => toy.play(s, m), toy.deal(options, seed));
 
 describe('generic play machine', () => {
-  test('top-level states are the kit phases plus GAME_OVER', () => {
-    expect(Object.keys(machine.root.states).sort()).toEqual(['ENDSPIEL', 'GAME_OVER', 'ZIEHEN']);
+  test('top-level states are the kit phases plus GAME_OVER and the router', () => {
+    expect(Object.keys(machine.root.states).sort()).toEqual(['ENDSPIEL', 'GAME_OVER', 'ZIEHEN', 'route']);
     expect(Object.keys(machine.root.states.ZIEHEN!.states).sort()).toEqual(['bot', 'mensch']);
   });
 
