@@ -1,0 +1,96 @@
+/**
+ * Links keep their meaning: golden Durak deals and free-play links recorded from the published
+ * site before the engine was split (tests/fixtures/durak-golden.json, never regenerated).
+ *
+ * A `?partie=` code stores the seed and, per decision, the index of the move in `legalMoves`. So a
+ * change to the RNG, to the deal procedure (dealer first, then the shuffle, §4) or to the order of
+ * `legalMoves` silently turns every shared link into another game. These tests fail on any of them.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
+import { replayPartie } from '../../../src/games/core/playMachine';
+import { durakKit } from '../../../src/games/durak/kit';
+import { durak } from '../../../src/games/durak/rules';
+import type { DurakMove, DurakOptions, Pair } from '../../../src/games/durak/types';
+
+interface GoldenDeal {
+  players: number;
+  seed: number;
+  dealer: number;
+  hands: string[][];
+  talon: string[];
+  trumpCard: string;
+  attacker: number;
+  defender: number;
+}
+
+interface GoldenLink {
+  code: string;
+  options: DurakOptions;
+  level: string;
+  seed: number;
+  moves: DurakMove[];
+  position: {
+    phase: string;
+    hands: string[][];
+    talon: string[];
+    table: Pair[];
+    discard: string[];
+    attacker: number;
+    defender: number;
+    toAct: number | null;
+    finishOrder: number[][];
+    durak: number | null;
+  };
+}
+
+const golden = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../fixtures/durak-golden.json', import.meta.url)), 'utf8'),
+) as { deals: GoldenDeal[]; links: GoldenLink[] };
+
+describe('golden deals (seed → dealer, hands, talon, trump, first attacker)', () => {
+  test('the fixture covers 2, 3, 4 and 6 players', () => {
+    expect([...new Set(golden.deals.map((d) => d.players))].sort()).toEqual([2, 3, 4, 6]);
+  });
+
+  test.each(golden.deals.map((d) => [d.players, d.seed, d] as const))('%i players, seed %i', (_p, _s, g) => {
+    for (const transfer of [false, true]) {
+      const s = durak.deal({ players: g.players, transfer }, g.seed);
+      expect(s.dealer).toBe(g.dealer);
+      expect(s.hands).toEqual(g.hands);
+      expect(s.talon).toEqual(g.talon);
+      expect(s.trumpCard).toBe(g.trumpCard);
+      expect(s.attacker).toBe(g.attacker);
+      expect(s.defender).toBe(g.defender);
+    }
+  });
+});
+
+describe('golden links (a recorded ?partie= code opens exactly its recorded position)', () => {
+  test('the fixture has several links, one of them at the end of a game', () => {
+    expect(golden.links.length).toBeGreaterThanOrEqual(5);
+    expect(golden.links.some((l) => l.position.phase === 'GAME_OVER')).toBe(true);
+  });
+
+  test.each(golden.links.map((l) => [l.code, l] as const))('%s', (code, g) => {
+    const parsed = parsePartieCode(durakKit, code);
+    expect(parsed).toEqual({ ok: true, value: { options: g.options, level: g.level, seed: g.seed, moves: g.moves } });
+    if (!parsed.ok) return;
+    const { state } = replayPartie(durakKit, parsed.value.options, parsed.value.seed, parsed.value.moves);
+    const p = g.position;
+    expect(state.phase).toBe(p.phase);
+    expect(state.hands).toEqual(p.hands);
+    expect(state.talon).toEqual(p.talon);
+    expect(state.table).toEqual(p.table);
+    expect(state.discard).toEqual(p.discard);
+    expect(state.attacker).toBe(p.attacker);
+    expect(state.defender).toBe(p.defender);
+    expect(durak.toAct(state)).toBe(p.toAct);
+    expect(state.finishOrder).toEqual(p.finishOrder);
+    expect(state.durak).toBe(p.durak);
+    // And the way back: the same partie gives the same code, character for character.
+    expect(makePartieCode(durakKit, parsed.value)).toBe(code);
+  });
+});
