@@ -12,8 +12,8 @@
  * `aria-hidden="true"` and carries neither name nor id, so nothing reveals it.
  */
 import type { JSX } from 'preact';
-import { RANK_SHORT, cardName, isCardId, rankOf, suitOf } from '../games/durak/cards';
-import type { Suit } from '../games/durak/types';
+import { RANK_SHORT, cardName, isCardId, rankOf, suitOf } from '../../games/durak/cards';
+import type { Suit } from '../../games/durak/types';
 
 export type CardSize = 'klein' | 'normal' | 'gross';
 
@@ -64,7 +64,7 @@ function suitAt(suit: Suit, x: number, y: number, size: number, fill: string) {
   return <path d={SUIT_PATH[suit]} fill={fill} transform={`translate(${x} ${y}) scale(${size / 20})`} />;
 }
 
-export default function Card({ id, size = 'normal', hidden = false, class: extra }: CardProps) {
+export default function DurakCard({ id, size = 'normal', hidden = false, class: extra }: CardProps) {
   const sizeClass = `karte karte-${size}${extra ? ` ${extra}` : ''}`;
   const dims = size === 'klein' ? ['1.36em', '1.9em'] : PX[size];
 

@@ -5,12 +5,13 @@
  * (movesForCard, legalMoves) and goes to the machine as a move; the machine checks it.
  */
 import { useEffect, useState } from 'preact/hooks';
-import Card from '../Card';
+import Card from './DurakCard';
 import { sameMove } from '../../games/core/scenario';
 import { durak, movesForCard } from '../../games/durak/rules';
 import { SUIT_NAMES, SUIT_SYMBOLS, cardName, cardWithArticle, sortHand } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import { Hand } from '../game/Hand';
+import './durak.css';
 import type { TableProps } from '../game/types';
 import { cardsText, roleBadge, roleOf, turnPrompt } from './durak-ui';
 
@@ -71,7 +72,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
       : 'Du hast keine Karten mehr – du bist fertig und hast gewonnen.';
 
   return (
-    <div class="durak-tisch">
+    <div class="spieltisch durak-tisch">
       <ul class="gegner" aria-label="Gegner">
         {seats.slice(1).map((s) => {
           const count = state.hands[s]?.length ?? 0;
