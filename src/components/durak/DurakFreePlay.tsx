@@ -45,7 +45,6 @@ export default function DurakFreePlay() {
       basePath="/spiele/durak/"
       Table={DurakTable}
       OptionsForm={DurakOptionsForm}
-      defaultSettings={{ options: { players: 3, transfer: false }, level: 'anfaenger', tempo: 'normal' }}
       result={durakResult}
       turnText={turnPrompt}
     />

@@ -13,7 +13,8 @@ import type { DurakMove, DurakState } from '../../games/durak/types';
 import { Hand } from '../game/Hand';
 import './durak.css';
 import type { TableProps } from '../game/types';
-import { cardsText, roleBadge, roleOf, turnPrompt } from './durak-ui';
+import { actionLabel, roleBadge, roleOf, turnPrompt } from './durak-ui';
+import { cardsText } from '../../games/core/text';
 
 /** At most this many backs are drawn per opponent; the count is always in the text. */
 const MAX_BACKS = 8;
@@ -44,27 +45,16 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
     else onNote(`Mit ${cardWithArticle(card, 'dat')} kannst du gerade nichts spielen.`);
   }
 
-  /** „Aufnehmen“ / „Nichts nachlegen“: secondary buttons (the main action is playing a card). */
-  function action(move: DurakMove, label: string) {
-    const allowed = legal.some((m) => sameMove(m, move));
-    const marked = highlight !== null && sameMove(highlight, move);
-    return (
-      <button
-        type="button"
-        class={'knopf' + (marked ? ' tipp-markiert' : '')}
-        aria-disabled={allowed ? undefined : 'true'}
-        onClick={() => (canAct || explainWhileWaiting ? onMove(move) : onNote(waitText))}
-      >
-        {label}
-      </button>
-    );
-  }
+  /** „Aufnehmen“ / „Nichts nachlegen“: the legal moves made without a card, as secondary buttons. */
+  const buttons = legal.filter((m) => m.type === 'TAKE' || m.type === 'PASS');
 
   const talonCount = state.talon.length;
   const suit = state.trumpSuit;
   const bout = state.phase !== 'GAME_OVER' && state.table.length > 0;
   const ownRole = roleOf(state, 0);
-  const drawn = state.durak === null && state.phase === 'GAME_OVER' && (state.finishOrder[state.finishOrder.length - 1] ?? []).includes(0);
+  // A draw (D16) comes from the engine's outcome: nobody lost, and you were in the last group.
+  const result = durak.isOver(state) ? durak.outcome(state) : null;
+  const drawn = result !== null && result.losers.length === 0 && (result.places[result.places.length - 1] ?? []).includes(0);
   const emptyHandText = state.active[0]
     ? 'Du hast gerade keine Karten.'
     : drawn
@@ -200,7 +190,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
             playable: markPlayable && canAct && movesForCard(state, 0, id).legal.length > 0,
             disabled: markPlayable ? undefined : !canAct,
           }))}
-          highlight={highlightCard}
+          highlight={highlightCard ? [highlightCard] : []}
           renderCard={(id) => <Card id={id} size="normal" />}
           onActivate={activate}
           choice={
@@ -208,7 +198,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
               card: choice.card,
               title: `Was möchtest du mit ${cardWithArticle(choice.card, 'dat')} tun?`,
               options: choice.moves.map((m) => ({
-                label: durak.describe(state, m, names),
+                label: actionLabel(state, m),
                 pick: () => {
                   setChoice(null);
                   onMove(m);
@@ -219,10 +209,18 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
           onCancelChoice={() => setChoice(null)}
           empty={emptyHandText}
         >
-          {state.phase !== 'GAME_OVER' && state.active[0] && (
+          {buttons.length > 0 && (
             <div class="aktionen">
-              {state.phase === 'DEFEND' && state.defender === 0 && action({ type: 'TAKE', seat: 0 }, 'Aufnehmen')}
-              {state.phase === 'THROW_IN' && state.defender !== 0 && action({ type: 'PASS', seat: 0 }, 'Nichts nachlegen')}
+              {buttons.map((move) => (
+                <button
+                  key={move.type}
+                  type="button"
+                  class={'knopf' + (highlight !== null && sameMove(highlight, move) ? ' tipp-markiert' : '')}
+                  onClick={() => onMove(move)}
+                >
+                  {actionLabel(state, move)}
+                </button>
+              ))}
             </div>
           )}
         </Hand>

@@ -5,20 +5,18 @@
  */
 import type { Scenario } from '../../games/core/scenario';
 import { durakTutorialMachine } from '../../games/durak/machine';
-import type { DurakLayout, DurakMove, DurakState } from '../../games/durak/types';
+import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from '../../games/durak/types';
 import { TutorialPlayer } from '../game/TutorialPlayer';
 import DurakTable from './DurakTable';
-import { shownLines } from './durak-ui';
 
 export default function DurakTutorial({ scenario }: { scenario: Scenario<DurakLayout, DurakMove> }) {
   return (
-    <TutorialPlayer<DurakState, DurakMove, DurakLayout>
+    <TutorialPlayer<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent>
       scenario={scenario}
       machine={durakTutorialMachine}
       game="durak"
       basePath="/spiele/durak/"
       Table={DurakTable}
-      describeShown={shownLines}
     />
   );
 }

@@ -3,22 +3,37 @@
  * move just shown in an example did. Only presentation: every legality question goes to the
  * engine (legalMoves, movesForCard, check, describe).
  */
-import type { Scenario } from '../../games/core/scenario';
-import { stateBeforeStep } from '../../games/core/scenario';
-import { durak, describeEvent } from '../../games/durak/rules';
+import { durak } from '../../games/durak/rules';
 import { cardWithArticle } from '../../games/durak/cards';
-import type { DurakEvent, DurakLayout, DurakMove, DurakState } from '../../games/durak/types';
+import type { DurakMove, DurakState } from '../../games/durak/types';
 import type { GameResult } from '../game/FreePlayShell';
+import { capitalize, joinAnd } from '../../games/core/text';
 
-/** „A“, „A und B“, „A, B und C“. */
-export function joinAnd(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return items.slice(0, -1).join(', ') + ' und ' + items[items.length - 1];
-}
-
-/** „1 Karte“, „5 Karten“. */
-export function cardsText(n: number): string {
-  return n === 1 ? '1 Karte' : `${n} Karten`;
+/**
+ * A choice button or action button phrased as an action the reader takes: „Mit der Kreuz Dame
+ * schlagen“, „Die Herz 6 mit der Kreuz Dame schlagen“ (when several cards are open),
+ * „Mit der Kreuz 7 weiterreichen“, „Aufnehmen“, „Nichts nachlegen“.
+ */
+export function actionLabel(state: DurakState, move: DurakMove): string {
+  switch (move.type) {
+    case 'ATTACK':
+      return `Mit ${cardWithArticle(move.card, 'dat')} angreifen`;
+    case 'DEFEND': {
+      const open = state.table.filter((p) => p.defence === null).length;
+      const what = cardWithArticle(move.attackCard, 'akk');
+      return open > 1
+        ? `${capitalize(what)} mit ${cardWithArticle(move.card, 'dat')} schlagen`
+        : `Mit ${cardWithArticle(move.card, 'dat')} schlagen`;
+    }
+    case 'TRANSFER':
+      return `Mit ${cardWithArticle(move.card, 'dat')} weiterreichen`;
+    case 'THROW_IN':
+      return `${capitalize(cardWithArticle(move.card, 'akk'))} nachlegen`;
+    case 'TAKE':
+      return 'Aufnehmen';
+    case 'PASS':
+      return 'Nichts nachlegen';
+  }
 }
 
 /** Whose turn it is, in words, with a phase-specific instruction for the reader (seat 0). */
@@ -74,35 +89,16 @@ export function roleBadge(role: Role, du: boolean): string {
   return du ? 'verteidigst' : 'verteidigt';
 }
 
-/** „Anna ist der Durak.“ and the finishing order (places as groups, the Durak last). */
+/** „Anna ist der Durak.“ and the finishing order, both from the engine's outcome (the Durak last). */
 export function durakResult(state: DurakState, names: string[]): GameResult {
   const name = (s: number) => names[s] ?? '';
-  const d = state.durak;
-  const headline = d === null ? 'Unentschieden – kein Durak.' : d === 0 ? 'Du bist der Durak.' : `${name(d)} ist der Durak.`;
-  const places = state.finishOrder.map((group) => {
+  const o = durak.outcome(state);
+  const d = o.losers[0];
+  const headline = d === undefined ? 'Unentschieden – kein Durak.' : d === 0 ? 'Du bist der Durak.' : `${name(d)} ist der Durak.`;
+  const places = o.places.map((group) => {
     const who = joinAnd(group.map(name));
+    if (d !== undefined && group.includes(d)) return `${who} (Durak)`;
     return group.length > 1 ? `${who} (gemeinsam)` : who;
   });
-  if (d !== null && !state.finishOrder.some((g) => g.includes(d))) places.push(`${name(d)} (Durak)`);
-  return { headline, places };
-}
-
-/** What the move just shown in an example did: its description, then the engine's events. */
-export function shownLines(
-  scenario: Scenario<DurakLayout, DurakMove>,
-  step: number,
-  events: unknown[],
-  lastMove: DurakMove,
-): string[] {
-  const lines: string[] = [];
-  try {
-    lines.push(durak.describe(stateBeforeStep(durak, scenario, step), lastMove, scenario.names));
-  } catch {
-    // The move was not the one the step expected from this position (cannot happen with valid data).
-  }
-  for (const e of events as DurakEvent[]) {
-    const text = describeEvent(e, scenario.names);
-    if (text && !lines.includes(text)) lines.push(text);
-  }
-  return lines;
+  return { headline, places, placesNote: 'Wer zuerst alle Karten los war, steht oben:' };
 }

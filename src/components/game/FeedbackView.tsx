@@ -9,12 +9,19 @@ const LEAD: Record<Feedback['kind'], string> = {
   richtig: '',
 };
 
-export function FeedbackView({ feedback, note }: { feedback: Feedback | null; note: string | null }) {
+/**
+ * `answer` counts the answers in the current step: a repeated answer re-mounts the message (its
+ * short entrance motion plays again) and says which try it is, so a second wrong try visibly
+ * answers again.
+ */
+export function FeedbackView({ feedback, note, answer = 0 }: { feedback: Feedback | null; note: string | null; answer?: number }) {
+  const again = answer > 1 && feedback !== null && (feedback.kind === 'fehler' || feedback.kind === 'falsch');
   return (
     <div class="rueckmeldung" aria-live="polite">
       {note !== null && <p class="rm rm-notiz">{note}</p>}
       {note === null && feedback && (
-        <p class={'rm rm-' + feedback.kind}>
+        <p key={answer} class={'rm rm-' + feedback.kind}>
+          {again && <span class="rm-versuch">{answer}. Versuch – </span>}
           {LEAD[feedback.kind] && <strong>{LEAD[feedback.kind]} </strong>}
           {feedback.text}
           {feedback.kind === 'fehler' && feedback.rule && (

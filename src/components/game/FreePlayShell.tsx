@@ -1,28 +1,46 @@
 /**
  * The free play island („Freies Spiel“), generic over the game: settings, the game's table, the
- * reader's buttons („Neu geben“, „Rückgängig“, „Tipp“, „Zum Ergebnis“), the result, the move log,
- * a polite live region and the link to the current position.
+ * reader's buttons („Neu geben“, „Rückgängig“, „Tipp“, „Zum Ergebnis“), the result (with a score
+ * table for games that count points), the move log, a polite live region and the link to the
+ * current position.
  *
- * The seed is only decided in the browser (server rendering shows a placeholder table). A
- * `?partie=<code>` link is parsed on mount: valid → exactly that position, invalid → a notice and
- * a new game. Once the reader has used this island, every change writes the position's link into
- * the address bar (history.replaceState), so a reload or a shared link shows the same position.
+ * Nothing the reader did is lost:
+ * - the running game is kept in localStorage (its partie code) and comes back after a reload or a
+ *   visit elsewhere („Dein Spiel von eben geht weiter.“), whichever island the address bar shows;
+ * - a `?partie=<code>` link opens exactly that position (a bad one: a notice, the parameter leaves
+ *   the address bar, and the kept or a new game starts);
+ * - „Neu geben“ during a game keeps the old one: „Rückgängig“ brings it back;
+ * - the settings are the reader's own choice for the next deal and survive reloads, also of a
+ *   link to somebody else's game.
+ *
+ * The shell reads what the machine says (tags 'mensch', 'bot', 'ende'; `can()`), never its guards.
  */
 import { useMachine } from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BaseEvent, BaseView, BaseMove } from '../../games/core/types';
+import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { GameKit } from '../../games/core/kit';
-import type { PlayContext, PlayEvent, PlayInput } from '../../games/core/playMachine';
-import { makePartieCode, makePartieHref, parsePartieCode } from '../../games/core/codec';
+import type { PlayContext, PlayEvent, PlayInput, PlayMachine } from '../../games/core/playMachine';
+import { makePartieCode, makePartieHref, parsePartieCode, type Partie } from '../../games/core/codec';
 import { seedFromClock } from '../../games/core/rng';
 import { FeedbackView } from './FeedbackView';
 import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { Notice } from './Notice';
+import { ScoreTable } from './ScoreTable';
 import type { Feedback, TableComponent } from './types';
-import { claimAddress, currentPath, loadJson, readSearch, saveJson, scrollToIsland, writeAddress } from './useUrlState';
+import {
+  claimAddress,
+  currentPath,
+  dropParams,
+  loadJson,
+  partieKey,
+  readSearch,
+  removeJson,
+  saveJson,
+  scrollToIsland,
+  writeAddress,
+} from './useUrlState';
 import '../../styles/islands.css';
 
 const OWNER = 'freies-spiel';
@@ -47,8 +65,12 @@ type StartInput<O, M> = PlayInput<O, M> & { botPauseMs: number };
 export interface GameResult {
   /** „Anna ist der Durak.“ */
   headline: string;
-  /** The finishing order, best first, one line per place. */
+  /** The finishing order, best first, one line per place (may be empty). */
   places: string[];
+  /** A sentence before the places („Wer zuerst alle Karten los war, steht oben:“). */
+  placesNote?: string;
+  /** Further sentences that explain the result (ties, how the points came about). */
+  explanation?: string[];
 }
 
 export interface OptionsFormProps<O> {
@@ -60,15 +82,16 @@ export interface OptionsFormProps<O> {
 export interface FreePlayShellProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   kit: GameKit<S, M, O, L, V, E>;
   /** The game's play machine (createPlayMachine(kit)). */
-  machine: AnyStateMachine;
-  /** Game id for the settings key, e.g. 'durak'. */
+  machine: PlayMachine<S, M, O, L, V, E>;
+  /** Game id for the storage keys, e.g. 'durak'. */
   game: string;
   basePath: string;
   Table: TableComponent<S, M>;
   /** The game's own settings (e.g. number of players, variants). */
   OptionsForm: ComponentType<OptionsFormProps<O>>;
-  defaultSettings: Settings<O>;
   result: (state: S, names: string[]) => GameResult;
+  /** Optional details under the result (e.g. a scoring explainer). */
+  ResultDetails?: ComponentType<{ state: S; names: string[] }>;
   /** „Du bist am Zug: …“ for the live region when the reader is to act. */
   turnText: (state: S, names: string[]) => string;
 }
@@ -77,83 +100,118 @@ function tempoMs(id: string): number {
   return (TEMPI.find((t) => t.id === id) ?? TEMPI[1]).ms;
 }
 
+/** A stored game: its partie code (the same text a link carries). */
+interface Kept {
+  code: string;
+}
+
+function parseKept<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  raw: unknown,
+): Partie<O, M> | null {
+  if (!raw || typeof raw !== 'object' || typeof (raw as Kept).code !== 'string') return null;
+  const parsed = parsePartieCode(kit, (raw as Kept).code);
+  return parsed.ok ? parsed.value : null;
+}
+
 export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   props: FreePlayShellProps<S, M, O, L, V, E>,
 ) {
   const { kit, game, OptionsForm } = props;
-  const storageKey = 'kartenspiele:einstellungen:' + game;
-  const [settings, setSettings] = useState<Settings<O>>(props.defaultSettings);
+  const settingsKey = 'kartenspiele:einstellungen:' + game;
+  const defaults: Settings<O> = { options: kit.rules.defaultOptions, level: kit.levels[0]?.id ?? '', tempo: 'normal' };
+  const [settings, setSettings] = useState<Settings<O>>(defaults);
   const [start, setStart] = useState<StartInput<O, M> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const saved = loadSettings(kit, storageKey, props.defaultSettings);
-    setSettings(saved);
+    const saved = loadSettings(kit, settingsKey);
+    const mine = saved ?? defaults;
+    setSettings(mine);
+    const begin = (p: Partie<O, M>) => setStart({ ...p, botPauseMs: tempoMs(mine.tempo) });
     const code = new URLSearchParams(readSearch()).get('partie');
+    const kept = parseKept(kit, loadJson(partieKey(game)));
     if (code !== null) {
       const parsed = parsePartieCode(kit, code);
+      scrollToIsland(section.current);
       if (parsed.ok) {
-        const p = parsed.value;
-        setSettings({ ...saved, options: p.options, level: p.level });
-        setStart({ ...p, botPauseMs: tempoMs(saved.tempo) });
+        // Somebody else's game: its options are not the reader's own choice for the next deal.
+        if (!saved) setSettings({ ...mine, options: parsed.value.options, level: parsed.value.level });
+        begin(parsed.value);
         claimAddress(OWNER);
-        scrollToIsland(section.current);
         return;
       }
-      setNotice(`Den Spiel-Link konnten wir nicht öffnen, darum beginnt hier ein neues Spiel. Grund: ${parsed.error}`);
-      scrollToIsland(section.current);
+      dropParams('partie');
+      setNotice(
+        `Den Spiel-Link konnten wir nicht öffnen. ${parsed.error} ` +
+          (kept ? 'Du siehst dein Spiel von eben.' : 'Darum beginnt hier ein neues Spiel.'),
+      );
     }
-    setStart({ options: saved.options, level: saved.level, seed: seedFromClock(Date.now()), botPauseMs: tempoMs(saved.tempo) });
+    if (kept) {
+      begin(kept);
+      if (code === null) setInfo('Dein Spiel von eben geht weiter.');
+      return;
+    }
+    begin({ options: mine.options, level: mine.level, seed: seedFromClock(Date.now()), moves: [] });
   }, []);
 
   function change(next: Settings<O>) {
     setSettings(next);
-    saveJson(storageKey, { o: kit.optionsCodec.make(next.options), level: next.level, tempo: next.tempo });
+    saveJson(settingsKey, { o: kit.optionsCodec.make(next.options), level: next.level, tempo: next.tempo });
   }
 
   const idBase = OWNER;
   return (
-    <section id={OWNER} ref={section} class="insel freispiel" aria-labelledby={idBase + '-titel'}>
+    <section id={OWNER} ref={section} class="insel freispiel" aria-labelledby={idBase + '-titel'} tabIndex={-1}>
       <header class="insel-kopf">
         <p class="insel-art">Gegen den Computer</p>
         <h3 id={idBase + '-titel'}>Freies Spiel</h3>
       </header>
       {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
-
-      <fieldset class="einstellungen">
-        <legend>Einstellungen</legend>
-        <OptionsForm options={settings.options} onChange={(options) => change({ ...settings, options })} idBase={idBase} />
-        <label class="feld">
-          <span>Stufe</span>
-          <select value={settings.level} onChange={(e) => change({ ...settings, level: e.currentTarget.value })}>
-            {kit.levels.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="feld">
-          <span>Tempo</span>
-          <select value={settings.tempo} onChange={(e) => change({ ...settings, tempo: e.currentTarget.value })}>
-            {TEMPI.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p class="einstellungen-info">Spieler, Stufe und Varianten gelten ab dem nächsten „Neu geben“.</p>
-      </fieldset>
+      {info && (
+        <p class="hinweis insel-hinweis" role="status">
+          {info}
+        </p>
+      )}
 
       {start ? (
-        <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} />
+        <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} onInfo={setInfo} />
       ) : (
         <div class="tisch insel-tisch tisch-warten">
           <p>Die Karten werden gemischt …</p>
         </div>
       )}
+
+      <details class="einstellungen-klappe" open={!start || undefined}>
+        <summary>Einstellungen für das nächste Spiel</summary>
+        <fieldset class="einstellungen">
+          <legend class="sr-only">Einstellungen</legend>
+          <OptionsForm options={settings.options} onChange={(options) => change({ ...settings, options })} idBase={idBase} />
+          <label class="feld">
+            <span>Stufe</span>
+            <select value={settings.level} onChange={(e) => change({ ...settings, level: e.currentTarget.value })}>
+              {kit.levels.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="feld">
+            <span>Tempo</span>
+            <select value={settings.tempo} onChange={(e) => change({ ...settings, tempo: e.currentTarget.value })}>
+              {TEMPI.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p class="einstellungen-info">Spieler, Stufe und Varianten gelten ab dem nächsten „Neu geben“, das Tempo sofort.</p>
+        </fieldset>
+      </details>
     </section>
   );
 }
@@ -161,51 +219,64 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
 function loadSettings<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   key: string,
-  fallback: Settings<O>,
-): Settings<O> {
+): Settings<O> | null {
   const raw = loadJson(key);
-  if (!raw || typeof raw !== 'object') return fallback;
+  if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const options = typeof r.o === 'string' ? kit.optionsCodec.parse(r.o) : null;
   return {
-    options: options && options.ok ? options.value : fallback.options,
-    level: typeof r.level === 'string' && kit.levels.some((l) => l.id === r.level) ? r.level : fallback.level,
-    tempo: typeof r.tempo === 'string' && TEMPI.some((t) => t.id === r.tempo) ? r.tempo : fallback.tempo,
+    options: options && options.ok ? options.value : kit.rules.defaultOptions,
+    level: typeof r.level === 'string' && kit.levels.some((l) => l.id === r.level) ? r.level : (kit.levels[0]?.id ?? ''),
+    tempo: typeof r.tempo === 'string' && TEMPI.some((t) => t.id === r.tempo) ? r.tempo : 'normal',
   };
 }
 
 function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  props: FreePlayShellProps<S, M, O, L, V, E> & { input: StartInput<O, M>; settings: Settings<O>; idBase: string },
+  props: FreePlayShellProps<S, M, O, L, V, E> & {
+    input: StartInput<O, M>;
+    settings: Settings<O>;
+    idBase: string;
+    onInfo: (text: string | null) => void;
+  },
 ) {
-  const { kit, machine, basePath, Table, settings, idBase, result, turnText } = props;
+  const { kit, machine, game, basePath, Table, settings, idBase, result, turnText, ResultDetails, onInfo } = props;
   const rules = kit.rules;
   const [snapshot, send] = useMachine(machine, { input: props.input });
-  const ctx = snapshot.context as PlayContext<S, M, O>;
+  const ctx: PlayContext<S, M, O> = snapshot.context;
   const names = kit.seatNames(ctx.options);
   const state = ctx.state;
-  const over = rules.isOver(state);
+  const over = snapshot.hasTag('ende');
+  const canAct = snapshot.hasTag('mensch');
   const toAct = rules.toAct(state);
-  const canAct = toAct === 0 && !over;
   const [note, setNote] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
+  /** The game „Neu geben“ replaced, so „Rückgängig“ can bring it back. */
+  const [previous, setPrevious] = useState<Partie<O, M> | null>(null);
   const neuButton = useRef<HTMLButtonElement>(null);
   const focusNeu = useRef(false);
 
-  const code = useMemo(
-    () => makePartieCode(kit, { options: ctx.options, level: ctx.level, seed: ctx.seed, moves: ctx.moves }),
-    [ctx.options, ctx.level, ctx.seed, ctx.moves],
-  );
+  const partie: Partie<O, M> = { options: ctx.options, level: ctx.level, seed: ctx.seed, moves: ctx.moves };
+  const code = useMemo(() => makePartieCode(kit, partie), [ctx.options, ctx.level, ctx.seed, ctx.moves]);
   const [path, setPath] = useState(basePath);
   useEffect(() => setPath(currentPath(basePath)), []);
   const href = makePartieHref(path, code);
 
-  // The address follows the game once the reader has used this island.
-  useEffect(() => writeAddress(OWNER, href), [href]);
+  // The address follows the game once the reader has used this island; the game is kept locally.
+  useEffect(() => {
+    writeAddress(OWNER, href);
+    if (over) removeJson(partieKey(game));
+    else if (ctx.moves.length > 0) saveJson(partieKey(game), { code });
+  }, [href, over]);
+
+  // Once the reader plays in the new game, „Rückgängig“ takes back moves again, not the deal.
+  useEffect(() => {
+    if (previous && ctx.moves.some((m) => m.seat === 0)) setPrevious(null);
+  }, [ctx.moves]);
 
   // „Tempo“ applies at once.
   const pause = tempoMs(settings.tempo);
   useEffect(() => {
-    if (ctx.botPauseMs !== pause) send({ type: 'TEMPO', botPauseMs: pause } as PlayEvent<O, M>);
+    if (ctx.botPauseMs !== pause) send({ type: 'TEMPO', botPauseMs: pause });
   }, [pause]);
 
   // Announce new log lines (the last few, if many came at once) and the reader's turn.
@@ -231,13 +302,32 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
 
   function act(event: PlayEvent<O, M>) {
     setNote(null);
+    onInfo(null);
     claimAddress(OWNER);
     send(event);
   }
 
   function neu(fromPanel: boolean) {
     focusNeu.current = fromPanel;
+    const running = !over && ctx.moves.some((m) => m.seat === 0);
+    setPrevious(running ? partie : null);
     act({ type: 'NEU', options: settings.options, level: settings.level, seed: seedFromClock(Date.now()) });
+    if (running) onInfo('Neu gegeben. Mit „Rückgängig“ holst du dein voriges Spiel zurück.');
+  }
+
+  function undo() {
+    if (snapshot.can({ type: 'UNDO' })) {
+      act({ type: 'UNDO' });
+      return;
+    }
+    if (previous) {
+      const back = previous;
+      setPrevious(null);
+      act({ type: 'NEU', options: back.options, level: back.level, seed: back.seed, moves: back.moves });
+      onInfo('Dein voriges Spiel ist wieder da.');
+      return;
+    }
+    setNote('Du hast noch nichts gespielt, was du zurücknehmen könntest.');
   }
 
   const waitText = over
@@ -245,12 +335,13 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
     : toAct === null
       ? 'Gerade ist niemand am Zug.'
       : `Gerade ist ${names[toAct] ?? ''} am Zug – warte einen Moment.`;
-  const feedback = ctx.feedback as Feedback | null;
+  const feedback: Feedback | null = ctx.feedback;
   const highlight = ctx.feedback?.kind === 'tipp' ? ctx.feedback.move : null;
-  const canUndo = ctx.moves.some((m) => m.seat === 0) && snapshot.can({ type: 'UNDO' });
+  const canUndo = snapshot.can({ type: 'UNDO' }) || previous !== null;
   // With „Sofort“ the bots finish at once anyway; the button would only flash.
-  const canSkip = !over && !canAct && ctx.botPauseMs > 0 && snapshot.can({ type: 'ZUM_ERGEBNIS' });
+  const canSkip = !canAct && ctx.botPauseMs > 0 && snapshot.can({ type: 'ZUM_ERGEBNIS' });
   const res = over ? result(state, names) : null;
+  const outcome = over ? rules.outcome(state) : null;
 
   return (
     <>
@@ -273,7 +364,13 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
         <div class="ergebnis">
           <h4>Ergebnis</h4>
           <p class="ergebnis-satz">{res.headline}</p>
-          {res.places.length > 0 && <p class="ergebnis-info">Wer zuerst alle Karten los war, steht oben:</p>}
+          {outcome?.scores && <ScoreTable scores={outcome.scores} names={names} winners={outcome.winners} />}
+          {res.explanation?.map((line, i) => (
+            <p key={i} class="ergebnis-info">
+              {line}
+            </p>
+          ))}
+          {res.places.length > 0 && res.placesNote && <p class="ergebnis-info">{res.placesNote}</p>}
           {res.places.length > 0 && (
             <ol class="ergebnis-plaetze" aria-label="Reihenfolge">
               {res.places.map((p, i) => (
@@ -281,6 +378,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
               ))}
             </ol>
           )}
+          {ResultDetails && <ResultDetails state={state} names={names} />}
           <button type="button" class="knopf knopf-haupt" onClick={() => neu(true)}>
             Neu geben
           </button>
@@ -295,12 +393,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
             Neu geben
           </button>
         )}
-        <button
-          type="button"
-          class="knopf"
-          aria-disabled={canUndo ? undefined : 'true'}
-          onClick={() => (canUndo ? act({ type: 'UNDO' }) : setNote('Du hast noch nichts gespielt, was du zurücknehmen könntest.'))}
-        >
+        <button type="button" class="knopf" aria-disabled={canUndo ? undefined : 'true'} onClick={undo}>
           Rückgängig
         </button>
         {!over && (

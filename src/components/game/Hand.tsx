@@ -1,14 +1,21 @@
 /**
- * The reader's hand: a labelled group of card buttons (Tab/Enter/Space), generic over the game's
- * card picture. Cards that cannot be played now are marked (dimmed, unless none is playable) and,
- * unless `disabled` says otherwise, `aria-disabled`; they stay focusable, so activating them can
- * explain why. When a card allows several moves, a small choice appears.
+ * The reader's hand, for every game: a labelled group of card buttons with one Tab stop (roving
+ * tabindex: the arrow keys, Home and End move between cards; Enter or Space plays or selects).
+ * The game's card picture comes from `renderCard`; the accessible name of each card is its German
+ * name. Cards that cannot be played now are marked (dimmed, unless none is playable) and, unless
+ * `disabled` says otherwise, `aria-disabled`; they stay reachable, so activating them explains why.
  *
- * Focus: when the focused card (or choice or action button) leaves the DOM because it was played,
- * focus moves to the card now at the same place, so keyboard users stay in the hand.
+ * Several cards at once („select, then confirm“): with `multi` the cards are toggle buttons
+ * (`aria-pressed`), `selected` lists the chosen ones, and the game puts its confirm button into
+ * `children`. When one card allows several moves, `choice` shows them as action buttons.
+ * `groups` splits the hand into labelled rows (e.g. by suit) for long hands.
+ *
+ * Focus: when the focused card (or a choice or action button) leaves the DOM because it was
+ * played, focus moves to the card now at the same place, so keyboard users stay in the hand.
  */
 import type { ComponentChildren, JSX } from 'preact';
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { plural } from '../../games/core/text';
 
 export interface HandCard {
   id: string;
@@ -22,30 +29,62 @@ export interface HandCard {
 
 export interface HandChoice {
   card: string;
-  /** Question above the options, e.g. „Was möchtest du mit Pik 7 tun?“ */
+  /** Question above the options, e.g. „Was möchtest du mit der Pik 7 tun?“ */
   title: string;
-  options: { label: string; pick: () => void }[];
+  options: { label: string; pick: () => void; marked?: boolean }[];
+}
+
+export interface HandGroup {
+  /** Visible row label, e.g. „Matsya“. */
+  label: string;
+  ids: string[];
 }
 
 interface HandProps {
   cards: HandCard[];
   label: string;
-  highlight: string | null;
+  /** Cards marked by „Tipp“ (one or several). */
+  highlight: readonly string[];
   renderCard: (id: string) => JSX.Element;
   onActivate: (id: string) => void;
   choice: HandChoice | null;
   onCancelChoice: () => void;
   /** Shown when the hand is empty. */
   empty: string;
+  /** Cards are toggled into a selection (aria-pressed) instead of being played at once. */
+  multi?: boolean;
+  /** The selected cards (multi). */
+  selected?: readonly string[];
+  /** Optional rows of the hand (every card in exactly one group, in display order). */
+  groups?: HandGroup[];
   /** Action buttons under the hand (inside the focus tracking, so a vanished button returns focus here). */
   children?: ComponentChildren;
 }
 
-export function Hand({ cards, label, highlight, renderCard, onActivate, choice, onCancelChoice, empty, children }: HandProps) {
+const KEYS_NEXT = ['ArrowRight', 'ArrowDown'];
+const KEYS_PREV = ['ArrowLeft', 'ArrowUp'];
+
+export function Hand(props: HandProps) {
+  const { cards, label, highlight, renderCard, onActivate, choice, onCancelChoice, empty, children } = props;
+  const selected = props.selected ?? [];
   const group = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const lastFocused = useRef<Element | null>(null);
   const lastIndex = useRef(0);
+
+  // Display order: by group when grouped, else as given.
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const rows: { label: string | null; cards: HandCard[] }[] = props.groups
+    ? props.groups
+        .map((g) => ({ label: g.label, cards: g.ids.map((id) => byId.get(id)).filter((c): c is HandCard => c !== undefined) }))
+        .filter((r) => r.cards.length > 0)
+    : [{ label: null, cards }];
+  const order = rows.flatMap((r) => r.cards.map((c) => c.id));
+
+  // Roving tabindex: the card that takes the Tab stop. Default: the first playable card.
+  const [current, setCurrent] = useState<string | null>(null);
+  const firstPlayable = order.find((id) => byId.get(id)?.playable) ?? order[0] ?? null;
+  const tabStop = current !== null && order.includes(current) ? current : firstPlayable;
 
   // The focused card (or choice button) was played and left the DOM: put focus back into the hand.
   useLayoutEffect(() => {
@@ -66,11 +105,71 @@ export function Hand({ cards, label, highlight, renderCard, onActivate, choice, 
     if (choiceCard !== null) menu.current?.querySelector('button')?.focus();
   }, [choiceCard]);
 
+  function focusCard(id: string) {
+    setCurrent(id);
+    group.current?.querySelector<HTMLElement>(`[data-karte="${CSS.escape(id)}"]`)?.focus();
+  }
+
   function cancel() {
     const card = choiceCard;
     onCancelChoice();
-    if (card !== null) group.current?.querySelector<HTMLElement>(`[data-karte="${card}"]`)?.focus();
+    if (card !== null) focusCard(card);
   }
+
+  function onKeyDown(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) {
+    const id = (e.target as HTMLElement).dataset?.karte;
+    if (id === undefined || order.length === 0) return;
+    const i = order.indexOf(id);
+    let j = -1;
+    if (KEYS_NEXT.includes(e.key)) j = Math.min(order.length - 1, i + 1);
+    else if (KEYS_PREV.includes(e.key)) j = Math.max(0, i - 1);
+    else if (e.key === 'Home') j = 0;
+    else if (e.key === 'End') j = order.length - 1;
+    if (j < 0) return;
+    e.preventDefault();
+    focusCard(order[j]!);
+  }
+
+  const playableCount = cards.filter((c) => c.playable).length;
+  // Read after the group's name: how many cards, how many playable, how many chosen.
+  const summary =
+    cards.length === 0
+      ? ''
+      : plural(cards.length, 'Karte', 'Karten') +
+        (playableCount > 0 && playableCount < cards.length ? `, ${playableCount} davon spielbar` : '') +
+        (props.multi && selected.length > 0 ? `, ${selected.length} ausgewählt` : '') +
+        '. Pfeiltasten wechseln die Karte.';
+  const summaryId = useId();
+
+  const cardButton = (card: HandCard) => {
+    const isSelected = selected.includes(card.id);
+    return (
+      <button
+        key={card.id}
+        type="button"
+        data-karte={card.id}
+        tabIndex={card.id === tabStop ? 0 : -1}
+        class={
+          'handkarte' +
+          (card.playable ? ' spielbar' : '') +
+          (highlight.includes(card.id) ? ' tipp-markiert' : '') +
+          (choiceCard === card.id || isSelected ? ' gewaehlt' : '')
+        }
+        aria-disabled={(card.disabled ?? !card.playable) ? 'true' : undefined}
+        aria-pressed={props.multi ? (isSelected ? 'true' : 'false') : undefined}
+        aria-expanded={choiceCard === card.id ? 'true' : undefined}
+        onClick={() => {
+          setCurrent(card.id);
+          onActivate(card.id);
+        }}
+      >
+        <span class="sr-only">{card.label}</span>
+        <span aria-hidden="true" class="handkarte-bild">
+          {renderCard(card.id)}
+        </span>
+      </button>
+    );
+  };
 
   return (
     <div
@@ -87,36 +186,36 @@ export function Hand({ cards, label, highlight, renderCard, onActivate, choice, 
         ref={group}
         role="group"
         aria-label={label}
+        aria-describedby={summary ? summaryId : undefined}
         tabIndex={-1}
-        class={cards.some((c) => c.playable) ? 'hand hand-waehlen' : 'hand'}
+        class={'hand' + (playableCount > 0 ? ' hand-waehlen' : '') + (props.groups ? ' hand-gruppiert' : '')}
         style={{ '--n': String(Math.max(cards.length, 1)) }}
+        onKeyDown={onKeyDown}
         onFocusIn={(e) => {
           const i = Array.prototype.indexOf.call(group.current?.querySelectorAll('button') ?? [], e.target);
           if (i >= 0) lastIndex.current = i;
+          const id = (e.target as HTMLElement).dataset?.karte;
+          if (id !== undefined && id !== current) setCurrent(id);
         }}
       >
+        {summary && (
+          <span id={summaryId} class="sr-only">
+            {summary}
+          </span>
+        )}
         {cards.length === 0 && <p class="hand-leer">{empty}</p>}
-        {cards.map((card) => (
-          <button
-            key={card.id}
-            type="button"
-            data-karte={card.id}
-            class={
-              'handkarte' +
-              (card.playable ? ' spielbar' : '') +
-              (highlight === card.id ? ' tipp-markiert' : '') +
-              (choiceCard === card.id ? ' gewaehlt' : '')
-            }
-            aria-disabled={(card.disabled ?? !card.playable) ? 'true' : undefined}
-            aria-expanded={choiceCard === card.id ? 'true' : undefined}
-            onClick={() => onActivate(card.id)}
-          >
-            <span class="sr-only">{card.label}</span>
-            <span aria-hidden="true" class="handkarte-bild">
-              {renderCard(card.id)}
-            </span>
-          </button>
-        ))}
+        {rows.map((row, r) =>
+          row.label === null ? (
+            row.cards.map(cardButton)
+          ) : (
+            <div key={r} class="hand-reihe" style={{ '--n': String(row.cards.length) }}>
+              <span class="hand-reihe-name" aria-hidden="true">
+                {row.label}
+              </span>
+              {row.cards.map(cardButton)}
+            </div>
+          ),
+        )}
       </div>
       {choice && (
         <div
@@ -135,7 +234,7 @@ export function Hand({ cards, label, highlight, renderCard, onActivate, choice, 
             {choice.title}
           </p>
           {choice.options.map((o) => (
-            <button key={o.label} type="button" class="knopf" onClick={o.pick}>
+            <button key={o.label} type="button" class={'knopf' + (o.marked ? ' tipp-markiert' : '')} onClick={o.pick}>
               {o.label}
             </button>
           ))}

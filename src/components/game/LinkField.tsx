@@ -3,6 +3,7 @@
  * needs permissions and a secure context that a reader (or a test) may not have.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { copyShortcut } from './useUrlState';
 
 export function LinkField({ href, idBase }: { href: string; idBase: string }) {
   const [origin, setOrigin] = useState('');
@@ -19,7 +20,7 @@ export function LinkField({ href, idBase }: { href: string; idBase: string }) {
     } catch {
       input.current?.focus();
       input.current?.select();
-      setStatus('Kopieren ging hier nicht. Der Link ist markiert – kopiere ihn selbst (Strg+C oder lange tippen).');
+      setStatus(`Kopieren ging hier nicht. Der Link ist markiert – kopiere ihn selbst (${copyShortcut()}).`);
     }
   }
 

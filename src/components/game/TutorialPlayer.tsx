@@ -4,40 +4,70 @@
  * the „Alle Karten zeigen“ switch and the link to the current step.
  *
  * Links: `?szenario=<id>&schritt=<n>` opens this island at step n (validated by the core codec;
- * a bad step shows a notice and starts at 1). Every step change or move by the reader replaces
- * the address with this island's link (history.replaceState, never pushState).
+ * a bad step shows a notice, leaves the address bar and starts at 1). Every step change or move by
+ * the reader replaces the address with this island's link (history.replaceState, never pushState).
+ *
+ * Progress: the step the reader is at and the steps solved are kept locally, so a reload (or a
+ * free-play link in the address bar) never loses them; the example counts as done only when every
+ * step that asks for a move was solved, never by paging to the end.
  */
 import { useMachine } from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BaseMove } from '../../games/core/types';
+import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { Scenario } from '../../games/core/scenario';
-import type { TutorialContext, TutorialEvent } from '../../games/core/tutorialMachine';
+import { isScenarioSolved, type TutorialEvent, type TutorialMachine } from '../../games/core/tutorialMachine';
 import { makeScenarioHref, parseScenarioParams } from '../../games/core/codec';
 import { FeedbackView } from './FeedbackView';
 import { LinkField } from './LinkField';
 import { Notice } from './Notice';
-import type { Feedback, TableComponent } from './types';
-import { claimAddress, currentPath, loadProgress, markDone, readSearch, scrollToIsland, writeAddress } from './useUrlState';
+import type { TableComponent } from './types';
+import {
+  claimAddress,
+  currentPath,
+  dropParams,
+  exampleKey,
+  loadJson,
+  loadProgress,
+  markDone,
+  readSearch,
+  saveJson,
+  scrollToIsland,
+  writeAddress,
+} from './useUrlState';
 import '../../styles/islands.css';
 
-export interface TutorialPlayerProps<S, M extends BaseMove, L> {
+export interface TutorialPlayerProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   scenario: Scenario<L, M>;
   /** The game's tutorial machine (createTutorialMachine(rules)). */
-  machine: AnyStateMachine;
+  machine: TutorialMachine<S, M, O, L, V, E>;
   /** Game id for the progress key, e.g. 'durak'. */
   game: string;
   /** Path of the game page, used for links until the browser tells the real one. */
   basePath: string;
   Table: TableComponent<S, M>;
-  /** German lines about what the move just shown did (auto step or solved step); may be empty. */
-  describeShown?: (scenario: Scenario<L, M>, step: number, events: unknown[], lastMove: M) => string[];
 }
 
-export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerProps<S, M, L>) {
-  const { scenario, machine, game, basePath, Table, describeShown } = props;
+/** What is kept of an example between visits. */
+interface KeptPlace {
+  step: number;
+  solved: number[];
+}
+
+function loadPlace(game: string, id: string): KeptPlace | null {
+  const raw = loadJson(exampleKey(game, id));
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const step = typeof r.step === 'number' && Number.isInteger(r.step) ? r.step : 1;
+  const solved = Array.isArray(r.solved) ? r.solved.filter((n): n is number => typeof n === 'number') : [];
+  return { step, solved };
+}
+
+export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  props: TutorialPlayerProps<S, M, O, L, V, E>,
+) {
+  const { scenario, machine, game, basePath, Table } = props;
   const [snapshot, send, actor] = useMachine(machine, { input: { scenario } });
-  const ctx = snapshot.context as TutorialContext<S, M, L, unknown>;
+  const ctx = snapshot.context;
   const sectionId = 'szenario-' + scenario.id;
   const total = scenario.steps.length;
 
@@ -52,52 +82,70 @@ export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerPr
 
   const mode = (['zugErwartet', 'gegnerZieht', 'geschafft', 'fertig'] as const).find((m) => snapshot.matches(m)) ?? 'erklaeren';
 
-  // On mount: progress, and a link that addresses this island.
+  // On mount: progress, the kept place, and a link that addresses this island.
   useEffect(() => {
     setPath(currentPath(basePath));
     setDone(loadProgress(game).includes(scenario.id));
+    const kept = loadPlace(game, scenario.id);
     const search = readSearch();
-    if (new URLSearchParams(search).get('szenario') !== scenario.id) return;
-    const parsed = parseScenarioParams(search, [scenario]);
-    if (parsed && parsed.ok) {
-      if (parsed.value.step !== 1) send({ type: 'SCHRITT', step: parsed.value.step } as TutorialEvent<M>);
-    } else if (parsed) {
+    const addressed = new URLSearchParams(search).get('szenario') === scenario.id;
+    const parsed = addressed ? parseScenarioParams(search, [scenario]) : null;
+    const step = parsed && parsed.ok ? parsed.value.step : kept && kept.step > 1 && kept.step <= total ? kept.step : 1;
+    if (kept && kept.solved.length > 0) send({ type: 'FORTSCHRITT', solved: kept.solved });
+    if (step !== 1) send({ type: 'SCHRITT', step });
+    if (parsed && !parsed.ok) {
       setNotice(parsed.error + ' Das Beispiel beginnt deshalb bei Schritt 1.');
+      dropParams('szenario', 'schritt');
     }
-    scrollToIsland(section.current);
+    if (addressed) {
+      scrollToIsland(section.current);
+      claimAddress(sectionId);
+      section.current?.focus({ preventScroll: true });
+    }
   }, []);
 
-  // Finished: remember it.
+  // Keep the place (step and solved steps) for the next visit.
+  useEffect(() => {
+    saveJson(exampleKey(game, scenario.id), { step: ctx.step, solved: ctx.solved });
+  }, [ctx.step, ctx.solved]);
+
+  // Finished, and every move of the example found by the reader: remember it.
+  const solvedAll = isScenarioSolved(scenario, ctx.solved);
   useEffect(() => {
     if (mode !== 'fertig') return;
-    markDone(game, scenario.id);
-    setDone(true);
+    if (solvedAll) {
+      markDone(game, scenario.id);
+      setDone(true);
+    }
     panel.current?.focus();
   }, [mode]);
 
-  // Solved the step: the next thing to do is „Weiter“.
+  // Solved the step: the next thing to do is „Weiter“. A step that asks for a move, reached by
+  // „Weiter“ from the keyboard: focus goes to the hand.
   const prevMode = useRef(mode);
+  const handFocus = useRef(false);
   useEffect(() => {
     if (prevMode.current === 'zugErwartet' && mode === 'geschafft') weiter.current?.focus();
+    if (mode === 'zugErwartet' && handFocus.current) {
+      handFocus.current = false;
+      section.current?.querySelector<HTMLElement>('.hand button[tabindex="0"]')?.focus();
+    }
     prevMode.current = mode;
-  }, [mode]);
+  }, [mode, ctx.step]);
 
   function act(event: TutorialEvent<M>) {
     setNote(null);
     claimAddress(sectionId);
     send(event);
-    const step = (actor.getSnapshot().context as TutorialContext<S, M, L, unknown>).step;
+    const step = actor.getSnapshot().context.step;
     writeAddress(sectionId, makeScenarioHref(currentPath(basePath), scenario.id, step));
   }
 
   const stepData = scenario.steps[ctx.step - 1];
   const actorName = stepData && stepData.kind === 'auto' ? (scenario.names[stepData.move.seat] ?? '') : '';
   const text = !stepData ? '' : mode === 'gegnerZieht' ? `${actorName} ist am Zug …` : stepData.text;
-  const shown =
-    describeShown && ctx.lastMove && (mode === 'erklaeren' || mode === 'geschafft')
-      ? // a line the step text already says word for word is not repeated
-        describeShown(scenario, ctx.step, ctx.events, ctx.lastMove).filter((line) => line !== text)
-      : [];
+  // a line the step text already says word for word is not repeated
+  const shown = mode === 'erklaeren' || mode === 'geschafft' ? ctx.shown.filter((line) => line !== text) : [];
 
   const waitText =
     mode === 'gegnerZieht'
@@ -111,7 +159,7 @@ export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerPr
   const titleId = sectionId + '-titel';
 
   return (
-    <section id={sectionId} ref={section} class="insel beispiel" aria-labelledby={titleId}>
+    <section id={sectionId} ref={section} class="insel beispiel" aria-labelledby={titleId} tabIndex={-1}>
       <header class="insel-kopf">
         <p class="insel-art">Beispiel zum Mitspielen</p>
         <h3 id={titleId}>{scenario.title}</h3>
@@ -148,7 +196,7 @@ export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerPr
             </ul>
           )}
         </div>
-        <FeedbackView feedback={ctx.feedback} note={note} />
+        <FeedbackView feedback={ctx.feedback} note={note} answer={ctx.answers} />
         <div class="steuerung">
           <button
             type="button"
@@ -175,9 +223,9 @@ export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerPr
             type="button"
             class="knopf knopf-haupt"
             aria-disabled={canNext ? undefined : 'true'}
-            onClick={() =>
+            onClick={(e) =>
               canNext
-                ? act({ type: 'WEITER' })
+                ? ((handFocus.current = e.detail === 0), act({ type: 'WEITER' }))
                 : setNote(
                     mode === 'fertig'
                       ? 'Das war der letzte Schritt.'
@@ -193,12 +241,23 @@ export function TutorialPlayer<S, M extends BaseMove, L>(props: TutorialPlayerPr
       {mode === 'fertig' && (
         <div class="geschafft" ref={panel} tabIndex={-1} role="status">
           <h4>Geschafft!</h4>
-          <p>Du hast das Beispiel „{scenario.title}“ durchgespielt.</p>
+          <p>
+            {solvedAll
+              ? `Du hast das Beispiel „${scenario.title}“ durchgespielt.`
+              : `Das war der letzte Schritt von „${scenario.title}“. Als geschafft zählt das Beispiel, sobald du jeden Zug darin selbst gefunden hast – spiel es dazu einmal von vorn.`}
+          </p>
           <p class="geschafft-aktionen">
-            <a class="knopf knopf-haupt" href="#freies-spiel">
+            <a class="knopf knopf-haupt" href="#freies-spiel" onClick={() => claimAddress('freies-spiel')}>
               Jetzt frei spielen
             </a>
-            <button type="button" class="knopf" onClick={() => act({ type: 'SCHRITT', step: 1 })}>
+            <button
+              type="button"
+              class="knopf"
+              onClick={() => {
+                act({ type: 'SCHRITT', step: 1 });
+                section.current?.focus();
+              }}
+            >
               Nochmal von vorn
             </button>
           </p>

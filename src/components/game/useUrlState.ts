@@ -10,21 +10,59 @@
  */
 
 let addressOwner: string | null = null;
+/** The latest link of every island, so a new owner can show its own at once. */
+const latest = new Map<string, string>();
 
-/** The reader used this island: from now on its links go into the address bar. */
+/** The reader used this island (or was sent to it): from now on its links go into the address bar. */
 export function claimAddress(owner: string): void {
   addressOwner = owner;
+  const href = latest.get(owner);
+  if (href !== undefined) replaceAddress(href);
 }
 
-/** Replaces the address (never pushes a history entry) if `owner` owns it. */
+/** Records the island's current link, and shows it in the address bar if `owner` owns it. */
 export function writeAddress(owner: string, href: string): void {
-  if (addressOwner !== owner) return;
+  latest.set(owner, href);
+  if (addressOwner === owner) replaceAddress(href);
+}
+
+function replaceAddress(href: string): void {
   try {
     const current = location.pathname + location.search + location.hash;
     if (current !== href) history.replaceState(history.state, '', href);
   } catch {
     // A sandboxed page may refuse; the link field still shows the link.
   }
+}
+
+/** Removes query parameters (a bad link, once its notice is shown), keeping everything else. */
+export function dropParams(...names: string[]): void {
+  try {
+    const url = new URL(location.href);
+    let changed = false;
+    for (const n of names) {
+      if (url.searchParams.has(n)) {
+        url.searchParams.delete(n);
+        changed = true;
+      }
+    }
+    if (changed) history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  } catch {
+    // Nothing to do: the notice already says what went wrong.
+  }
+}
+
+/** „Strg+C“ or „⌘C“: the copy shortcut for the reader's platform. */
+export function copyShortcut(): string {
+  try {
+    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+    const platform = nav.userAgentData?.platform ?? nav.platform ?? '';
+    if (/mac|iphone|ipad|ipod/i.test(platform)) return '⌘C';
+    if (/android/i.test(nav.userAgent ?? '')) return 'lange tippen und „Kopieren“ wählen';
+  } catch {
+    // fall through
+  }
+  return 'Strg+C';
 }
 
 /** The page's query string ('' on the server). */
@@ -80,6 +118,25 @@ export function markDone(game: string, id: string): string[] {
 
 function progressKey(game: string): string {
   return 'kartenspiele:fortschritt:' + game;
+}
+
+/** Key of the running free game of `game` (its partie code), kept so a reload never loses it. */
+export function partieKey(game: string): string {
+  return 'kartenspiele:partie:' + game;
+}
+
+/** Key of an example's place (step and solved steps), kept across reloads. */
+export function exampleKey(game: string, id: string): string {
+  return `kartenspiele:beispiel:${game}:${id}`;
+}
+
+/** Removes a stored value (storage that is blocked is ignored). */
+export function removeJson(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing stored then either
+  }
 }
 
 /** Scrolls an island into view (after hydration, when a link addressed it). */

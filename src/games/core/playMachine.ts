@@ -49,7 +49,8 @@ export interface PlayInput<O, M> {
 export type PlayEvent<O, M> =
   | { type: 'MOVE'; move: M }
   | { type: 'UNDO' }
-  | { type: 'NEU'; options: O; seed: number; level: string }
+  /** A new deal; with `moves`, a whole earlier game comes back (e.g. „Rückgängig“ after „Neu geben“). */
+  | { type: 'NEU'; options: O; seed: number; level: string; moves?: M[] }
   | { type: 'TEMPO'; botPauseMs: number }
   | { type: 'TIPP' }
   | { type: 'ZUM_ERGEBNIS' };
@@ -236,7 +237,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       }),
       neuesSpiel: assign(({ context, event }) =>
         event.type === 'NEU'
-          ? freshContext({ options: event.options, seed: event.seed, level: event.level }, context.botPauseMs)
+          ? freshContext({ options: event.options, seed: event.seed, level: event.level, moves: event.moves }, context.botPauseMs)
           : {},
       ),
       setzeTempo: assign(({ event }) =>

@@ -53,7 +53,9 @@ export type TutorialEvent<M> =
   | { type: 'ZURUECK' }
   | { type: 'SCHRITT'; step: number }
   | { type: 'MOVE'; move: M }
-  | { type: 'TIPP' };
+  | { type: 'TIPP' }
+  /** Restored progress: expect steps solved on an earlier visit. */
+  | { type: 'FORTSCHRITT'; solved: number[] };
 
 /** Default pause before a scripted move is shown (ms). */
 export const DEFAULT_ZUG_PAUSE_MS = 700;
@@ -157,6 +159,11 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
       springeZuSchritt: assign(({ context, event }) =>
         event.type === 'SCHRITT' ? enterStep(context.scenario, clampStep(context.scenario, event.step), context.solved) : {},
       ),
+      merkeFortschritt: assign(({ context, event }) =>
+        event.type === 'FORTSCHRITT'
+          ? { solved: [...new Set([...context.solved, ...validSolved(context.scenario, event.solved)])].sort((a, b) => a - b) }
+          : {},
+      ),
       zeigeSkriptZug: assign(({ context }) => {
         const step = currentStep(context);
         if (step?.kind !== 'auto') return {};
@@ -199,6 +206,7 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
     on: {
       ZURUECK: { guard: 'hatVorigenSchritt', target: '.start', actions: 'vorigerSchritt' },
       SCHRITT: { guard: 'gueltigerSchritt', target: '.start', actions: 'springeZuSchritt' },
+      FORTSCHRITT: { actions: 'merkeFortschritt' },
     },
     states: {
       /** Routes by the kind of the current step (transient, never rests here). */

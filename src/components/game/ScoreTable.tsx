@@ -1,0 +1,50 @@
+/**
+ * The score table of a finished game that counts points (`Outcome.scores`): one row per round and
+ * a total row, one column per seat, winners marked in words (not by colour alone).
+ */
+import type { Outcome, Scores } from '../../games/core/types';
+
+export function ScoreTable({ scores, names, winners, caption }: { scores: Scores; names: string[]; winners: Outcome['winners']; caption?: string }) {
+  const seats = scores.totals.map((_, s) => s);
+  const many = scores.rounds.length > 1;
+  const better = scores.better === 'hoch' ? 'Die meisten' : 'Die wenigsten';
+  return (
+    <div class="wertung-tabelle">
+      <table>
+        <caption>
+          {caption ?? `${scores.unit} – ${better} gewinnen.`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{many ? 'Runde' : ''}</th>
+            {seats.map((s) => (
+              <th key={s} scope="col" class={winners.includes(s) ? 'sieger' : undefined}>
+                {names[s] ?? `Spieler ${s + 1}`}
+                {winners.includes(s) && <span class="sieger-marke"> (gewinnt)</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {many &&
+            scores.rounds.map((row, k) => (
+              <tr key={k}>
+                <th scope="row">{k + 1}</th>
+                {seats.map((s) => (
+                  <td key={s}>{row[s] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          <tr class="summe">
+            <th scope="row">{many ? 'Summe' : scores.unit}</th>
+            {seats.map((s) => (
+              <td key={s} class={winners.includes(s) ? 'sieger' : undefined}>
+                {scores.totals[s] ?? 0}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

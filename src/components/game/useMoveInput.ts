@@ -1,0 +1,149 @@
+/**
+ * The reader's input for every game's table, over the core selection model (games/core/input.ts):
+ * clicking cards and targets builds a selection; the selection is matched against the engine's
+ * legal moves. One matching move is played at once; several are offered as a choice; a selection
+ * that is only part of a move waits for more cards („select, then confirm“) or a target; a selection
+ * that matches nothing is sent as the move it most plausibly means, so the machine answers with the
+ * engine's German reason. Nothing here decides legality.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import {
+  EMPTY_SELECTION,
+  playableCards,
+  resolveSelection,
+  targetsFor,
+  toggleCard,
+  type MoveInput,
+  type Selection,
+} from '../../games/core/input';
+import type { BaseEvent, BaseMove, BaseView, GameRules, Seat } from '../../games/core/types';
+
+export interface MoveInputOptions<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
+  rules: GameRules<S, M, O, L, V, E>;
+  input: MoveInput<S, M>;
+  state: S;
+  /** The reader's seat (0). */
+  seat?: Seat;
+  /** The reader may move now. */
+  canAct: boolean;
+  /** While not to act, send attempts anyway so the machine explains (free play). */
+  explainWhileWaiting?: boolean;
+  onMove: (move: M) => void;
+  onNote: (text: string) => void;
+  waitText: string;
+}
+
+export interface MoveInputApi<M> {
+  selection: Selection;
+  /** Legal moves matching the selection, when there are several to choose from. */
+  choice: M[] | null;
+  /** Cards that take part in some legal move now. */
+  playable: Set<string>;
+  /** Targets that would complete the current selection (to mark rows, columns …). */
+  targets: string[];
+  /** True when a multi-card selection is under way (show the confirm button). */
+  pending: boolean;
+  /** The legal moves the current selection already equals (for the confirm button). */
+  ready: M[];
+  clickCard(card: string): void;
+  clickTarget(target: string): void;
+  /** Plays the selection as it is (several cards), or explains why it is no move. */
+  confirm(): void;
+  cancel(): void;
+}
+
+function sameCardsAs(ms: Selection | null, sel: Selection): boolean {
+  return ms !== null && ms.cards.length === sel.cards.length && sel.cards.every((c) => ms.cards.includes(c));
+}
+
+export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  opts: MoveInputOptions<S, M, O, L, V, E>,
+): MoveInputApi<M> {
+  const { rules, input, state, canAct, onMove, onNote, waitText } = opts;
+  const seat = opts.seat ?? 0;
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [choice, setChoice] = useState<M[] | null>(null);
+  // A new position (a move was played, or the turn changed) starts a fresh selection.
+  useEffect(() => {
+    setSelection(EMPTY_SELECTION);
+    setChoice(null);
+  }, [state, canAct]);
+
+  const legal = canAct ? rules.legalMoves(state) : [];
+  const playable = playableCards(input, legal);
+
+  function resolve(sel: Selection, final: boolean): void {
+    const r = resolveSelection(rules, input, state, seat, sel);
+    if (!canAct) {
+      const attempt = input.attempt(state, seat, sel);
+      if (opts.explainWhileWaiting && attempt) onMove(attempt);
+      else onNote(waitText);
+      setSelection(EMPTY_SELECTION);
+      return;
+    }
+    switch (r.kind) {
+      case 'leer':
+        setSelection(EMPTY_SELECTION);
+        break;
+      case 'zuege':
+        if (r.more && !final) {
+          // Part of a larger move, or a move by itself: wait for more cards or the confirm button.
+          setSelection(sel);
+        } else if (r.moves.length === 1) {
+          setSelection(EMPTY_SELECTION);
+          onMove(r.moves[0]!);
+        } else {
+          setSelection(sel);
+          setChoice(r.moves);
+        }
+        break;
+      case 'weiter':
+        if (final) {
+          const attempt = input.attempt(state, seat, sel);
+          if (attempt) onMove(attempt);
+          else onNote(r.needCards ? 'Dazu fehlen noch Karten.' : 'Wähl noch aus, wohin die Karte soll.');
+        }
+        setSelection(sel);
+        break;
+      case 'fehler':
+        if (r.attempt) onMove(r.attempt);
+        else onNote(r.reason);
+        // Keep a multi-card selection so the reader can correct it; a single card starts over.
+        setSelection(sel.cards.length > 1 ? sel : EMPTY_SELECTION);
+        break;
+    }
+  }
+
+  const pending = selection.cards.length > 0;
+
+  return {
+    selection,
+    choice,
+    playable,
+    targets: pending ? targetsFor(input, legal, selection.cards) : [],
+    pending,
+    ready: pending ? legal.filter((m) => sameCardsAs(input.selectionOf(m), selection)) : [],
+    clickCard(card) {
+      setChoice(null);
+      // With a selection under way a click adds or removes a card; otherwise it starts anew.
+      const next = pending ? toggleCard(selection, card) : { cards: [card], target: null };
+      if (next.cards.length === 0) {
+        setSelection(EMPTY_SELECTION);
+        return;
+      }
+      resolve(next, false);
+    },
+    clickTarget(target) {
+      setChoice(null);
+      resolve({ cards: selection.cards, target }, true);
+    },
+    confirm() {
+      setChoice(null);
+      resolve(selection, true);
+    },
+    cancel() {
+      setChoice(null);
+      setSelection(EMPTY_SELECTION);
+    },
+  };
+}
