@@ -117,6 +117,8 @@ function parsePartieCodeUnsafe<S, M extends BaseMove, O, L, V extends BaseView<M
   if (typeof code !== 'string' || code.trim() === '') return err('Der Spiel-Link enthält keinen Spielstand.');
   if (code.length > MAX_CODE_LENGTH) return err('Dieser Spiel-Link ist viel zu lang – so ein Spiel kann es nicht geben.');
   const version = code[0]!;
+  // A later version letter (B, C, …) comes from a newer site; anything else is a damaged link.
+  if (version !== PARTIE_VERSION && !/^[B-Z][0-9a-zA-Z]*\.[0-9a-z]+\.[A-Za-z0-9_-]*$/.test(code)) return err(LINK_DAMAGED);
   if (version !== PARTIE_VERSION) {
     return err(
       'Dieser Spiel-Link stammt aus einer neueren oder unbekannten Version der Seite und kann hier nicht geöffnet werden. Starte einfach ein neues Spiel.',
