@@ -131,9 +131,14 @@ describe('partie code: rejects damaged, foreign and unknown codes with a German 
     expectGermanError(parsePartieCode(durakKit, code));
   });
 
-  test('an unknown version letter says so', () => {
-    for (const code of [`B${valid.slice(1)}`, `Z${valid.slice(1)}`, `a${valid.slice(1)}`]) {
+  test('a later version letter says so; anything else garbled is „beschädigt“', () => {
+    for (const code of [`B${valid.slice(1)}`, `Z${valid.slice(1)}`]) {
       expect(expectGermanError(parsePartieCode(durakKit, code))).toMatch(/Version/);
+    }
+    for (const code of [`a${valid.slice(1)}`, `%${valid.slice(1)}`, 'xyz', `B${valid.slice(1)}..`, ' A20.07.']) {
+      const error = expectGermanError(parsePartieCode(durakKit, code));
+      expect(error).toMatch(/beschädigt/);
+      expect(error).not.toMatch(/Version/);
     }
   });
 
