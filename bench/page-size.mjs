@@ -4,6 +4,7 @@
 // HTML, each gzip-compressed on its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../tests/chromium.mjs';
 
@@ -70,11 +71,17 @@ try {
     executablePath: exe,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const durak = await measure(browser, '/spiele/durak/');
+  // Every game page the build made (dist/spiele/<slug>/index.html), then the home page.
+  const games = existsSync('dist/spiele')
+    ? readdirSync('dist/spiele').filter((slug) => existsSync(`dist/spiele/${slug}/index.html`)).sort()
+    : [];
+  for (const slug of games) {
+    const m = await measure(browser, `/spiele/${slug}/`);
+    console.log(`BENCH page.${slug}.js_gzip_bytes ${m.total} bytes`);
+    console.log(`BENCH page.${slug}.js_files ${m.files + m.inline} files`);
+  }
   const home = await measure(browser, '/');
   await browser.close();
-  console.log(`BENCH page.durak.js_gzip_bytes ${durak.total} bytes`);
-  console.log(`BENCH page.durak.js_files ${durak.files + durak.inline} files`);
   console.log(`BENCH page.home.js_gzip_bytes ${home.total} bytes`);
 } finally {
   server.kill();
