@@ -1,0 +1,342 @@
+/**
+ * The Bambuti turn flow (shared/rules/bambuti.md §5–§6): legal moves, `play` with all automatic
+ * steps (reveal, markers, symmetry Wertung, refill, Schlusswertung), the queries and the view.
+ *
+ * legalMoves — stable order (the link codec stores indices into it):
+ *   anordnen: every arrangement of the seat's five cards that obeys v1 ≤ v2 ≤ v3 ≥ v4 ≥ v5, in
+ *             lexicographic order of the canonical card index of column 1, then column 2, …
+ *   legen:    per hand card (canonical order): the own row, columns 1…5, then the opponent's row,
+ *             columns 1…5 — each where the placement is legal.
+ *   trommeln: `trommeln`, then `weiter`.
+ *   spielende: none.
+ *
+ * `play` copies only what a move changes (structural sharing) and never changes its input.
+ */
+import type { CardId, Outcome, Seat } from '../core/types';
+import { check } from './check';
+import { drumId, farbeIndex, insertMask, wertOf } from './cards';
+import { HAND_SIZE, END_HAND, markersOf } from './setup';
+import { anzeigerFuer, anzeigerSumme, istAbfallend, passtInReihe, reiheSymmetrisch, topOf } from './tisch';
+import type { Ausloeser, BambutiEvent, BambutiMove, BambutiState, BambutiView } from './types';
+
+/** All 120 orders of five positions, in lexicographic order. */
+const PERMUTATIONS: readonly (readonly number[])[] = (() => {
+  const out: number[][] = [];
+  const walk = (prefix: number[], rest: number[]) => {
+    if (rest.length === 0) out.push(prefix);
+    rest.forEach((x, i) => walk([...prefix, x], [...rest.slice(0, i), ...rest.slice(i + 1)]));
+  };
+  walk([], [0, 1, 2, 3, 4]);
+  return out;
+})();
+
+/** Every allowed arrangement of five cards (given in canonical order), in the documented order. */
+export function allowedArrangements(cards: readonly CardId[]): CardId[][] {
+  const values = cards.map(wertOf);
+  const out: CardId[][] = [];
+  const seen = new Set<string>();
+  for (const p of PERMUTATIONS) {
+    if (!istAbfallend(p.map((i) => values[i]!))) continue;
+    const order = p.map((i) => cards[i]!);
+    // Distinct cards always give distinct orders; the set only guards against bad input.
+    const key = order.join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(order);
+  }
+  return out;
+}
+
+/** Who decides now; null when the game is over. Phase anordnen: seat 0, then seat 1 (§3.2). */
+export function actorOf(s: BambutiState): Seat | null {
+  switch (s.phase) {
+    case 'anordnen':
+      return s.zuOrdnen[0]!.length > 0 ? 0 : 1;
+    case 'legen':
+    case 'trommeln':
+      return s.amZug;
+    default:
+      return null;
+  }
+}
+
+export function legalMoves(s: BambutiState): BambutiMove[] {
+  const out: BambutiMove[] = [];
+  switch (s.phase) {
+    case 'anordnen': {
+      const seat = actorOf(s)!;
+      for (const karten of allowedArrangements(s.zuOrdnen[seat]!)) out.push({ type: 'anordnen', seat, karten });
+      return out;
+    }
+    case 'legen': {
+      const seat = s.amZug;
+      const other = 1 - seat;
+      const own = s.auslage[seat]!;
+      const opp = s.auslage[other]!;
+      const o0 = wertOf(topOf(own[0]!)!);
+      const o1 = wertOf(topOf(own[1]!)!);
+      const o2 = wertOf(topOf(own[2]!)!);
+      const o3 = wertOf(topOf(own[3]!)!);
+      const o4 = wertOf(topOf(own[4]!)!);
+      const oppTops = [topOf(opp[0]!)!, topOf(opp[1]!)!, topOf(opp[2]!)!, topOf(opp[3]!)!, topOf(opp[4]!)!];
+      const p0 = wertOf(oppTops[0]!);
+      const p1 = wertOf(oppTops[1]!);
+      const p2 = wertOf(oppTops[2]!);
+      const p3 = wertOf(oppTops[3]!);
+      const p4 = wertOf(oppTops[4]!);
+      const hand = s.hand[seat]!;
+      for (let i = 0; i < hand.length; i++) {
+        const karte = hand[i]!;
+        const x = wertOf(karte);
+        const f = farbeIndex(karte);
+        for (let j = 0; j < 5; j++) {
+          if (passtInReihe(o0, o1, o2, o3, o4, j, x)) out.push({ type: 'legen', seat, karte, reihe: seat, spalte: j + 1 });
+        }
+        for (let j = 0; j < 5; j++) {
+          if (farbeIndex(oppTops[j]!) === f && passtInReihe(p0, p1, p2, p3, p4, j, x)) {
+            out.push({ type: 'legen', seat, karte, reihe: other, spalte: j + 1 });
+          }
+        }
+      }
+      return out;
+    }
+    case 'trommeln':
+      out.push({ type: 'trommeln', seat: s.amZug }, { type: 'weiter', seat: s.amZug });
+      return out;
+    default:
+      return out;
+  }
+}
+
+/** Fast legality for `play` (must agree with `check`; the tests and the checking wrapper assert it). */
+function isLegal(s: BambutiState, m: BambutiMove): boolean {
+  if (m === null || typeof m !== 'object') return false;
+  const seat = m.seat;
+  if (seat !== 0 && seat !== 1) return false;
+  switch (m.type) {
+    case 'anordnen': {
+      if (s.phase !== 'anordnen' || actorOf(s) !== seat) return false;
+      const k = m.karten;
+      if (!Array.isArray(k) || k.length !== 5) return false;
+      const mine = s.zuOrdnen[seat]!;
+      for (let i = 0; i < 5; i++) if (mine.indexOf(k[i]!) === -1 || k.indexOf(k[i]!) !== i) return false;
+      return istAbfallend(k.map(wertOf));
+    }
+    case 'legen': {
+      if (s.phase !== 'legen' || seat !== s.amZug) return false;
+      if (s.hand[seat]!.indexOf(m.karte) === -1) return false;
+      const r = m.reihe;
+      const j = m.spalte - 1;
+      if ((r !== 0 && r !== 1) || !Number.isInteger(j) || j < 0 || j > 4) return false;
+      const row = s.auslage[r]!;
+      if (r !== seat && farbeIndex(topOf(row[j]!)!) !== farbeIndex(m.karte)) return false;
+      return passtInReihe(
+        wertOf(topOf(row[0]!)!),
+        wertOf(topOf(row[1]!)!),
+        wertOf(topOf(row[2]!)!),
+        wertOf(topOf(row[3]!)!),
+        wertOf(topOf(row[4]!)!),
+        j,
+        wertOf(m.karte),
+      );
+    }
+    case 'trommeln':
+      return s.phase === 'trommeln' && seat === s.amZug && s.trommeln[seat]! > 0;
+    case 'weiter':
+      return s.phase === 'trommeln' && seat === s.amZug;
+    default:
+      return false;
+  }
+}
+
+function copyState(s: BambutiState, first: BambutiEvent): BambutiState {
+  return {
+    options: s.options,
+    phase: s.phase,
+    amZug: s.amZug,
+    nachziehstapel: s.nachziehstapel,
+    auslage: s.auslage,
+    zuOrdnen: s.zuOrdnen,
+    hand: s.hand,
+    trommeln: s.trommeln,
+    anzeiger: s.anzeiger,
+    punkte: s.punkte,
+    wertungen: s.wertungen,
+    events: [first],
+  };
+}
+
+export function play(s: BambutiState, m: BambutiMove): BambutiState {
+  if (!isLegal(s, m)) {
+    const v = check(s, m);
+    throw new Error(`Illegal Bambuti move ${JSON.stringify(m)}: ${v.ok ? 'rejected' : v.reason}`);
+  }
+  switch (m.type) {
+    case 'anordnen':
+      return playAnordnen(s, m.seat, m.karten);
+    case 'legen':
+      return playLegen(s, m.seat, m.karte, m.reihe, m.spalte - 1);
+    case 'trommeln':
+      return playTrommeln(s, m.seat);
+    case 'weiter': {
+      const w = copyState(s, { type: 'Weiter', seat: m.seat });
+      endTurn(w, m.seat);
+      return w;
+    }
+  }
+}
+
+/** §5.2; after seat 1: reveal, markers, hand cards, phase legen (§3.3–3.4, B5: no points). */
+function playAnordnen(s: BambutiState, seat: Seat, karten: CardId[]): BambutiState {
+  const w = copyState(s, { type: 'Angeordnet', seat });
+  const zuOrdnen = s.zuOrdnen.slice();
+  zuOrdnen[seat] = [];
+  w.zuOrdnen = zuOrdnen;
+  const auslage = s.auslage.slice();
+  auslage[seat] = karten.map((c) => [c]);
+  w.auslage = auslage;
+  if (zuOrdnen[0]!.length === 0 && zuOrdnen[1]!.length === 0) {
+    w.anzeiger = markersOf(auslage);
+    w.phase = 'legen';
+    w.amZug = s.options.startSeat;
+    w.events.push(
+      { type: 'Aufgedeckt', reihen: auslage.map((row) => row.map((st) => st[st.length - 1]!)), anzeiger: w.anzeiger },
+      { type: 'Handkarten', anzahl: s.hand.map((h) => h.length), startSeat: s.options.startSeat },
+    );
+  }
+  return w;
+}
+
+/** §5.3 effects 1–4 (then 6–7, unless the drum decision comes first). */
+function playLegen(s: BambutiState, seat: Seat, karte: CardId, reihe: Seat, j: number): BambutiState {
+  const row = s.auslage[reihe]!;
+  const covered = topOf(row[j]!)!;
+  const w = copyState(s, { type: 'Gelegt', seat, karte, reihe, spalte: j + 1, verdeckt: covered });
+  const hand = s.hand.slice();
+  const h = s.hand[seat]!;
+  const at = h.indexOf(karte);
+  const nh: CardId[] = [];
+  for (let i = 0; i < h.length; i++) if (i !== at) nh.push(h[i]!);
+  hand[seat] = nh;
+  w.hand = hand;
+  const newRow = row.slice();
+  newRow[j] = [...row[j]!, karte];
+  const auslage = s.auslage.slice();
+  auslage[reihe] = newRow;
+  w.auslage = auslage;
+  // Effect 2: the marker of this column.
+  const a = reihe === 0 ? karte : topOf(s.auslage[0]![j]!)!;
+  const b = reihe === 1 ? karte : topOf(s.auslage[1]![j]!)!;
+  const vorher = s.anzeiger[j]!;
+  const nachher = anzeigerFuer(wertOf(a), wertOf(b));
+  if (nachher !== vorher) {
+    const anzeiger = s.anzeiger.slice();
+    anzeiger[j] = nachher;
+    w.anzeiger = anzeiger;
+    w.events.push({ type: 'AnzeigerGeaendert', spalte: j + 1, vorher, nachher });
+  }
+  // Effect 3: symmetry trigger (B8) — only the change from not symmetric to symmetric.
+  const symmetry = !reiheSymmetrisch(row) && reiheSymmetrisch(newRow);
+  if (symmetry) {
+    w.events.push({ type: 'Symmetrie', seat, reihe });
+    book(w, 'symmetrie', seat);
+  }
+  // Effect 4: the drum decision (B10), unless a symmetry Wertung happened or no drum is left.
+  if (symmetry || s.trommeln[seat]! === 0) endTurn(w, seat);
+  else w.phase = 'trommeln';
+  return w;
+}
+
+/** §5.4 trommeln: the lowest-numbered drum card is spent; Wertung; then the end of the turn. */
+function playTrommeln(s: BambutiState, seat: Seat): BambutiState {
+  const left = s.trommeln[seat]!;
+  const w = copyState(s, { type: 'Getrommelt', seat, karte: drumId(seat, 3 - left) });
+  const trommeln = s.trommeln.slice();
+  trommeln[seat] = left - 1;
+  w.trommeln = trommeln;
+  book(w, 'trommel', seat);
+  endTurn(w, seat);
+  return w;
+}
+
+/** §5.5: both seats add the markers on their side (B9); a line in the Wertungsblock. */
+function book(w: BambutiState, ausloeser: Ausloeser, seat: Seat | null): void {
+  const p0 = anzeigerSumme(w.anzeiger, 0);
+  const p1 = anzeigerSumme(w.anzeiger, 1);
+  const wertung = { nr: w.wertungen.length + 1, ausloeser, seat, punkte: [p0, p1] };
+  w.punkte = [w.punkte[0]! + p0, w.punkte[1]! + p1];
+  w.wertungen = [...w.wertungen, wertung];
+  w.events.push({ type: 'Wertung', seat, wertung, stand: w.punkte });
+}
+
+/** §5.3 steps 6–7 (B11, B12): refill the mover to 7, then the Schlusswertung or the other seat's turn. */
+function endTurn(w: BambutiState, seat: Seat): void {
+  const pile = w.nachziehstapel;
+  const need = HAND_SIZE - w.hand[seat]!.length;
+  if (need > 0 && pile.length > 0) {
+    const n = need < pile.length ? need : pile.length;
+    let h = w.hand[seat]!;
+    for (let i = 0; i < n; i++) h = insertMask(h, pile[i]!);
+    const hand = w.hand.slice();
+    hand[seat] = h;
+    w.hand = hand;
+    w.nachziehstapel = pile.slice(n);
+    w.events.push({ type: 'Nachgezogen', seat, anzahl: n });
+  }
+  if (w.nachziehstapel.length === 0 && w.hand[0]!.length <= END_HAND && w.hand[1]!.length <= END_HAND) {
+    book(w, 'schluss', null);
+    w.phase = 'spielende';
+    w.events.push({ type: 'Spielende', gewinner: winnersOf(w.punkte), punkte: w.punkte });
+    return;
+  }
+  w.amZug = 1 - seat;
+  w.phase = 'legen';
+}
+
+/** §6, B13: the higher score wins; equal scores: both win. */
+function winnersOf(punkte: readonly number[]): Seat[] {
+  const a = punkte[0]!;
+  const b = punkte[1]!;
+  return a > b ? [0] : b > a ? [1] : [0, 1];
+}
+
+export function isOver(s: BambutiState): boolean {
+  return s.phase === 'spielende';
+}
+
+export function outcome(s: BambutiState): Outcome {
+  if (s.phase !== 'spielende') throw new Error('bambuti.outcome: the game is not over yet');
+  const winners = winnersOf(s.punkte);
+  const losers = winners.length === 2 ? [] : [1 - winners[0]!];
+  return {
+    winners,
+    losers,
+    places: losers.length === 0 ? [[0, 1]] : [winners, losers],
+    // One game, one row: the final totals (the Wertungen themselves are in state.wertungen / the view).
+    scores: { rounds: [s.punkte.slice()], totals: s.punkte.slice(), better: 'hoch', unit: 'Punkte' },
+  };
+}
+
+/** B18: own hand; all top cards, heights, markers, drums, pile count and scores are public. */
+export function view(s: BambutiState, seat: Seat): BambutiView {
+  const toAct = actorOf(s);
+  const hidden = s.phase === 'anordnen';
+  return {
+    seat,
+    options: s.options,
+    phase: s.phase,
+    toAct,
+    hand: hidden ? [] : (s.hand[seat] ?? []),
+    handCounts: s.hand.map((h) => h.length),
+    zuOrdnen: s.zuOrdnen[seat] ?? [],
+    angeordnet: s.zuOrdnen.map((z) => z.length === 0),
+    tops: s.auslage.map((row, r) => row.map((st) => (hidden && r !== seat ? null : (topOf(st) ?? null)))),
+    hoehen: s.auslage.map((row) => row.map((st) => st.length)),
+    anzeiger: s.anzeiger,
+    nachziehstapel: s.nachziehstapel.length,
+    trommeln: s.trommeln,
+    punkte: s.punkte,
+    wertungen: s.wertungen,
+    legal: toAct === seat ? legalMoves(s) : [],
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Bambuti rules engine — implements shared/rules/bambuti.md (phases §5, decisions B1–B20, the
+ * Punkteanzeiger rule §4) exactly; moves, phases and events keep the spec's German names (`typ` is
+ * `type` in code, every move names its `seat`).
+ *
+ * Main design choice: the state is plain immutable JSON, every column of a row is a stack (only
+ * its top counts), and `play` runs all automatic steps — reveal after the second arrangement, the
+ * marker of the changed column, the symmetry Wertung, the refill and the Schlusswertung — so every
+ * returned state waits for one seat's decision (`anordnen`, `legen`, `trommeln`) or is over
+ * (`spielende`). The drum decision is its own phase right after a placement (B10), so a turn is
+ * `legen` and, when a drum card is left and no symmetry scored, `trommeln`/`weiter`.
+ *
+ * Files: types.ts (data), cards.ts (ids, names), tisch.ts (marker, order and symmetry arithmetic),
+ * setup.ts (deal, layouts), play.ts (legal moves, play, view), check.ts (German reasons,
+ * RULE_ANCHORS), text.ts (describe), rechner.ts (column calculator), input.ts (UI selections).
+ */
+import type { GameRules } from '../core/types';
+import { check } from './check';
+import { actorOf, isOver, legalMoves, outcome, play, view } from './play';
+import { deal, fromDeck, fromLayout } from './setup';
+import { describe, describeEvent } from './text';
+import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
+
+export { RULE_ANCHORS } from './check';
+export type { RuleAnchor } from './check';
+
+export const bambuti: GameRules<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent> = {
+  id: 'bambuti',
+  defaultOptions: { startSeat: 0 },
+  fromDeck,
+  deal,
+  fromLayout,
+  phase: (s) => s.phase,
+  toAct: actorOf,
+  legalMoves,
+  check,
+  play,
+  isOver,
+  outcome,
+  view,
+  events: (s) => s.events,
+  describe,
+  describeEvent,
+};
