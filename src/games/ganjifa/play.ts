@@ -1,0 +1,382 @@
+/**
+ * Playing Ganjifa (shared/rules/ganjifa.md §5–§7): the legal moves, `play` with the automatic
+ * steps DEAL, RESOLVE_TRICK and RESOLVE_DUKAL, and the queries phase / toAct / isOver / outcome /
+ * view.
+ *
+ * `legalMoves` order (stable, part of the link format):
+ *   CHOOSE_PERIOD  CHOOSE_PERIOD day, then night.
+ *   LEAD           trick 1: only LEAD(trump Raja) (G6). Later: LEAD per hand card (canonical
+ *                  order), then LEAD_DUKAL per valid Dukal (dukal.ts `dukalSets` order: suit, lowest
+ *                  number, length).
+ *   FOLLOW         PLAY per card of legalFollow (canonical order).
+ *   DUKAL_DISCARD  DISCARD per hand card (canonical order), one card per move (M5).
+ *   GAME_OVER      none.
+ * G20: a single legal move is still a decision; the engine never plays it by itself.
+ *
+ * Events (§9) are as the spec names them, with two additions for the log and the table: Dealt also
+ * carries the first leader and the trump Raja, TrickWon also the winning card and the trick number.
+ */
+import { without, withoutAll } from '../core/cards';
+import { nextSeat } from '../core/seats';
+import type { CardId, Outcome, Seat } from '../core/types';
+import { CARD_IDS, SUITS, cardIndex, suitIndex, trumpOf, trumpRajaOf } from './cards';
+import { check } from './check';
+import { dukalSets, isDukal } from './dukal';
+import { SEATS, dealHands, holderOf } from './setup';
+import { isLegalFollow, legalFollow, playKind, winningIndex } from './tricks';
+import type { GanjifaEvent, GanjifaMove, GanjifaPhase, GanjifaState, GanjifaView, Placed, Suit } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+export function phaseOf(s: GanjifaState): GanjifaPhase {
+  return s.phase;
+}
+
+/** Who decides now (§5.2): seat 0 chooses the period, then the leader or the actor; null at the end. */
+export function actorOf(s: GanjifaState): Seat | null {
+  return s.phase === 'GAME_OVER' ? null : s.actor;
+}
+
+export function isOver(s: GanjifaState): boolean {
+  return s.phase === 'GAME_OVER';
+}
+
+// ---------------------------------------------------------------------------------------------
+// legalMoves
+
+export function legalMoves(s: GanjifaState): GanjifaMove[] {
+  const out: GanjifaMove[] = [];
+  const seat = s.actor;
+  switch (s.phase) {
+    case 'CHOOSE_PERIOD':
+      out.push({ type: 'CHOOSE_PERIOD', seat, period: 'day' }, { type: 'CHOOSE_PERIOD', seat, period: 'night' });
+      return out;
+    case 'LEAD': {
+      if (s.trickNo === 1) {
+        out.push({ type: 'LEAD', seat, card: trumpRajaOf(s.period!) });
+        return out;
+      }
+      const hand = s.hands[seat]!;
+      for (let i = 0; i < hand.length; i++) out.push({ type: 'LEAD', seat, card: hand[i]! });
+      // G12 (m ≤ every opponent's hand) always holds, as all hands are equal at LEAD (§5.7).
+      const sets = dukalSets(hand);
+      for (let i = 0; i < sets.length; i++) out.push({ type: 'LEAD_DUKAL', seat, cards: sets[i]! });
+      return out;
+    }
+    case 'FOLLOW': {
+      const cards = legalFollow(s.hands[seat]!, s.ledSuit!, s.trumpSuit!);
+      for (let i = 0; i < cards.length; i++) out.push({ type: 'PLAY', seat, card: cards[i]! });
+      return out;
+    }
+    case 'DUKAL_DISCARD': {
+      const hand = s.hands[seat]!;
+      for (let i = 0; i < hand.length; i++) out.push({ type: 'DISCARD', seat, card: hand[i]! });
+      return out;
+    }
+    default:
+      return out;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fast legality for `play` (must agree with `check`; the tests and core/checked make sure).
+
+function isCanonicalSubset(cards: readonly CardId[], hand: readonly CardId[]): boolean {
+  let last = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    if (typeof c !== 'string') return false;
+    const k = cardIndex(c);
+    if (k <= last || hand.indexOf(c) === -1) return false;
+    last = k;
+  }
+  return true;
+}
+
+function isLegal(s: GanjifaState, m: GanjifaMove): boolean {
+  if (m === null || typeof m !== 'object' || m.seat !== s.actor) return false;
+  switch (m.type) {
+    case 'CHOOSE_PERIOD':
+      return s.phase === 'CHOOSE_PERIOD' && (m.period === 'day' || m.period === 'night');
+    case 'LEAD':
+      if (s.phase !== 'LEAD' || typeof m.card !== 'string') return false;
+      return s.trickNo === 1 ? m.card === trumpRajaOf(s.period!) : s.hands[m.seat]!.indexOf(m.card) !== -1;
+    case 'LEAD_DUKAL': {
+      if (s.phase !== 'LEAD' || s.trickNo === 1 || !Array.isArray(m.cards)) return false;
+      const hand = s.hands[m.seat]!;
+      if (!isCanonicalSubset(m.cards, hand) || !isDukal(m.cards)) return false;
+      for (let o = 0; o < SEATS; o++) if (o !== m.seat && m.cards.length > s.hands[o]!.length) return false;
+      return true;
+    }
+    case 'PLAY': {
+      if (s.phase !== 'FOLLOW' || typeof m.card !== 'string') return false;
+      const hand = s.hands[m.seat]!;
+      return hand.indexOf(m.card) !== -1 && isLegalFollow(hand, m.card, s.ledSuit!, s.trumpSuit!);
+    }
+    case 'DISCARD':
+      return s.phase === 'DUKAL_DISCARD' && typeof m.card === 'string' && s.hands[m.seat]!.indexOf(m.card) !== -1;
+    default:
+      return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// play — a fresh state per call; arrays that change are replaced, never changed in place.
+
+function copyState(s: GanjifaState, events: GanjifaEvent[]): GanjifaState {
+  return {
+    options: s.options,
+    dealer: s.dealer,
+    deck: s.deck,
+    period: s.period,
+    trumpSuit: s.trumpSuit,
+    phase: s.phase,
+    hands: s.hands,
+    captured: s.captured,
+    leader: s.leader,
+    actor: s.actor,
+    trickNo: s.trickNo,
+    ledSuit: s.ledSuit,
+    trick: s.trick,
+    dukal: s.dukal,
+    discards: s.discards,
+    lastTrick: s.lastTrick,
+    voids: s.voids,
+    events,
+  };
+}
+
+function setHand(w: GanjifaState, seat: Seat, hand: CardId[]): void {
+  const hands = w.hands.slice();
+  hands[seat] = hand;
+  w.hands = hands;
+}
+
+export function play(s: GanjifaState, m: GanjifaMove): GanjifaState {
+  if (!isLegal(s, m)) {
+    const v = check(s, m);
+    throw new Error(`Illegal Ganjifa move ${JSON.stringify(m)}: ${v.ok ? 'rejected' : v.reason}`);
+  }
+  switch (m.type) {
+    case 'CHOOSE_PERIOD':
+      return playChoosePeriod(s, m.period);
+    case 'LEAD':
+      return playLead(s, m.seat, m.card);
+    case 'LEAD_DUKAL':
+      return playLeadDukal(s, m.seat, m.cards);
+    case 'PLAY':
+      return playFollow(s, m.seat, m.card);
+    case 'DISCARD':
+      return playDiscard(s, m.seat, m.card);
+  }
+}
+
+/** M1, then DEAL (§4.5–4.6): the hands from the deck, the trump Raja's holder leads trick 1. */
+function playChoosePeriod(s: GanjifaState, period: 'day' | 'night'): GanjifaState {
+  const trumpSuit = trumpOf(period);
+  const trumpRaja = trumpRajaOf(period);
+  const hands = s.deck.length > 0 ? dealHands(s.deck, s.dealer) : s.hands;
+  const leader = holderOf(hands, trumpRaja);
+  const w = copyState(s, [
+    { type: 'PeriodChosen', period, trumpSuit },
+    { type: 'Dealt', dealer: s.dealer, leader, trumpRaja },
+  ]);
+  w.deck = [];
+  w.hands = hands;
+  w.period = period;
+  w.trumpSuit = trumpSuit;
+  w.leader = leader;
+  w.actor = leader;
+  w.trickNo = 1;
+  w.phase = 'LEAD';
+  return w;
+}
+
+/** M2: the card opens the trick; → FOLLOW. */
+function playLead(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
+  const w = copyState(s, [{ type: 'Led', seat, card, trickNo: s.trickNo }]);
+  setHand(w, seat, without(s.hands[seat]!, card));
+  w.trick = [{ seat, card }];
+  w.ledSuit = SUITS[suitIndex(card)]!;
+  w.actor = nextSeat(SEATS, seat);
+  w.phase = 'FOLLOW';
+  return w;
+}
+
+/** M3: the Dukal lies face up; the opponents discard in turn; → DUKAL_DISCARD. */
+function playLeadDukal(s: GanjifaState, seat: Seat, cards: CardId[]): GanjifaState {
+  const w = copyState(s, [{ type: 'DukalLed', seat, cards }]);
+  setHand(w, seat, withoutAll(s.hands[seat]!, cards));
+  w.dukal = { seat, cards, m: cards.length };
+  w.discards = [];
+  w.actor = nextSeat(SEATS, seat);
+  w.phase = 'DUKAL_DISCARD';
+  return w;
+}
+
+/** Bits of the suits strictly between `led` and `n`, cyclic (a player who played N holds none of them). */
+function suitsBetween(led: number, n: number): number {
+  let mask = 0;
+  for (let k = (led + 1) % 10; k !== n; k = (k + 1) % 10) mask |= 1 << k;
+  return mask;
+}
+
+/** M4: the card joins the trick; after the third card RESOLVE_TRICK. */
+function playFollow(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
+  const ledSuit = s.ledSuit!;
+  const trumpSuit = s.trumpSuit!;
+  const kind = playKind(card, ledSuit, trumpSuit);
+  const w = copyState(s, [{ type: 'Played', seat, card, kind }]);
+  const hand = s.hands[seat]!;
+  if (kind !== 'follow') {
+    // Public knowledge (G19): blank in the led suit, and with an N card blank in every suit before N.
+    const led = SUITS.indexOf(ledSuit);
+    let known = 1 << led;
+    if (kind === 'next-suit') known |= suitsBetween(led, suitIndex(card));
+    if ((s.voids[seat]! | known) !== s.voids[seat]) {
+      const voids = s.voids.slice();
+      voids[seat] = s.voids[seat]! | known;
+      w.voids = voids;
+    }
+  }
+  setHand(w, seat, without(hand, card));
+  const trick: Placed[] = [s.trick[0]!];
+  for (let i = 1; i < s.trick.length; i++) trick.push(s.trick[i]!);
+  trick.push({ seat, card });
+  if (trick.length < SEATS) {
+    w.trick = trick;
+    w.actor = nextSeat(SEATS, seat);
+    return w;
+  }
+  resolveTrick(w, trick, trumpSuit);
+  return w;
+}
+
+/** RESOLVE_TRICK (§5.6): the winner takes the three cards and leads next. */
+function resolveTrick(w: GanjifaState, trick: Placed[], trumpSuit: Suit): void {
+  const wi = winningIndex(trick, trumpSuit);
+  const winner = trick[wi]!.seat;
+  const cards = [trick[0]!.card, trick[1]!.card, trick[2]!.card];
+  const captured = w.captured.slice();
+  captured[winner] = w.captured[winner]!.concat(cards);
+  w.captured = captured;
+  w.events.push({ type: 'TrickWon', seat: winner, cards, card: trick[wi]!.card, trickNo: w.trickNo });
+  w.lastTrick = { kind: 'stich', winner, cards: trick };
+  finishRound(w, winner);
+}
+
+/** After a trick or a Dukal: the winner leads, trickNo + 1, or the game ends (§5.6, §6). */
+function finishRound(w: GanjifaState, winner: Seat): void {
+  w.trick = [];
+  w.ledSuit = null;
+  w.leader = winner;
+  w.actor = winner;
+  w.trickNo += 1;
+  if (w.hands[0]!.length === 0 && w.hands[1]!.length === 0 && w.hands[2]!.length === 0) {
+    w.phase = 'GAME_OVER';
+    const scores = w.captured.map((p) => p.length);
+    w.events.push({ type: 'GameOver', scores, winners: winnersOf(scores) });
+  } else {
+    w.phase = 'LEAD';
+  }
+}
+
+/** M5: one discard; after m cards the next opponent; after both RESOLVE_DUKAL. */
+function playDiscard(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
+  const w = copyState(s, [{ type: 'Discarded', seat, card }]);
+  setHand(w, seat, without(s.hands[seat]!, card));
+  const discards = s.discards.concat([{ seat, card }]);
+  const dukal = s.dukal!;
+  if (discards.length < 2 * dukal.m) {
+    w.discards = discards;
+    if (discards.length === dukal.m) w.actor = nextSeat(SEATS, seat);
+    return w;
+  }
+  // RESOLVE_DUKAL (§5.6): the leader takes the m Dukal cards and the 2m discards, and leads again.
+  const taken = dukal.cards.slice();
+  const shown: Placed[] = dukal.cards.map((c) => ({ seat: dukal.seat, card: c }));
+  for (const d of discards) {
+    taken.push(d.card);
+    shown.push(d);
+  }
+  const captured = s.captured.slice();
+  captured[dukal.seat] = s.captured[dukal.seat]!.concat(taken);
+  w.captured = captured;
+  w.events.push({ type: 'DukalWon', seat: dukal.seat, count: taken.length });
+  w.lastTrick = { kind: 'dukal', winner: dukal.seat, cards: shown };
+  w.dukal = null;
+  w.discards = [];
+  finishRound(w, dukal.seat);
+  return w;
+}
+
+// ---------------------------------------------------------------------------------------------
+// End and view
+
+/** G15: every seat with the top score wins. */
+export function winnersOf(scores: readonly number[]): Seat[] {
+  const top = Math.max(...scores);
+  const out: Seat[] = [];
+  scores.forEach((v, s) => {
+    if (v === top) out.push(s);
+  });
+  return out;
+}
+
+/**
+ * §6–§7: one point per captured card (120 in all). Winners: every seat with the top score (G15);
+ * losers: everyone else; places: seats grouped by score, best first.
+ */
+export function outcome(s: GanjifaState): Outcome {
+  if (s.phase !== 'GAME_OVER') throw new Error('ganjifa.outcome: the game is not over yet');
+  const scores = s.captured.map((p) => p.length);
+  const winners = winnersOf(scores);
+  const distinct = [...new Set(scores)].sort((a, b) => b - a);
+  const places = distinct.map((v) => scores.flatMap((x, seat) => (x === v ? [seat] : [])));
+  return {
+    winners,
+    losers: [0, 1, 2].filter((seat) => !winners.includes(seat)),
+    places,
+    scores: { rounds: [scores.slice()], totals: scores.slice(), better: 'hoch', unit: 'Karten' },
+  };
+}
+
+/** Every captured card in canonical order (public: each was played face up, G19). */
+export function outCards(s: Pick<GanjifaState, 'captured'>): CardId[] {
+  const seen = new Uint8Array(120);
+  for (const pile of s.captured) for (const c of pile) seen[cardIndex(c)] = 1;
+  const out: CardId[] = [];
+  for (let k = 0; k < 120; k++) if (seen[k]) out.push(CARD_IDS[k]!);
+  return out;
+}
+
+function suitsOfMask(mask: number): Suit[] {
+  return SUITS.filter((_, i) => mask & (1 << i));
+}
+
+/** Only what `seat` sees: its own hand, the counts, the table and the public history. */
+export function view(s: GanjifaState, seat: Seat): GanjifaView {
+  const toAct = actorOf(s);
+  return {
+    seat,
+    phase: s.phase,
+    toAct,
+    period: s.period,
+    trumpSuit: s.trumpSuit,
+    dealer: s.dealer,
+    leader: s.leader,
+    trickNo: s.trickNo,
+    hand: s.hands[seat] ?? [],
+    handCounts: s.hands.map((h) => h.length),
+    ledSuit: s.ledSuit,
+    trick: s.trick,
+    dukal: s.dukal,
+    discards: s.discards,
+    capturedCounts: s.captured.map((p) => p.length),
+    out: outCards(s),
+    voids: s.voids.map(suitsOfMask),
+    lastTrick: s.lastTrick,
+    legal: toAct === seat ? legalMoves(s) : [],
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Dashavatara Ganjifa rules engine — implements shared/rules/ganjifa.md v1.0 (moves M1–M5,
+ * decisions G1–G20) exactly; phases, moves and events carry the spec's names.
+ *
+ * Main design choice: the state is plain immutable JSON; `play` copies only what a move changes
+ * and runs the automatic steps itself (DEAL after M1, RESOLVE_TRICK after the third card,
+ * RESOLVE_DUKAL after the last discard), so every returned state waits for a decision. The deal is
+ * a pure function of the seed, but the hands come out of the deck only at M1, after Tag or Nacht
+ * is chosen (setup.ts). Split by concern: cards.ts (ids, names), tricks.ts (§5.5 legalFollow and
+ * §3 winner), dukal.ts (§5.4), setup.ts (§4 and layouts), play.ts (moves and queries), check.ts
+ * (German verdicts), text.ts (sentences), invariants.ts (§5.7, for tests only).
+ */
+import type { GameRules } from '../core/types';
+import { check } from './check';
+import { actorOf, isOver, legalMoves, outcome, phaseOf, play, view } from './play';
+import { deal, fromDeck, fromLayout } from './setup';
+import { describe, describeEvent } from './text';
+import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
+
+export { RULE_ANCHORS } from './check';
+export type { RuleAnchor } from './check';
+
+export const ganjifa: GameRules<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent> = {
+  id: 'ganjifa',
+  defaultOptions: {},
+  fromDeck,
+  deal,
+  fromLayout,
+  phase: phaseOf,
+  toAct: actorOf,
+  legalMoves,
+  check,
+  play,
+  isOver,
+  outcome,
+  view,
+  events: (s) => s.events,
+  describe,
+  describeEvent,
+};

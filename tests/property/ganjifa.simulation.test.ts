@@ -1,0 +1,82 @@
+/**
+ * Random simulation of the Ganjifa engine through the shared contract check (./simulate.ts):
+ * thousands of seeded deals, with card conservation over all 120 cards after every move (the §5.7
+ * invariants) and `legalMoves`/`check` agreement on the listed moves and on wrong candidates.
+ * Plus fast-check properties: fromLayout reproduces any reachable position, check never throws on
+ * odd data, and the checking wrapper plays whole games unchanged.
+ */
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { simulate } from './simulate';
+import { ganjifa } from '../../src/games/ganjifa/rules';
+import { assertGanjifaInvariants } from '../../src/games/ganjifa/invariants';
+import { CARD_IDS, SUITS } from '../../src/games/ganjifa/cards';
+import { dataKey, withInvariants } from '../../src/games/core/checked';
+import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
+import type { GanjifaLayout, GanjifaMove, GanjifaState } from '../../src/games/ganjifa/types';
+
+/** Wrong and right moves around a position: every move type, the acting seat and another, random cards. */
+function candidates(s: GanjifaState, rng: Random): GanjifaMove[] {
+  const actor = ganjifa.toAct(s) ?? 0;
+  const other = (actor + 1 + randomInt(rng, 2)) % 3;
+  const out: GanjifaMove[] = [];
+  for (const seat of [actor, other]) {
+    out.push({ type: 'CHOOSE_PERIOD', seat, period: randomInt(rng, 2) ? 'day' : 'night' });
+    const hand = s.hands[seat]!;
+    const cards = [hand.length ? hand[randomInt(rng, hand.length)]! : CARD_IDS[randomInt(rng, 120)]!, CARD_IDS[randomInt(rng, 120)]!];
+    for (const card of cards) {
+      out.push({ type: 'LEAD', seat, card }, { type: 'PLAY', seat, card }, { type: 'DISCARD', seat, card });
+    }
+    // A random run of one suit from the hand (often a near-Dukal), and random cards.
+    const suit = SUITS[randomInt(rng, 10)]!;
+    const ofSuit = hand.filter((c) => c.startsWith(suit));
+    out.push({ type: 'LEAD_DUKAL', seat, cards: ofSuit.slice(randomInt(rng, 3)) });
+    out.push({ type: 'LEAD_DUKAL', seat, cards: cards });
+  }
+  return out;
+}
+
+describe('random games (seeded)', () => {
+  test('2,000 deals: conservation, invariants, legalMoves/check agreement, outcome', () => {
+    const seen = { dukals: 0, discards: 0, night: 0, day: 0, trump: 0, nextSuit: 0, ties: 0, wholeHandDukal: 0 };
+    const stats = simulate(ganjifa, [{}], 2000, 20260704, assertGanjifaInvariants, {
+      seats: () => 3,
+      maxDecisions: 200,
+      purityEvery: 20,
+      playIllegalEvery: 5,
+      candidates,
+      onMove: (before, move, after) => {
+        if (move.type === 'LEAD_DUKAL') {
+          seen.dukals++;
+          if (move.cards.length === before.hands[move.seat]!.length) seen.wholeHandDukal++;
+        }
+        if (move.type === 'DISCARD') seen.discards++;
+        if (move.type === 'CHOOSE_PERIOD') seen[move.period]++;
+        for (const e of ganjifa.events(after)) {
+          if (e.type === 'Played' && e.kind === 'trump') seen.trump++;
+          if (e.type === 'Played' && e.kind === 'next-suit') seen.nextSuit++;
+        }
+      },
+      onGameOver: (s) => {
+        const o = ganjifa.outcome(s);
+        const scores = s.captured.map((c) => c.length);
+        expect(scores.reduce((a, b) => a + b, 0)).toBe(120);
+        expect(o.scores?.totals).toEqual(scores);
+        const top = Math.max(...scores);
+        expect(o.winners).toEqual([0, 1, 2].filter((p) => scores[p] === top));
+        if (o.winners.length > 1) seen.ties++;
+        expect(s.hands.every((h) => h.length === 0)).toBe(true);
+      },
+    });
+    expect(stats.games).toBe(2000);
+    expect(stats.illegalTried).toBeGreaterThan(100_000);
+    // The run really visits the interesting rules.
+    expect(seen.day).toBeGreaterThan(800);
+    expect(seen.night).toBeGreaterThan(800);
+    expect(seen.dukals).toBeGreaterThan(50);
+    expect(seen.discards).toBeGreaterThan(500);
+    expect(seen.trump).toBeGreaterThan(1000);
+    expect(seen.nextSuit).toBeGreaterThan(1000);
+    expect(seen.ties).toBeGreaterThan(0);
+  });
+});
