@@ -2,7 +2,20 @@
  * Public face of the Durak engine (shared/rules/durak.md): the rules object, its helpers for the
  * UI, the card helpers and the data types.
  */
-export { durak, describeEvent, movesForCard, isTrumpIn, whyNotBeats, nextActive, firstActiveFrom, makeThrowOrder, RULE_ANCHORS } from './rules';
+export {
+  durak,
+  actionLabel,
+  describeEvent,
+  durakInput,
+  movesForCard,
+  whyNotCard,
+  isTrumpIn,
+  whyNotBeats,
+  nextActive,
+  firstActiveFrom,
+  makeThrowOrder,
+  RULE_ANCHORS,
+} from './rules';
 export type { RuleAnchor } from './rules';
 export {
   CARD_IDS,

@@ -5,7 +5,8 @@
  */
 import type { CardId } from '../core/types';
 import { CARD_IDS, CARD_INDEX, beats, isCardId, rankBit, rankOf, suitOf } from './cards';
-import { makeThrowOrder, nextActive } from './rules';
+import { nextActive } from '../core/seats';
+import { makeThrowOrder } from './position';
 import type { DurakState } from './types';
 
 function fail(msg: string): never {

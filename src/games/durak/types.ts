@@ -32,7 +32,17 @@ export type DurakMove =
 
 /** The engine events of spec §9, named exactly as there. */
 export type DurakEvent =
-  | { type: 'GameStarted'; trumpCard: CardId; trumpSuit: Suit; firstAttacker: Seat; lowestTrump: CardId | null }
+  /** §9, plus the dealer: who dealt (with six players the trump card is the dealer's last card, D4). */
+  | {
+      type: 'GameStarted';
+      dealer: Seat;
+      trumpCard: CardId;
+      /** True with six players: the talon is empty and the trump card is the dealer's last card (D4). */
+      trumpInDealerHand: boolean;
+      trumpSuit: Suit;
+      firstAttacker: Seat;
+      lowestTrump: CardId | null;
+    }
   | { type: 'BoutStarted'; attacker: Seat; defender: Seat; limit: number }
   | { type: 'Attacked'; seat: Seat; card: CardId }
   | { type: 'Beaten'; seat: Seat; attackCard: CardId; card: CardId }

@@ -6,10 +6,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import { withInvariants } from '../../../src/games/core/checked';
-import { durak as engine, movesForCard, RULE_ANCHORS } from '../../../src/games/durak/rules';
+import { durak as engine, movesForCard, type RuleAnchor } from '../../../src/games/durak/rules';
 import { assertDurakInvariants } from '../../../src/games/durak/invariants';
 import { CARD_IDS, RANKS, SUITS } from '../../../src/games/durak/cards';
 import type { DurakEvent, DurakLayout, DurakMove, DurakState, Pair, Suit } from '../../../src/games/durak/types';
+import { PAGE_ANCHORS } from './rulesPage';
 
 const durak = withInvariants(engine, assertDurakInvariants);
 
@@ -20,8 +21,6 @@ const A = 0;
 const B = 1;
 const C = 2;
 const D = 3;
-
-type Anchor = (typeof RULE_ANCHORS)[number];
 
 function sameMove(a: DurakMove, b: DurakMove): boolean {
   const x = a as unknown as Record<string, unknown>;
@@ -39,12 +38,12 @@ function expectLegal(s: DurakState, m: DurakMove): void {
   expect(inLegal(s, m)).toBe(true);
 }
 
-function expectIllegal(s: DurakState, m: DurakMove, rule: Anchor, reason?: RegExp | string): void {
+function expectIllegal(s: DurakState, m: DurakMove, rule: RuleAnchor, reason?: RegExp | string): void {
   const v = durak.check(s, m);
   expect(v.ok).toBe(false);
   if (v.ok) return;
   expect(v.rule).toBe(rule);
-  expect(RULE_ANCHORS).toContain(v.rule);
+  expect(PAGE_ANCHORS).toContain(v.rule);
   expect(v.reason).toMatch(/^[A-ZÄÖÜ„].*[.!]$/);
   if (typeof reason === 'string') expect(v.reason).toBe(reason);
   else if (reason) expect(v.reason).toMatch(reason);
@@ -127,7 +126,7 @@ describe('DT-02 Deal, 4 players', () => {
     expect(s.attacker).toBe(A);
     expect(s.defender).toBe(B);
     expect(durak.toAct(s)).toBe(A);
-    expect(durak.events(s)[0]).toEqual({ type: 'GameStarted', trumpCard: 'DA', trumpSuit: 'D', firstAttacker: A, lowestTrump: null });
+    expect(durak.events(s)[0]).toEqual({ type: 'GameStarted', dealer: D, trumpCard: 'DA', trumpInDealerHand: false, trumpSuit: 'D', firstAttacker: A, lowestTrump: null });
   });
 });
 
@@ -142,7 +141,7 @@ describe('DT-03 Deal, 6 players', () => {
     expect(s.hands[3]).toContain('D6');
     expect(s.attacker).toBe(3);
     expect(s.defender).toBe(4);
-    expect(durak.events(s)[0]).toEqual({ type: 'GameStarted', trumpCard: 'DA', trumpSuit: 'D', firstAttacker: 3, lowestTrump: 'D6' });
+    expect(durak.events(s)[0]).toEqual({ type: 'GameStarted', dealer: 5, trumpCard: 'DA', trumpInDealerHand: true, trumpSuit: 'D', firstAttacker: 3, lowestTrump: 'D6' });
   });
 });
 
@@ -197,17 +196,17 @@ describe('DT-05 / DT-06 Beating', () => {
   test('trump is Pik', () => expect(plain.trumpSuit).toBe('S'));
   test.each(['H9', 'HA', 'S6'])('DT-05: %s beats H8', (card) => expectLegal(plain, defend(B, 'H8', card)));
   test.each([
-    ['H7', 'Herz 7 kann Herz 8 nicht schlagen: gleiche Farbe, aber niedriger.'],
-    ['C10', 'Kreuz 10 kann Herz 8 nicht schlagen: andere Farbe und kein Trumpf.'],
-    ['DA', 'Karo Ass kann Herz 8 nicht schlagen: andere Farbe und kein Trumpf.'],
+    ['H7', 'Die Herz 7 kann die Herz 8 nicht schlagen – gleiche Farbe, aber niedriger.'],
+    ['C10', 'Die Kreuz 10 kann die Herz 8 nicht schlagen – andere Farbe und kein Trumpf.'],
+    ['DA', 'Das Karo Ass kann die Herz 8 nicht schlagen – andere Farbe und kein Trumpf.'],
   ])('DT-05: %s does not beat H8', (card, reason) => expectIllegal(plain, defend(B, 'H8', card), 'abwehren', reason));
 
   const trump = defending('S8', ['S9', 'SA', 'S7', 'S6', 'HA', 'C10']);
   test.each(['S9', 'SA'])('DT-06: %s beats the trump S8', (card) => expectLegal(trump, defend(B, 'S8', card)));
   test.each([
-    ['S7', 'Pik 7 kann Pik 8 nicht schlagen: beides Trumpf, aber niedriger.'],
-    ['S6', 'Pik 6 kann Pik 8 nicht schlagen: beides Trumpf, aber niedriger.'],
-    ['HA', 'Herz Ass kann Pik 8 nicht schlagen: Pik 8 ist Trumpf, und einen Trumpf schlägt nur ein höherer Trumpf.'],
+    ['S7', 'Die Pik 7 kann die Pik 8 nicht schlagen – beides Trumpf, aber niedriger.'],
+    ['S6', 'Die Pik 6 kann die Pik 8 nicht schlagen – beides Trumpf, aber niedriger.'],
+    ['HA', 'Das Herz Ass kann die Pik 8 nicht schlagen – die Pik 8 ist Trumpf, und einen Trumpf schlägt nur ein höherer Trumpf.'],
   ])('DT-06: %s does not beat the trump S8', (card, reason) => expectIllegal(trump, defend(B, 'S8', card), 'abwehren', reason));
 
   test('legalMoves in DEFEND are exactly the beating cards plus TAKE', () => {
@@ -248,7 +247,7 @@ describe('DT-07 Opening', () => {
     }
   });
   test('a card not in the hand is rejected', () => {
-    expectIllegal(s, attack(A, 'HK'), 'angreifen', 'Du hast Herz König nicht auf der Hand.');
+    expectIllegal(s, attack(A, 'HK'), 'angreifen', 'Du hast den Herz König nicht auf der Hand.');
   });
 });
 
@@ -263,7 +262,7 @@ describe('DT-08 Only the attacker opens', () => {
     [B, 'S6'],
     [C, 'D6'],
   ])('ATTACK by seat %i is illegal', (seat, card) => {
-    expectIllegal(s, attack(seat, card), 'angreifen', /^Du bist gerade nicht am Zug/);
+    expectIllegal(s, attack(seat, card), 'angreifen', /^Du bist gerade nicht an der Reihe\./);
   });
 });
 
@@ -283,7 +282,7 @@ describe('DT-09 Throw-in ranks', () => {
   });
   test.each(['C8', 'S10'])('%s may be thrown in', (card) => expectLegal(s, throwIn(A, card)));
   test('C9 may not', () => {
-    expectIllegal(s, throwIn(A, 'C9'), 'nachlegen', 'Nachlegen darfst du nur Werte, die schon auf dem Tisch liegen (8 und 10) – Kreuz 9 passt nicht.');
+    expectIllegal(s, throwIn(A, 'C9'), 'nachlegen', 'Nachlegen darfst du nur Werte, die schon auf dem Tisch liegen (8 und 10) – die Kreuz 9 passt nicht.');
   });
 });
 
@@ -298,7 +297,7 @@ describe('DT-10 Strict alternation', () => {
   });
   test("A's THROW_IN D8 is illegal while H8 is open", () => {
     expect(durak.toAct(s)).toBe(B);
-    expectIllegal(s, throwIn(A, 'D8'), 'nachlegen', /^Du bist gerade nicht am Zug: Erst muss der Verteidiger/);
+    expectIllegal(s, throwIn(A, 'D8'), 'nachlegen', /^Du bist gerade nicht an der Reihe\. Erst muss der Verteidiger/);
   });
 });
 
@@ -515,7 +514,7 @@ describe('DT-18 Throw-in poll order', () => {
   test("C's THROW_IN is illegal: it is A's turn in the poll", () => {
     expect(durak.phase(s1)).toBe('THROW_IN');
     expect(durak.toAct(s1)).toBe(A);
-    expectIllegal(s1, throwIn(C, 'S7'), 'nachlegen', /^Du bist gerade nicht am Zug: Beim Nachlegen wird zuerst der Angreifer gefragt/);
+    expectIllegal(s1, throwIn(C, 'S7'), 'nachlegen', /^Du bist gerade nicht an der Reihe\. Beim Nachlegen wird zuerst der Angreifer gefragt/);
   });
   const s2 = durak.play(s1, pass(A));
   const s3 = durak.play(s2, throwIn(C, 'S7'));
@@ -564,7 +563,7 @@ describe('DT-20 The defender is not a thrower', () => {
     [pass(B), 'nachlegen'],
     [throwIn(B, 'S9'), 'nachlegen'],
     [take(B), 'aufnehmen'],
-  ] as [DurakMove, Anchor][])('%o is illegal', (m, rule) => {
+  ] as [DurakMove, RuleAnchor][])('%o is illegal', (m, rule) => {
     expect(durak.phase(s)).toBe('THROW_IN');
     expectIllegal(s, m, rule);
   });
@@ -750,7 +749,7 @@ describe('DT-28 … DT-37 Weiterreichen', () => {
       s,
       transfer(B, 'H7'),
       'weiterreichen',
-      'Weiterreichen geht hier nicht: Dann lägen 2 Angriffskarten auf dem Tisch, aber der nächste Spieler hat nur 1 Karte.',
+      'Weiterreichen geht hier nicht – dann lägen 2 Angriffskarten auf dem Tisch, aber der nächste Spieler hat nur 1 Karte.',
     );
   });
 
@@ -827,7 +826,7 @@ describe('DT-28 … DT-37 Weiterreichen', () => {
     expect(durak.phase(s1)).toBe('DEFEND');
     expectLegal(s1, defend(D, 'C7', 'C8'));
     expectLegal(s1, defend(D, 'H7', 'H8'));
-    expectIllegal(s1, defend(D, 'D7', 'CK'), 'abwehren', 'Karo 7 ist schon abgewehrt.');
+    expectIllegal(s1, defend(D, 'D7', 'CK'), 'abwehren', 'Die Karo 7 ist schon abgewehrt.');
     expectIllegal(s1, transfer(D, 'S7'), 'weiterreichen');
   });
 
@@ -957,7 +956,7 @@ describe('movesForCard (UI helper)', () => {
     expect(weak).toEqual({ legal: [], attempt: defend(B, 'C7', 'C6') });
     expect(durak.check(s1, weak.attempt!)).toEqual({
       ok: false,
-      reason: 'Kreuz 6 kann Kreuz 7 nicht schlagen: gleiche Farbe, aber niedriger.',
+      reason: 'Die Kreuz 6 kann die Kreuz 7 nicht schlagen – gleiche Farbe, aber niedriger.',
       rule: 'abwehren',
     });
     const thrower = movesForCard(s1, A, 'H7');

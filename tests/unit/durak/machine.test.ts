@@ -9,15 +9,17 @@ import { makeRng } from '../../../src/games/core/rng';
 import { sameMove, stateAtStep } from '../../../src/games/core/scenario';
 import { durakKit } from '../../../src/games/durak/kit';
 import { durakPlayMachine, durakTutorialMachine } from '../../../src/games/durak/machine';
-import { RULE_ANCHORS, durak } from '../../../src/games/durak/rules';
+import { durak } from '../../../src/games/durak/rules';
 import { durakScenarios } from '../../../src/games/durak/scenarios';
 import { CARD_IDS } from '../../../src/games/durak/cards';
 import { heuristicBot } from '../../../src/games/durak/bots';
 import type { DurakMove, DurakOptions, DurakState } from '../../../src/games/durak/types';
+import { PAGE_ANCHORS } from './rulesPage';
 
 const fastPlay = durakPlayMachine.provide({ delays: { botPause: 0 } });
 const fastTutorial = durakTutorialMachine.provide({ delays: { zugPause: 0 } });
-const anchors: readonly string[] = RULE_ANCHORS;
+/** Feedback links to „Zur Regel“: the anchor must be a heading of the rules page. */
+const anchors = PAGE_ANCHORS;
 
 function startPlay(options: DurakOptions, seed: number, level = 'fortgeschritten', moves?: DurakMove[]) {
   const actor = createActor(fastPlay, { input: { options, seed, level, moves } });

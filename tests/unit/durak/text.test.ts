@@ -3,10 +3,11 @@
  * log lines and the `check` reasons (du-form, umlauts, typographic quotes, valid rule anchors).
  */
 import { describe, expect, test } from 'vitest';
-import { describeEvent, durak, RULE_ANCHORS } from '../../../src/games/durak/rules';
-import { CARD_IDS, cardName, cardWithArticle, sortHand } from '../../../src/games/durak/cards';
+import { actionLabel, describeEvent, durak } from '../../../src/games/durak/rules';
+import { CARD_IDS, RANKS, RANK_SHORT, cardName, cardWithArticle, rankName, sortHand } from '../../../src/games/durak/cards';
 import { makeRng, randomInt } from '../../../src/games/core/rng';
 import type { DurakEvent, DurakMove, DurakState } from '../../../src/games/durak/types';
+import { PAGE_ANCHORS } from './rulesPage';
 
 const SUIT_DE: Record<string, string> = { C: 'Kreuz', S: 'Pik', H: 'Herz', D: 'Karo' };
 const RANK_DE: Record<string, string> = {
@@ -38,6 +39,28 @@ describe('cardName', () => {
     for (const id of CARD_IDS) expect(cardName(id)).toBe(`${SUIT_DE[id[0]!]} ${RANK_DE[id.slice(1)]}`);
     for (const n of names) expect(n).toMatch(/^(Kreuz|Pik|Herz|Karo) (6|7|8|9|10|Bube|Dame|König|Ass)$/);
   });
+});
+
+describe('rank names (spec §2.2, „German (short)“)', () => {
+  // The spec's table, copied by hand: id → „name (short letter)“; the number cards are their own short form.
+  const SPEC_2_2 = '6 6 | 7 7 | 8 8 | 9 9 | 10 10 | J Bube (B) | Q Dame (D) | K König (K) | A Ass (A)';
+  test.each(SPEC_2_2.split(' | ').map((row) => row.split(' ')))('%s', (id, name, short) => {
+    const rank = RANKS.find((r) => r === id)!;
+    expect(rankName(rank)).toBe(name);
+    expect(RANK_SHORT[rank]).toBe(short === undefined ? name : short.replace(/[()]/g, ''));
+  });
+});
+
+describe('actionLabel (a choice button says what the reader does, not what happened)', () => {
+  test.each([
+    [{ type: 'DEFEND', seat: 0, attackCard: 'S9', card: 'CQ' }, 'Die Pik 9 mit der Kreuz Dame schlagen'],
+    [{ type: 'DEFEND', seat: 0, attackCard: 'HK', card: 'HA' }, 'Den Herz König mit dem Herz Ass schlagen'],
+    [{ type: 'TRANSFER', seat: 0, card: 'HJ' }, 'Mit dem Herz Buben weiterreichen'],
+    [{ type: 'ATTACK', seat: 0, card: 'C7' }, 'Mit der Kreuz 7 angreifen'],
+    [{ type: 'THROW_IN', seat: 0, card: 'DA' }, 'Das Karo Ass nachlegen'],
+    [{ type: 'TAKE', seat: 0 }, 'Aufnehmen'],
+    [{ type: 'PASS', seat: 0 }, 'Nichts nachlegen'],
+  ] as [DurakMove, string][])('%o → %s', (move, label) => expect(actionLabel(move)).toBe(label));
 });
 
 describe('cardWithArticle (definite article, declined)', () => {
@@ -153,27 +176,47 @@ describe('describeEvent (automatic steps in German)', () => {
     [{ type: 'Drew', seat: 1, count: 2, gotTrumpCard: false }, 'Anna zieht 2 Karten.'],
     [{ type: 'Drew', seat: 0, count: 1, gotTrumpCard: false }, 'Du ziehst 1 Karte.'],
     [{ type: 'Drew', seat: 1, count: 3, gotTrumpCard: true }, 'Anna zieht 3 Karten, zuletzt die aufgedeckte Trumpfkarte.'],
-    [{ type: 'PlayerFinished', seats: [0], place: 1 }, 'Du scheidest aus – gewonnen!'],
-    [{ type: 'PlayerFinished', seats: [1], place: 1 }, 'Anna scheidet aus – gewonnen!'],
-    [{ type: 'PlayerFinished', seats: [1, 2], place: 1 }, 'Anna und Bernd scheiden aus – gewonnen!'],
-    [{ type: 'PlayerFinished', seats: [1, 0], place: 1 }, 'Du und Anna scheidet aus – gewonnen!'],
+    [{ type: 'PlayerFinished', seats: [0], place: 1 }, 'Du bist ohne Karten ausgeschieden und hast gewonnen!'],
+    [{ type: 'PlayerFinished', seats: [1], place: 1 }, 'Anna ist ohne Karten ausgeschieden und hat gewonnen!'],
+    [{ type: 'PlayerFinished', seats: [1, 2], place: 1 }, 'Anna und Bernd sind ohne Karten ausgeschieden und haben gewonnen!'],
+    [{ type: 'PlayerFinished', seats: [1, 0], place: 2 }, 'Du und Anna seid ohne Karten ausgeschieden und habt gewonnen!'],
     [{ type: 'GameOver', durak: 2, finishOrder: [[0], [1]] }, 'Bernd ist der Durak.'],
     [{ type: 'GameOver', durak: 0, finishOrder: [[1], [2]] }, 'Du bist der Durak.'],
     [{ type: 'GameOver', durak: null, finishOrder: [[0, 1]] }, 'Unentschieden – kein Durak.'],
     [
-      { type: 'GameStarted', trumpCard: 'H10', trumpSuit: 'H', firstAttacker: 1, lowestTrump: 'H7' },
-      'Trumpf ist Herz (die Herz 7 ist die niedrigste Trumpfkarte, Anna beginnt).',
+      { type: 'GameStarted', dealer: 2, trumpCard: 'H10', trumpInDealerHand: false, trumpSuit: 'H', firstAttacker: 1, lowestTrump: 'H7' },
+      'Bernd hat gegeben. Trumpf ist Herz – die Herz 10 liegt aufgedeckt unter dem Nachziehstapel. ' +
+        'Anna hat mit der Herz 7 den niedrigsten Trumpf auf der Hand und beginnt.',
     ],
     [
-      { type: 'GameStarted', trumpCard: 'H10', trumpSuit: 'H', firstAttacker: 0, lowestTrump: 'H7' },
-      'Trumpf ist Herz (die Herz 7 ist die niedrigste Trumpfkarte, du beginnst).',
+      { type: 'GameStarted', dealer: 1, trumpCard: 'HK', trumpInDealerHand: false, trumpSuit: 'H', firstAttacker: 0, lowestTrump: 'HJ' },
+      'Anna hat gegeben. Trumpf ist Herz – der Herz König liegt aufgedeckt unter dem Nachziehstapel. ' +
+        'Du hast mit dem Herz Buben den niedrigsten Trumpf auf der Hand und beginnst.',
     ],
     [
-      { type: 'GameStarted', trumpCard: 'DA', trumpSuit: 'D', firstAttacker: 1, lowestTrump: null },
-      'Trumpf ist Karo (niemand hat einen Trumpf auf der Hand, also beginnt Anna links vom Geber).',
+      { type: 'GameStarted', dealer: 0, trumpCard: 'DA', trumpInDealerHand: false, trumpSuit: 'D', firstAttacker: 1, lowestTrump: null },
+      'Du hast gegeben. Trumpf ist Karo – das Karo Ass liegt aufgedeckt unter dem Nachziehstapel. ' +
+        'Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das ist Anna.',
+    ],
+    [
+      { type: 'GameStarted', dealer: 2, trumpCard: 'S8', trumpInDealerHand: true, trumpSuit: 'S', firstAttacker: 0, lowestTrump: 'S6' },
+      'Bernd hat gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, die Pik 8, ist aufgedeckt und bleibt bei Bernd auf der Hand. ' +
+        'Du hast mit der Pik 6 den niedrigsten Trumpf auf der Hand und beginnst.',
+    ],
+    [
+      { type: 'GameStarted', dealer: 0, trumpCard: 'SA', trumpInDealerHand: true, trumpSuit: 'S', firstAttacker: 0, lowestTrump: null },
+      'Du hast gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, das Pik Ass, ist aufgedeckt und bleibt bei dir auf der Hand. ' +
+        'Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das bist du.',
     ],
     [{ type: 'BoutStarted', attacker: 1, defender: 0, limit: 6 }, 'Neuer Zug: Anna greift an, du verteidigst.'],
-    [{ type: 'BoutStarted', attacker: 0, defender: 1, limit: 3 }, 'Neuer Zug: Du greifst an, Anna verteidigt (Angriffslimit: 3).'],
+    [
+      { type: 'BoutStarted', attacker: 0, defender: 1, limit: 3 },
+      'Neuer Zug: Du greifst an, Anna verteidigt. Anna hat nur 3 Karten, also dürfen höchstens 3 Angriffskarten kommen.',
+    ],
+    [
+      { type: 'BoutStarted', attacker: 2, defender: 0, limit: 1 },
+      'Neuer Zug: Bernd greift an, du verteidigst. Du hast nur 1 Karte, also darf höchstens 1 Angriffskarte kommen.',
+    ],
     [{ type: 'Passed', seat: 2, auto: true }, 'Bernd hat nichts zum Nachlegen.'],
     [{ type: 'Passed', seat: 0, auto: true }, 'Du hast nichts zum Nachlegen.'],
   ] as [DurakEvent, string][])('%o → %s', (event, text) => {
@@ -256,9 +299,11 @@ describe('check reasons', () => {
     expect(reasons.size).toBeGreaterThan(60);
   });
 
-  test('every reason is a German sentence with a rule anchor from the fixed list', () => {
+  test('every reason is a German sentence whose rule anchor is a heading of the rules page', () => {
     for (const [reason, rule] of reasons) {
-      expect(RULE_ANCHORS).toContain(rule);
+      expect(PAGE_ANCHORS).toContain(rule);
+      // The page puts „Nicht erlaubt:“ in front: a colon in the reason would make two.
+      expect(reason).not.toContain(':');
       expect(reason).toMatch(/^[A-ZÄÖÜ„].*[.!]$/);
       // typographic quotes only, real umlauts, du-form
       expect(reason).not.toMatch(/["']/);
@@ -270,12 +315,12 @@ describe('check reasons', () => {
   test('the main kinds of illegal move are all explained', () => {
     const all = [...reasons.keys()].join('\n');
     for (const fragment of [
-      'Du bist gerade nicht am Zug',
+      'Du bist gerade nicht an der Reihe.',
       'nicht auf der Hand',
       'kann',
-      'gleiche Farbe, aber niedriger',
-      'andere Farbe und kein Trumpf',
-      'beides Trumpf, aber niedriger',
+      'nicht schlagen – gleiche Farbe, aber niedriger',
+      'nicht schlagen – andere Farbe und kein Trumpf',
+      'nicht schlagen – beides Trumpf, aber niedriger',
       'Nachlegen darfst du nur Werte',
       'Erst muss der Verteidiger die offene Karte abwehren',
       'Als Verteidiger darfst du nicht nachlegen',
@@ -326,7 +371,7 @@ describe('check reasons', () => {
     expect(s.limit).toBe(2);
     expect(durak.check(s, { type: 'THROW_IN', seat: 2, card: 'C9' })).toEqual({
       ok: false,
-      reason: 'Das Angriffslimit ist erreicht: In diesem Zug dürfen höchstens 2 Angriffskarten liegen – der Verteidiger hatte zu Beginn seiner Abwehr nur 2 Karten.',
+      reason: 'Das Angriffslimit ist erreicht. In diesem Zug dürfen höchstens 2 Angriffskarten liegen – der Verteidiger hatte zu Beginn seiner Abwehr nur 2 Karten.',
       rule: 'nachlegen',
     });
   });
