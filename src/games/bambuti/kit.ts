@@ -1,0 +1,40 @@
+/**
+ * The Bambuti game kit: wires the engine, the bots, the seat names and the options part of a
+ * partie link for the shared free-play machine and link codec (src/games/core).
+ */
+import type { GameKit } from '../core/kit';
+import { err, ok, type Result } from '../core/types';
+import { heuristicBot, randomBot } from './bots';
+import { bambuti } from './rules';
+import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
+
+export const BAMBUTI_NAMES = ['Du', 'Anna'] as const;
+
+/**
+ * Options in a link, version A (never changes): one digit, the seat that places first —
+ * '0' = du, '1' = Anna.
+ */
+export const bambutiOptionsCodec = {
+  make(o: BambutiOptions): string {
+    return String(o.startSeat);
+  },
+  parse(s: string): Result<BambutiOptions> {
+    if (s === '0' || s === '1') return ok({ startSeat: Number(s) });
+    return err('Bei Bambuti beginnt entweder du oder dein Gegner – diese Angabe passt nicht dazu.');
+  },
+};
+
+export const bambutiKit: GameKit<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent> = {
+  rules: bambuti,
+  phases: ['anordnen', 'legen', 'trommeln'],
+  levels: [
+    { id: 'anfaenger', label: 'Anfänger' },
+    { id: 'fortgeschritten', label: 'Fortgeschritten' },
+  ],
+  bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  hintBot: heuristicBot,
+  optionsCodec: bambutiOptionsCodec,
+  seatNames: () => [...BAMBUTI_NAMES],
+  // A game has 2 arrangements, 32 placements and at most 32 drum decisions (§6).
+  maxMoves: 66,
+};
