@@ -1,0 +1,228 @@
+/**
+ * Dudab bots (shared/rules/dudab.md): the computer opponents of free play and the „Tipp“.
+ * A bot sees exactly its seat's `DudabView` and answers one of `view.legal`.
+ *
+ * - `randomBot` („Anfänger“): a uniformly random legal move from the seeded `random()`.
+ * - `heuristicBot` („Fortgeschritten“): every card ends in the own Sammelstapel at round end (§5.9),
+ *   so it scores each legal move by the projected round score of Sammelstapel + hand after it
+ *   (the §7 scoring, `rundenPunkte`), plus a few rules of thumb:
+ *     · a drawn card costs what an unseen card is worth on average;
+ *     · it avoids the sixth card on a row unless the row is worth taking (a Dudab-Karte in it, or a
+ *       hand it may then reduce to two cards and discard);
+ *     · it keeps Dudab-Karten (playing one loses its conversion), answers curses with a shaman or a
+ *       Dudab-Karte, and likes to curse the next player with a shaman;
+ *     · a wish is chosen against the next player (values it has not shown and that are scarce
+ *       among the unseen cards) and, if possible, so that the bot itself can fulfil it next turn.
+ * Both are deterministic given the view and `random()`.
+ */
+import type { Bot, CardId, Seat } from '../core/types';
+import { randomInt } from '../core/rng';
+import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, cardValue, fits, isDudab, kindAt, wunschText } from './cards';
+import { nextOf } from './logic';
+import { rundenPunkte } from './wertung';
+import type { DudabMove, DudabView, Wunsch } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// randomBot
+
+/** „Anfänger“: any legal move, uniformly, from the seeded generator. */
+export const randomBot: Bot<DudabView, DudabMove> = (view, random) => {
+  const n = view.legal.length;
+  if (n === 0) throw new Error('randomBot: der Sitz ist nicht am Zug (view.legal ist leer)');
+  return view.legal[randomInt(random, n)]!;
+};
+
+// ---------------------------------------------------------------------------------------------
+// heuristicBot: tuning constants (chosen by seeded matches against the random bot, bench/dudab.bench.ts).
+
+/** Bonus (negative cost) for cursing the next player with a shaman. */
+const CURSE_BONUS = 2;
+/** Bonus for a wish the bot can fulfil itself next turn. */
+const SELF_FIT_BONUS = 1.5;
+/** Bonus per unit of probability that the next player cannot fulfil the wish. */
+const BLOCK_BONUS = 2;
+/** Keep values for choosing which cards go into the Sammelstapel (low = give away first). */
+const KEEP_DUDAB = 4;
+const KEEP_SCHAMANE = 3;
+/** Weight of the keep value when a card leaves the hand without changing the projected score. */
+const KEEP_WEIGHT = 0.3;
+
+/** What the bot derives from the view once per decision. */
+interface Knowledge {
+  view: DudabView;
+  hand: CardId[];
+  stapel: CardId[];
+  /** Cards whose place the bot does not know (pile, other hands, other Sammelstapel). */
+  unseen: CardId[];
+  /** Average projected worth of one drawn card. */
+  drawCost: number;
+  base: number;
+}
+
+function knowledgeOf(view: DudabView): Knowledge {
+  const seen = new Uint8Array(CARD_COUNT);
+  const mark = (cards: readonly CardId[]) => {
+    for (const c of cards) seen[CARD_INDEX[c]!] = 1;
+  };
+  const stapel = view.sammelstapel[view.seat] ?? [];
+  mark(view.hand);
+  mark(stapel);
+  for (const r of view.reihen) mark(r.karten);
+  mark(view.abwurf);
+  view.bekannt.forEach((k, p) => {
+    if (p !== view.seat) mark(k);
+  });
+  const unseen: CardId[] = [];
+  for (let i = 0; i < CARD_COUNT; i++) if (!seen[i]) unseen.push(CARD_IDS[i]!);
+  const base = project(stapel, view.hand);
+  // The worth of a drawn card: the mean change of the projected score over the unseen cards.
+  let sum = 0;
+  for (const c of unseen) sum += project(stapel, view.hand.concat([c])) - base;
+  const drawCost = unseen.length > 0 ? sum / unseen.length : 2.5;
+  return { view, hand: view.hand, stapel, unseen, drawCost, base };
+}
+
+/** The projected round score if the round ended now (hand into the Sammelstapel, §5.9). */
+function project(stapel: readonly CardId[], hand: readonly CardId[]): number {
+  return rundenPunkte(stapel.concat(hand));
+}
+
+function keepValue(card: CardId): number {
+  const k = kindAt(CARD_INDEX[card]!);
+  return k === DUDAB ? KEEP_DUDAB : k === SCHAMANE ? KEEP_SCHAMANE : cardValue(card);
+}
+
+/** The best projected score after reducing `hand` to two cards (or keeping it), with the taken row added. */
+function bestAfterReduce(stapel: readonly CardId[], hand: readonly CardId[]): number {
+  let best = project(stapel, hand);
+  if (hand.length < 3) return best;
+  for (let i = 0; i < hand.length; i++) {
+    for (let j = i + 1; j < hand.length; j++) {
+      const kept = [hand[i]!, hand[j]!];
+      const removed = hand.filter((_, k) => k !== i && k !== j);
+      best = Math.min(best, project(stapel, kept));
+      if (removed.some(isDudab)) best = Math.min(best, project(stapel.concat(removed), kept));
+    }
+  }
+  return best;
+}
+
+/** Probability that `seat` holds no card fitting `w`, from its known cards and the unseen pool. */
+function chanceNoneFits(k: Knowledge, seat: Seat, w: Wunsch): number {
+  const view = k.view;
+  const known = view.bekannt[seat] ?? [];
+  for (const c of known) if (!isDudab(c) && fits(c, w)) return 0;
+  const hidden = (view.handCounts[seat] ?? 0) - known.length;
+  if (hidden <= 0) return 1;
+  let fitting = 0;
+  for (const c of k.unseen) if (fits(c, w)) fitting++;
+  const f = k.unseen.length > 0 ? fitting / k.unseen.length : 0;
+  return Math.pow(1 - f, hidden);
+}
+
+/** Bonus of a wish (higher = better) for a Dudab-Karte played from `handAfter`. */
+function wishBonus(k: Knowledge, w: Wunsch, handAfter: readonly CardId[]): number {
+  let self = 0;
+  let best = 0;
+  for (const c of handAfter) {
+    if (isDudab(c) || !fits(c, w)) continue;
+    self++;
+    best = Math.max(best, cardValue(c));
+  }
+  const next = nextOf(k.view.seat, k.view.options.spieler);
+  const block = chanceNoneFits(k, next, w);
+  return (self > 0 ? SELF_FIT_BONUS + best * 0.2 : -SELF_FIT_BONUS) + BLOCK_BONUS * block;
+}
+
+/** The cost of a move: projected score afterwards plus the rules of thumb (lower is better). */
+function costOf(k: Knowledge, m: DudabMove): number {
+  const view = k.view;
+  switch (m.type) {
+    case 'legen': {
+      const hand = k.hand.filter((c) => c !== m.karte);
+      const row = view.reihen[m.reihe]!;
+      let cost: number;
+      if (row.karten.length === 5) {
+        // „6 nimmt“: the five lower cards into the Sammelstapel, then (with ≥ 3 cards) the best reduction.
+        cost = bestAfterReduce(k.stapel.concat(row.karten), hand);
+      } else cost = project(k.stapel, hand);
+      const kind = kindAt(CARD_INDEX[m.karte]!);
+      if (kind === SCHAMANE) cost -= CURSE_BONUS;
+      if (kind === DUDAB && m.wunsch) cost -= wishBonus(k, m.wunsch, hand);
+      return cost;
+    }
+    case 'ziehen': {
+      let cost = k.base + k.drawCost;
+      if (m.inStapel !== undefined) cost += KEEP_WEIGHT * keepValue(m.inStapel);
+      return cost;
+    }
+    case 'strafe':
+      return k.base;
+    case 'reduzieren': {
+      const removed = k.hand.filter((c) => m.behalten.indexOf(c) === -1);
+      const stapel = m.ziel === 'stapel' ? k.stapel.concat(removed) : k.stapel;
+      return project(stapel, m.behalten) + 0.01 * (KEEP_DUDAB * 2 - m.behalten.reduce((a, c) => a + keepValue(c), 0));
+    }
+    case 'nichtReduzieren':
+      return k.base;
+    case 'entsorgen':
+      return KEEP_WEIGHT * m.karten.reduce((a, c) => a + keepValue(c), 0);
+    default:
+      return 0;
+  }
+}
+
+/** „Fortgeschritten“: the legal move with the lowest cost (ties: the first in legalMoves order). */
+export const heuristicBot: Bot<DudabView, DudabMove> = (view) => {
+  const legal = view.legal;
+  if (legal.length === 0) throw new Error('heuristicBot: der Sitz ist nicht am Zug (view.legal ist leer)');
+  if (legal.length === 1) return legal[0]!;
+  const k = knowledgeOf(view);
+  let best = legal[0]!;
+  let bestCost = Infinity;
+  for (const m of legal) {
+    const c = costOf(k, m);
+    if (c < bestCost - 1e-9) {
+      best = m;
+      bestCost = c;
+    }
+  }
+  return best;
+};
+
+/**
+ * Why the heuristic bot chose `move` (for „Tipp“), as a clause after „weil …“, or null.
+ */
+export function hintWhy(view: DudabView, move: DudabMove): string | null {
+  switch (move.type) {
+    case 'legen': {
+      const row = view.reihen[move.reihe]!;
+      if (row.karten.length === 5) {
+        return row.karten.some(isDudab)
+          ? 'in dieser Reihe eine Dudab-Karte liegt – „6 nimmt“ lohnt sich hier'
+          : 'dir „6 nimmt“ die Gelegenheit gibt, danach deine Kartenhand zu reduzieren';
+      }
+      if (isDudab(move.karte) && move.wunsch) {
+        return `du dir damit ${wunschText(move.wunsch)} wünschst, was der nächste Spieler vermutlich nicht erfüllen kann`;
+      }
+      const kind = kindAt(CARD_INDEX[move.karte]!);
+      if (kind === SCHAMANE) return 'du so fünf Schlechtpunkte loswirst und den nächsten Spieler verhext';
+      if (row.wunsch !== null) return 'du den Wunsch erfüllen musst und so eine Karte loswirst';
+      return 'jede abgelegte Karte weniger Schlechtpunkte am Rundenende bedeutet';
+    }
+    case 'ziehen':
+      return view.legal.some((m) => m.type === 'legen')
+        ? 'jede Karte, die du legen könntest, dir mehr schaden als nützen würde'
+        : 'du keine Karte legen kannst';
+    case 'strafe':
+      return 'du weder einen Schamanen noch eine Dudab-Karte hast';
+    case 'reduzieren':
+      return move.ziel === 'abwurf'
+        ? 'abgeworfene Karten am Rundenende gar nicht mehr zählen'
+        : 'die Dudab-Karte im Sammelstapel Schlechtpunkte ausgleicht';
+    case 'entsorgen':
+      return 'Karten mit kleinen Ziffern auf der Hand am wenigsten nützen';
+    default:
+      return null;
+  }
+}

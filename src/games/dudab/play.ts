@@ -1,0 +1,474 @@
+/**
+ * The Dudab turn flow (shared/rules/dudab.md §5–§7): `legalMoves`, `play` with every automatic step
+ * („6 nimmt“, the curse, drawing up to two, the round end and its scoring, the next round's deal),
+ * and the queries `phase`, `toAct`, `isOver`, `outcome`, `view`.
+ *
+ * `play` copies only what a move changes (structural sharing) and never changes its input. Hands
+ * are kept in canonical order, so equal positions are equal data. The legal moves are shared,
+ * frozen objects built once per seat (the hot path allocates only the list).
+ *
+ * legalMoves order (stable, part of the link format):
+ *   zug:        legen per hand card (canonical) × row (0…R−1), a Dudab-Karte × the 12 wishes
+ *               (colours, symbols, digits, see cards.WUENSCHE); then ziehen (hand < 5) or
+ *               ziehen with inStapel per hand card (hand = 5).
+ *   wunsch:     the same for the allowed placements; ziehen only without a fitting card.
+ *   verhext:    legen (Dudab-Karten and shamans) as above; strafe when there is no answer.
+ *   reduzieren: nichtReduzieren, then reduzieren per kept pair (i < j, canonical) × ziel
+ *               ('abwurf', then 'stapel' when a Dudab-Karte is among the removed cards).
+ *   entsorgen:  entsorgen per (hand − 5)-card subset, lexicographic in canonical order.
+ *   rundenende: naechsteRunde.  spielende: none.
+ */
+import type { CardId, Outcome, Seat } from '../core/types';
+import { insertSorted, without } from '../core/cards';
+import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, WUENSCHE, isDudab, isSchamane, isZiffer, kindAt, wunschIndex, zifferOf } from './cards';
+import { check } from './check';
+import { anyLegen, canAnswer, firstFitting, mayPlace, nextOf, startSeatOfRound, turnPhase } from './logic';
+import { roundDeck, startRound } from './setup';
+import { rundenPunkte } from './wertung';
+import type { DudabEvent, DudabMove, DudabPhase, DudabState, DudabView, Wunsch, Ziehgrund, Ziel } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Shared move objects
+
+const MAX_SEATS = 6;
+const MAX_ROWS = 3;
+const W = WUENSCHE.length;
+
+function freeze<T extends DudabMove>(m: T): T {
+  if (m.type === 'legen' && m.wunsch !== undefined) Object.freeze(m.wunsch);
+  return Object.freeze(m);
+}
+
+/** LEGEN[seat][card * 3 + row] for non-Dudab cards; LEGEN_D[seat][((card − 72) * 3 + row) * 12 + wish]. */
+const LEGEN: DudabMove[][] = [];
+const LEGEN_D: DudabMove[][] = [];
+const ZIEHEN: DudabMove[] = [];
+const ZIEHEN_IN: DudabMove[][] = [];
+const STRAFE: DudabMove[] = [];
+const NICHT_REDUZIEREN: DudabMove[] = [];
+const NAECHSTE_RUNDE: DudabMove[] = [];
+for (let seat = 0; seat < MAX_SEATS; seat++) {
+  const legen: DudabMove[] = [];
+  const legenD: DudabMove[] = [];
+  const ziehenIn: DudabMove[] = [];
+  for (let c = 0; c < CARD_COUNT; c++) {
+    const karte = CARD_IDS[c]!;
+    ziehenIn.push(freeze({ type: 'ziehen', seat, inStapel: karte }));
+    for (let reihe = 0; reihe < MAX_ROWS; reihe++) {
+      if (kindAt(c) !== DUDAB) legen[c * MAX_ROWS + reihe] = freeze({ type: 'legen', seat, karte, reihe });
+      else for (let w = 0; w < W; w++) legenD.push(freeze({ type: 'legen', seat, karte, reihe, wunsch: WUENSCHE[w]! }));
+    }
+  }
+  LEGEN.push(legen);
+  LEGEN_D.push(legenD);
+  ZIEHEN_IN.push(ziehenIn);
+  ZIEHEN.push(freeze({ type: 'ziehen', seat }));
+  STRAFE.push(freeze({ type: 'strafe', seat }));
+  NICHT_REDUZIEREN.push(freeze({ type: 'nichtReduzieren', seat }));
+  NAECHSTE_RUNDE.push(freeze({ type: 'naechsteRunde', seat }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// legalMoves
+
+function pushLegen(out: DudabMove[], s: DudabState, phase: DudabPhase, seat: Seat, hand: readonly CardId[]): boolean {
+  const R = s.reihen.length;
+  let any = false;
+  for (let i = 0; i < hand.length; i++) {
+    const c = CARD_INDEX[hand[i]!]!;
+    if (kindAt(c) === DUDAB) {
+      const base = (c - 72) * MAX_ROWS * W;
+      const table = LEGEN_D[seat]!;
+      for (let r = 0; r < R; r++) for (let w = 0; w < W; w++) out.push(table[base + r * W + w]!);
+      any = true;
+      continue;
+    }
+    for (let r = 0; r < R; r++) {
+      if (mayPlace(s, phase, c, r)) {
+        out.push(LEGEN[seat]![c * MAX_ROWS + r]!);
+        any = true;
+      }
+    }
+  }
+  return any;
+}
+
+function pushZiehen(out: DudabMove[], seat: Seat, hand: readonly CardId[]): void {
+  if (hand.length < 5) {
+    out.push(ZIEHEN[seat]!);
+    return;
+  }
+  const table = ZIEHEN_IN[seat]!;
+  for (let i = 0; i < hand.length; i++) out.push(table[CARD_INDEX[hand[i]!]!]!);
+}
+
+/** All k-subsets of `hand` (canonical order kept), lexicographic. */
+function subsets(hand: readonly CardId[], k: number): CardId[][] {
+  const out: CardId[][] = [];
+  const pick: number[] = [];
+  const rec = (from: number): void => {
+    if (pick.length === k) {
+      out.push(pick.map((i) => hand[i]!));
+      return;
+    }
+    for (let i = from; i <= hand.length - (k - pick.length); i++) {
+      pick.push(i);
+      rec(i + 1);
+      pick.pop();
+    }
+  };
+  rec(0);
+  return out;
+}
+
+export function legalMoves(s: DudabState): DudabMove[] {
+  const out: DudabMove[] = [];
+  const seat = s.amZug;
+  const hand = s.haende[seat]!;
+  switch (s.phase) {
+    case 'zug':
+      pushLegen(out, s, 'zug', seat, hand);
+      pushZiehen(out, seat, hand);
+      return out;
+    case 'wunsch':
+      pushLegen(out, s, 'wunsch', seat, hand);
+      if (firstFitting(hand, s.reihen) === null) pushZiehen(out, seat, hand);
+      return out;
+    case 'verhext':
+      pushLegen(out, s, 'verhext', seat, hand);
+      if (!canAnswer(hand)) out.push(STRAFE[seat]!);
+      return out;
+    case 'reduzieren': {
+      out.push(NICHT_REDUZIEREN[seat]!);
+      for (let i = 0; i < hand.length; i++) {
+        for (let j = i + 1; j < hand.length; j++) {
+          const behalten = [hand[i]!, hand[j]!];
+          out.push({ type: 'reduzieren', seat, behalten, ziel: 'abwurf' });
+          let dudab = false;
+          for (let k = 0; k < hand.length; k++) if (k !== i && k !== j && isDudab(hand[k]!)) dudab = true;
+          if (dudab) out.push({ type: 'reduzieren', seat, behalten: [hand[i]!, hand[j]!], ziel: 'stapel' });
+        }
+      }
+      return out;
+    }
+    case 'entsorgen':
+      for (const karten of subsets(hand, hand.length - 5)) out.push({ type: 'entsorgen', seat, karten });
+      return out;
+    case 'rundenende':
+      out.push(NAECHSTE_RUNDE[seat]!);
+      return out;
+    default:
+      return out;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// play
+
+/** A fresh state that shares everything with `s`; the per-seat arrays are private copies. */
+function copyState(s: DudabState): DudabState {
+  return {
+    options: s.options,
+    seed: s.seed,
+    runde: s.runde,
+    startSpieler: s.startSpieler,
+    phase: s.phase,
+    amZug: s.amZug,
+    nachziehstapel: s.nachziehstapel,
+    reihen: s.reihen,
+    abwurf: s.abwurf,
+    verhext: s.verhext,
+    haende: s.haende.slice(),
+    sammelstapel: s.sammelstapel.slice(),
+    bekannt: s.bekannt.slice(),
+    punkte: s.punkte,
+    handAmEnde: s.handAmEnde,
+    events: [],
+  };
+}
+
+function forget(w: DudabState, seat: Seat, card: CardId): void {
+  const k = w.bekannt[seat]!;
+  if (k.length !== 0 && k.indexOf(card) !== -1) w.bekannt[seat] = without(k, card);
+}
+
+function toStapel(w: DudabState, seat: Seat, cards: readonly CardId[]): void {
+  w.sammelstapel[seat] = w.sammelstapel[seat]!.concat(cards);
+}
+
+export function play(s: DudabState, m: DudabMove): DudabState {
+  const v = check(s, m);
+  if (!v.ok) throw new Error(`Illegal Dudab move ${JSON.stringify(m)}: ${v.reason}`);
+  switch (m.type) {
+    case 'legen':
+      return playLegen(s, m.seat, m.karte, m.reihe, m.wunsch);
+    case 'ziehen':
+      return playZiehen(s, m.seat, m.inStapel);
+    case 'strafe':
+      return playStrafe(s, m.seat);
+    case 'reduzieren':
+      return playReduzieren(s, m.seat, m.behalten, m.ziel);
+    case 'nichtReduzieren': {
+      const w = copyState(s);
+      endTurn(w, m.seat);
+      return w;
+    }
+    case 'entsorgen':
+      return playEntsorgen(s, m.seat, m.karten);
+    case 'naechsteRunde': {
+      const k = s.runde + 1;
+      const start = startSeatOfRound(s.options.startSeat, k, s.options.spieler);
+      return startRound(s.options, roundDeck(s.seed, k), start, k, s.seed, s.punkte);
+    }
+  }
+}
+
+/** §5.6 legen. */
+function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wunsch: Wunsch | undefined): DudabState {
+  const w = copyState(s);
+  const hand = without(s.haende[seat]!, karte);
+  w.haende[seat] = hand;
+  forget(w, seat, karte);
+  const row = s.reihen[reihe]!;
+  const dudab = isDudab(karte);
+  if (row.wunsch !== null && !dudab) w.events.push({ type: 'wunschErfuellt', seat, reihe, wunsch: row.wunsch, karte });
+  // 1. on top of the row; the wish is the new Dudab's, or none.
+  let karten = row.karten.concat([karte]);
+  let sechs = false;
+  // 2. „6 nimmt“ (D13): the 5 lower cards go to the Sammelstapel; the played card opens the row.
+  if (karten.length === 6) {
+    const taken = karten.slice(0, 5);
+    toStapel(w, seat, taken);
+    karten = [karte];
+    sechs = true;
+    w.events.push({ type: 'sechsNimmt', seat, reihe, karten: taken });
+  }
+  const reihen = s.reihen.slice();
+  reihen[reihe] = { karten, wunsch: dudab ? WUENSCHE[wunschIndex(wunsch)]! : null };
+  w.reihen = reihen;
+  // 3. the curse: a shaman curses the next player; any older curse has expired.
+  if (isSchamane(karte)) {
+    const victim = nextOf(seat, s.options.spieler);
+    w.verhext = { seat: victim, reihe };
+    w.events.push({ type: 'verhext', seat: victim, von: seat, reihe });
+  } else w.verhext = null;
+  // 4. reduce after „6 nimmt“ with at least 3 cards (D14), else the end of the turn.
+  if (sechs && hand.length >= 3) {
+    w.phase = 'reduzieren';
+    w.amZug = seat;
+    return w;
+  }
+  endTurn(w, seat);
+  return w;
+}
+
+/** §5.3 / §5.4 ziehen (D12): show the hand when required, a card into the Sammelstapel with 5, draw 1. */
+function playZiehen(s: DudabState, seat: Seat, inStapel: CardId | undefined): DudabState {
+  const w = copyState(s);
+  let hand = s.haende[seat]!;
+  const show = s.phase === 'wunsch' || (hand.length === 5 && !anyLegen(s, hand));
+  if (show) {
+    w.events.push({ type: 'handGezeigt', seat, karten: hand });
+    w.bekannt[seat] = hand;
+  }
+  if (inStapel !== undefined) {
+    hand = without(hand, inStapel);
+    forget(w, seat, inStapel);
+    toStapel(w, seat, [inStapel]);
+  }
+  w.haende[seat] = hand;
+  w.verhext = null;
+  if (draw(w, seat, 1, 'ziehen')) return w;
+  endTurn(w, seat);
+  return w;
+}
+
+/** §5.5 strafe (D11): reveal the top card into the hand, draw n − 1 more; the curse is over. */
+function playStrafe(s: DudabState, seat: Seat): DudabState {
+  const w = copyState(s);
+  const x = s.nachziehstapel[0]!;
+  const n = isZiffer(x) ? zifferOf(x) : 1;
+  w.events.push({ type: 'aufgedeckt', seat, karte: x, anzahl: n });
+  w.haende[seat] = insertSorted(s.haende[seat]!, [x], CARD_INDEX);
+  w.bekannt[seat] = insertSorted(s.bekannt[seat]!, [x], CARD_INDEX);
+  w.nachziehstapel = s.nachziehstapel.slice(1);
+  w.verhext = null;
+  if (w.nachziehstapel.length === 0) {
+    endRound(w);
+    return w;
+  }
+  if (n > 1 && draw(w, seat, n - 1, 'strafe')) return w;
+  endTurn(w, seat);
+  return w;
+}
+
+/** §5.7 reduzieren: keep two, the rest together to the discard or the Sammelstapel. */
+function playReduzieren(s: DudabState, seat: Seat, behalten: CardId[], ziel: Ziel): DudabState {
+  const w = copyState(s);
+  const hand = s.haende[seat]!;
+  const removed = hand.filter((c) => behalten.indexOf(c) === -1);
+  w.haende[seat] = behalten.slice();
+  w.bekannt[seat] = s.bekannt[seat]!.filter((c) => behalten.indexOf(c) !== -1);
+  if (ziel === 'abwurf') w.abwurf = s.abwurf.concat(removed);
+  else toStapel(w, seat, removed);
+  endTurn(w, seat);
+  return w;
+}
+
+/** §5.8 entsorgen: the excess cards go to the Sammelstapel. */
+function playEntsorgen(s: DudabState, seat: Seat, karten: CardId[]): DudabState {
+  const w = copyState(s);
+  w.haende[seat] = s.haende[seat]!.filter((c) => karten.indexOf(c) === -1);
+  w.bekannt[seat] = s.bekannt[seat]!.filter((c) => karten.indexOf(c) === -1);
+  toStapel(w, seat, karten);
+  endTurn(w, seat);
+  return w;
+}
+
+/** Draws up to n cards into seat's hand; true when the draw emptied the Nachziehstapel (the round is over, D16). */
+function draw(w: DudabState, seat: Seat, n: number, grund: Ziehgrund): boolean {
+  const pile = w.nachziehstapel;
+  const k = n < pile.length ? n : pile.length;
+  const karten = k === 1 ? [pile[0]!] : pile.slice(0, k);
+  w.nachziehstapel = pile.slice(k);
+  w.haende[seat] = insertSorted(w.haende[seat]!, karten, CARD_INDEX);
+  w.events.push({ type: 'gezogen', seat, karten, anzahl: k, grund });
+  if (w.nachziehstapel.length === 0) {
+    endRound(w);
+    return true;
+  }
+  return false;
+}
+
+/** §5.8: fill the hand up to 2, ask for entsorgen above 5, else the next player's turn (§5.1). */
+function endTurn(w: DudabState, seat: Seat): void {
+  const size = w.haende[seat]!.length;
+  if (size < 2 && draw(w, seat, 2 - size, 'auffuellen')) return;
+  if (size > 5) {
+    w.phase = 'entsorgen';
+    w.amZug = seat;
+    w.events.push({ type: 'entsorgenNoetig', seat, anzahl: size - 5 });
+    return;
+  }
+  const next = nextOf(seat, w.options.spieler);
+  w.amZug = next;
+  w.phase = turnPhase(w.reihen, w.verhext, next);
+}
+
+/** §5.9: hands into the Sammelstapel, score every player, then 'rundenende' or 'spielende'. */
+function endRound(w: DudabState): void {
+  const n = w.options.spieler;
+  const handAmEnde: CardId[][] = [];
+  const row: number[] = [];
+  for (let p = 0; p < n; p++) {
+    const hand = w.haende[p]!;
+    handAmEnde.push(hand);
+    w.sammelstapel[p] = w.sammelstapel[p]!.concat(hand);
+    w.haende[p] = [];
+    w.bekannt[p] = [];
+    row.push(rundenPunkte(w.sammelstapel[p]!));
+  }
+  w.handAmEnde = handAmEnde;
+  w.punkte = w.punkte.concat([row]);
+  w.verhext = null;
+  const summen = totals(w.punkte, n);
+  w.events.push({ type: 'rundenende', runde: w.runde, punkte: row, summen });
+  if (w.runde >= w.options.runden) {
+    w.phase = 'spielende';
+    w.events.push({ type: 'spielende', summen, sieger: winnersOf(summen) });
+    return;
+  }
+  w.phase = 'rundenende';
+  w.amZug = startSeatOfRound(w.options.startSeat, w.runde + 1, n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+export function totals(punkte: readonly number[][], n: number): number[] {
+  const out = new Array<number>(n).fill(0);
+  for (const row of punkte) for (let p = 0; p < n; p++) out[p]! += row[p]!;
+  return out;
+}
+
+/** Seats with the lowest total (D21: ties share the win). */
+export function winnersOf(summen: readonly number[]): Seat[] {
+  const best = Math.min(...summen);
+  const out: Seat[] = [];
+  summen.forEach((x, p) => {
+    if (x === best) out.push(p);
+  });
+  return out;
+}
+
+export function toAct(s: DudabState): Seat | null {
+  return s.phase === 'spielende' ? null : s.amZug;
+}
+
+export function isOver(s: DudabState): boolean {
+  return s.phase === 'spielende';
+}
+
+/**
+ * §6: the lowest total wins (ties share); `places` groups equal totals, best first; everybody who
+ * did not win counts as having lost. `scores.rounds[k][seat]` are the round scores.
+ */
+export function outcome(s: DudabState): Outcome {
+  if (s.phase !== 'spielende') throw new Error('dudab.outcome: the game is not over yet');
+  const n = s.options.spieler;
+  const summen = totals(s.punkte, n);
+  const winners = winnersOf(summen);
+  const distinct = [...new Set(summen)].sort((a, b) => a - b);
+  const places = distinct.map((x) => summen.flatMap((y, p) => (y === x ? [p] : [])));
+  const losers: Seat[] = [];
+  for (let p = 0; p < n; p++) if (winners.indexOf(p) === -1) losers.push(p);
+  return {
+    winners,
+    losers,
+    places,
+    scores: { rounds: s.punkte.map((r) => r.slice()), totals: summen, better: 'niedrig', unit: 'Punkte' },
+  };
+}
+
+/** Events as `seat` may see them: other seats' drawn cards are blanked (D22). */
+function eventsFor(events: readonly DudabEvent[], seat: Seat): DudabEvent[] {
+  let out: DudabEvent[] | null = null;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type === 'gezogen' && e.seat !== seat && e.karten.length > 0) {
+      out ??= events.slice(0, i);
+      out.push({ ...e, karten: [] });
+    } else if (out) out.push(e);
+  }
+  return out ?? (events as DudabEvent[]);
+}
+
+export function view(s: DudabState, seat: Seat): DudabView {
+  const actor = toAct(s);
+  const open = s.phase === 'rundenende' || s.phase === 'spielende';
+  return {
+    seat,
+    options: s.options,
+    runde: s.runde,
+    startSpieler: s.startSpieler,
+    phase: s.phase,
+    toAct: actor,
+    amZug: s.amZug,
+    hand: s.haende[seat] ?? [],
+    handCounts: s.haende.map((h) => h.length),
+    bekannt: s.bekannt,
+    nachziehstapelCount: s.nachziehstapel.length,
+    reihen: s.reihen,
+    abwurf: s.abwurf,
+    verhext: s.verhext,
+    sammelstapelCounts: s.sammelstapel.map((p) => p.length),
+    sammelstapel: s.sammelstapel.map((p, i) => (open || i === seat ? p : null)),
+    handAmEnde: s.handAmEnde,
+    punkte: s.punkte,
+    summen: totals(s.punkte, s.options.spieler),
+    events: eventsFor(s.events, seat),
+    legal: actor === seat ? legalMoves(s) : [],
+  };
+}
+
+export const phaseOf = (s: DudabState): DudabPhase => s.phase;
