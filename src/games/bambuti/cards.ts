@@ -100,6 +100,17 @@ export function cardName(card: CardId): string {
   return card;
 }
 
+/** Grammatical case for `cardWithArticle`. */
+export type Kasus = 'nom' | 'akk' | 'dat';
+
+/**
+ * The mask name with its article, declined like „die Karte“ (every value word is feminine, like
+ * „die Sieben“): cardWithArticle('M-blau-7', 'akk') → „die Blau 7“, ('M-rot-3', 'dat') → „der Rot 3“.
+ */
+export function cardWithArticle(card: CardId, kasus: Kasus): string {
+  return `${kasus === 'dat' ? 'der' : 'die'} ${cardName(card)}`;
+}
+
 /** Sorted copy in canonical order. */
 export function sortMasks(cards: readonly CardId[]): CardId[] {
   return cards.slice().sort((a, b) => MASK_INDEX[a]! - MASK_INDEX[b]!);

@@ -4,8 +4,8 @@
  * owner („deine Reihe“, „Annas Reihe“, „eigene Reihe“).
  */
 import type { Seat } from '../core/types';
-import { cardsText, isDu, nameOf, plural, seatGroup, subjectVerb, verb } from '../core/text';
-import { cardName } from './cards';
+import { capitalize, cardsText, isDu, nameOf, plural, seatGroup, subjectVerb, verb } from '../core/text';
+import { cardName, cardWithArticle } from './cards';
 import { topOf } from './tisch';
 import type { Anzeiger, BambutiEvent, BambutiMove, BambutiState, Wertung } from './types';
 
@@ -37,28 +37,46 @@ function rowText(names: readonly string[], mover: Seat, reihe: Seat): string {
 }
 
 /**
- * „Du legst deine erste Auslage verdeckt aus: Rot 1, Gelb 5, Blau 10, Gelb 8, Weiß 4.“ (the other
+ * „Du legst deine erste Auslage verdeckt aus – Rot 1, Gelb 5, Blau 10, Gelb 8, Weiß 4.“ (the other
  * seat's order stays hidden: „Anna legt die erste Auslage verdeckt aus.“) /
- * „Anna legt Gelb 3 auf Gelb 8 (deine Reihe, Spalte 4).“ / „Du spielst eine Trommelkarte.“ /
+ * „Anna legt die Gelb 3 auf die Gelb 8 (deine Reihe, Spalte 4).“ / „Du spielst eine Trommelkarte.“ /
  * „Anna spielt keine Trommelkarte.“ — `s` is the state before the move.
  */
 export function describe(s: BambutiState, m: BambutiMove, names: string[]): string {
   switch (m.type) {
     case 'anordnen':
       return isDu(names, m.seat)
-        ? `Du legst deine erste Auslage verdeckt aus: ${m.karten.map(cardName).join(', ')}.`
+        ? `Du legst deine erste Auslage verdeckt aus – ${m.karten.map(cardName).join(', ')}.`
         : `${nameOf(names, m.seat)} legt die erste Auslage verdeckt aus.`;
     case 'legen': {
       const covered = topOf(s.auslage[m.reihe]?.[m.spalte - 1] ?? []);
-      const on = covered ? ` auf ${cardName(covered)}` : '';
-      return `${subjectVerb(names, m.seat, 'legst', 'legt')} ${cardName(m.karte)}${on} (${rowText(names, m.seat, m.reihe)}, Spalte ${m.spalte}).`;
+      const on = covered ? ` auf ${cardWithArticle(covered, 'akk')}` : '';
+      return `${subjectVerb(names, m.seat, 'legst', 'legt')} ${cardWithArticle(m.karte, 'akk')}${on} (${rowText(names, m.seat, m.reihe)}, Spalte ${m.spalte}).`;
     }
     case 'trommeln':
       return `${subjectVerb(names, m.seat, 'spielst', 'spielt')} eine Trommelkarte.`;
     case 'weiter':
       return `${subjectVerb(names, m.seat, 'spielst', 'spielt')} keine Trommelkarte.`;
     default:
-      return `${nameOf(names, (m as { seat: Seat }).seat)}: unbekannter Spielzug.`;
+      return `${nameOf(names, (m as { seat: Seat }).seat)} macht eine unbekannte Spielaktion.`;
+  }
+}
+
+/**
+ * What a choice button says for a move of the reader (infinitive, not a log line):
+ * „So auslegen – Rot 1, Gelb 5, Blau 10, Gelb 8, Weiß 4“, „Die Rot 3 in deine Reihe legen, Spalte 5“,
+ * „Die Gelb 3 in die Reihe deines Gegners legen, Spalte 4“, „Trommelkarte spielen“, „Ohne Trommeln weiter“.
+ */
+export function actionLabel(m: BambutiMove): string {
+  switch (m.type) {
+    case 'anordnen':
+      return `So auslegen – ${m.karten.map(cardName).join(', ')}`;
+    case 'legen':
+      return `${capitalize(cardWithArticle(m.karte, 'akk'))} in ${m.reihe === m.seat ? 'deine Reihe' : 'die Reihe deines Gegners'} legen, Spalte ${m.spalte}`;
+    case 'trommeln':
+      return 'Trommelkarte spielen';
+    case 'weiter':
+      return 'Ohne Trommeln weiter';
   }
 }
 

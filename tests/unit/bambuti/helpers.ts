@@ -1,0 +1,94 @@
+/**
+ * Small helpers for the Bambuti tests: short card names, moves, and layouts written as in the
+ * spec's acceptance cases (rows of top cards, hands, a non-empty pile unless told otherwise).
+ */
+import { expect } from 'vitest';
+import { withInvariants } from '../../../src/games/core/checked';
+import { sameData } from '../../../src/games/core/data';
+import { bambuti as engine, RULE_ANCHORS } from '../../../src/games/bambuti/rules';
+import { assertBambutiInvariants } from '../../../src/games/bambuti/invariants';
+import type { BambutiLayout, BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
+
+/** The engine under the checking wrapper: every state is checked against the invariants. */
+export const bambuti = withInvariants(engine, assertBambutiInvariants);
+export { engine };
+
+export const A = 0;
+export const B = 1;
+
+/** 'blau7' → 'M-blau-7'. */
+export const m = (short: string): string => {
+  const x = /^(rot|gelb|gruen|blau|weiss)(\d+)$/.exec(short);
+  if (!x) throw new Error(`bad short card ${short}`);
+  return `M-${x[1]}-${x[2]}`;
+};
+export const ms = (...shorts: string[]): string[] => shorts.map(m);
+
+export const anordnen = (seat: number, ...karten: string[]): BambutiMove => ({ type: 'anordnen', seat, karten: ms(...karten) });
+export const legen = (seat: number, karte: string, reihe: number, spalte: number): BambutiMove => ({ type: 'legen', seat, karte: m(karte), reihe, spalte });
+export const trommeln = (seat: number): BambutiMove => ({ type: 'trommeln', seat });
+export const weiter = (seat: number): BambutiMove => ({ type: 'weiter', seat });
+
+/** A position in phase `legen` (or as given): rows of top cards (short names), hands, the rest in the pile. */
+export function position(p: {
+  rows: [string[], string[]];
+  hands: [string[], string[]];
+  amZug?: number;
+  startSeat?: number;
+  trommeln?: number[];
+  pile?: number;
+  phase?: 'legen' | 'trommeln';
+  wertungen?: BambutiLayout['wertungen'];
+}): BambutiState {
+  return bambuti.fromLayout({
+    options: { startSeat: p.startSeat ?? 0 },
+    phase: p.phase ?? 'legen',
+    amZug: p.amZug ?? A,
+    auslage: p.rows.map((r) => ms(...r)),
+    hand: p.hands.map((h) => ms(...h)),
+    ...(p.pile === undefined ? {} : { nachziehstapelAnzahl: p.pile }),
+    ...(p.trommeln ? { trommeln: p.trommeln } : {}),
+    ...(p.wertungen ? { wertungen: p.wertungen } : {}),
+  });
+}
+
+export function inLegal(s: BambutiState, move: BambutiMove): boolean {
+  return engine.legalMoves(s).some((l) => sameData(l, move));
+}
+
+export function expectLegal(s: BambutiState, move: BambutiMove): BambutiState {
+  expect(engine.check(s, move)).toEqual({ ok: true });
+  expect(inLegal(s, move)).toBe(true);
+  return bambuti.play(s, move);
+}
+
+type Anchor = (typeof RULE_ANCHORS)[number];
+
+/** An illegal move: check gives the reason and the rule, legalMoves lacks it, play throws (also wrapped). */
+export function expectIllegal(s: BambutiState, move: BambutiMove, rule: Anchor, reason?: string | RegExp): void {
+  const v = engine.check(s, move);
+  expect(v.ok).toBe(false);
+  if (v.ok) return;
+  expect(v.rule).toBe(rule);
+  expect(RULE_ANCHORS).toContain(v.rule);
+  // A complete German sentence, without a colon (the page puts „Nicht erlaubt:“ in front).
+  expect(v.reason).toMatch(/^[A-ZÄÖÜ„].*[.!]$/);
+  expect(v.reason).not.toContain(':');
+  if (typeof reason === 'string') expect(v.reason).toBe(reason);
+  else if (reason) expect(v.reason).toMatch(reason);
+  expect(inLegal(s, move)).toBe(false);
+  expect(() => engine.play(s, move)).toThrow(/^Illegal Bambuti move/);
+  expect(() => bambuti.play(s, move)).toThrow(/^Illegal move/);
+}
+
+export function playAll(s: BambutiState, moves: BambutiMove[]): BambutiState {
+  return moves.reduce((st, mv) => bambuti.play(st, mv), s);
+}
+
+export function eventsOf<T extends BambutiState['events'][number]['type']>(s: BambutiState, type: T) {
+  return engine.events(s).filter((e): e is Extract<BambutiState['events'][number], { type: T }> => e.type === type);
+}
+
+/** Values of a row's top cards. */
+export const topValues = (s: BambutiState, reihe: number): number[] =>
+  s.auslage[reihe]!.map((st) => Number(/(\d+)$/.exec(st[st.length - 1]!)![1]));
