@@ -4,11 +4,14 @@
  */
 import type { GameKit } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, randomBot } from './bots';
+import { heuristicBot, hintWhy, randomBot } from './bots';
 import { durak } from './rules';
 import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
 export const DURAK_NAMES = ['Du', 'Anna', 'Bernd', 'Clara', 'Dario', 'Emil'] as const;
+
+/** The seat names of a game: 'Du' and the opponents, as many as there are players. */
+const seatNames = (options: DurakOptions): string[] => DURAK_NAMES.slice(0, options.players);
 
 /**
  * Options in a link: the number of players (one digit 2–6) and Weiterreichen ('1' on, '0' off),
@@ -34,8 +37,9 @@ export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout,
   ],
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
   hintBot: heuristicBot,
+  hintWhy: (view, move) => hintWhy(view, move, seatNames(view.options)),
   optionsCodec: durakOptionsCodec,
-  seatNames: (options) => DURAK_NAMES.slice(0, options.players),
+  seatNames,
   isSeatDone: (state, seat) => state.active[seat] !== true,
   // Random play over 3,000 seeded games never needed more than ~460 moves; this bound only stops absurd links.
   maxMoves: 3000,

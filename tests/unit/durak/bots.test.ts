@@ -4,7 +4,7 @@ import { deriveSeed, makeRng } from '../../../src/games/core/rng';
 import { sameMove } from '../../../src/games/core/scenario';
 import { CARD_IDS, durak, suitOf } from '../../../src/games/durak/index';
 import type { DurakLayout, DurakMove, DurakState, DurakView, Pair } from '../../../src/games/durak/index';
-import { heuristicBot, randomBot } from '../../../src/games/durak/bots';
+import { heuristicBot, hintWhy, randomBot } from '../../../src/games/durak/bots';
 
 type DurakBot = (view: DurakView, random: () => number) => DurakMove;
 
@@ -165,37 +165,37 @@ describe('the heuristic bot reads only its view', () => {
   });
 });
 
-describe('the heuristic bot in crafted positions (trump Pik unless said otherwise)', () => {
+/** The heuristic move at `layout` and why „Tipp“ would suggest it; the seat to act is „Du“. */
+function hintFor(layout: DurakLayout): { move: DurakMove; why: string | null } {
+  const state = durak.fromLayout(layout);
+  const seat = durak.toAct(state)!;
+  const others = ['Anna', 'Bernd', 'Clara'];
+  const names = state.hands.map((_, p) => (p === seat ? 'Du' : others[(p - seat + state.hands.length) % state.hands.length - 1]!));
+  const view = durak.view(state, seat);
+  const move = heuristicBot(view, makeRng(1));
+  return { move, why: hintWhy(view, move, names) };
+}
+
+/** Seat 1 defends against one open card of seat 0. */
+const defending = (hand: CardId[], attack: CardId, talonSize: number, trumpCard = 'SK', attackerHand = ['C6', 'C8', 'D6', 'D7', 'H6']) =>
+  position({ hands: [attackerHand, hand], trumpCard, talonSize, table: [{ attack, defence: null }], phase: 'DEFEND', attacker: 0 });
+
+describe('the heuristic bot in crafted positions, and why „Tipp“ suggests its move (trump Pik unless said otherwise)', () => {
   test('defends with the cheapest card of the suit', () => {
-    const move = heuristicMove(
-      position({
-        hands: [['C6', 'C7', 'D6', 'D7', 'D8'], ['H9', 'HK', 'HA', 'C10', 'D10', 'S7']],
-        trumpCard: 'SA',
-        talonSize: 6,
-        table: [{ attack: 'H8', defence: null }],
-        phase: 'DEFEND',
-        attacker: 0,
-      }),
-    );
-    expect(move).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'H8', card: 'H9' });
+    const layout = defending(['H9', 'HK', 'HA', 'C10', 'D10', 'S7'], 'H8', 6, 'SA', ['C6', 'C7', 'D6', 'D7', 'D8']);
+    expect(hintFor(layout)).toEqual({
+      move: { type: 'DEFEND', seat: 1, attackCard: 'H8', card: 'H9' },
+      why: 'die Herz 9 die Herz 8 schlägt und du deine Trümpfe sparst',
+    });
   });
 
   test('early in the game it beats a low card with a high card of its suit, not with a trump', () => {
-    const move = heuristicMove(
-      position({
-        hands: [['C6', 'C7', 'D6', 'D7', 'D8'], ['HQ', 'S6', 'SA', 'C9', 'D10', 'CJ']],
-        trumpCard: 'SK',
-        talonSize: 20,
-        table: [{ attack: 'H7', defence: null }],
-        phase: 'DEFEND',
-        attacker: 0,
-      }),
-    );
+    const move = heuristicMove(defending(['HQ', 'S6', 'SA', 'C9', 'D10', 'CJ'], 'H7', 20, 'SK', ['C6', 'C7', 'D6', 'D7', 'D8']));
     expect(move).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'H7', card: 'HQ' });
   });
 
   test('needing a trump to keep a full table off its hand, it spends the lowest one', () => {
-    const move = heuristicMove(
+    const { move, why } = hintFor(
       position({
         hands: [['C6', 'C8', 'D7', 'D8'], ['SA', 'S8', 'SJ', 'C7', 'D10', 'H7']],
         trumpCard: 'SK',
@@ -210,34 +210,21 @@ describe('the heuristic bot in crafted positions (trump Pik unless said otherwis
       }),
     );
     expect(move).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'CJ', card: 'S8' });
+    expect(why).toBe('nur ein Trumpf den Kreuz Buben schlägt und die Pik 8 dein niedrigster Trumpf ist');
   });
 
   test('early in the game it takes a cheap attack rather than spend its last two high trumps', () => {
-    const layout = position({
-      hands: [['C6', 'C8', 'D6', 'D7', 'H6'], ['SK', 'SA', 'H9', 'H10', 'D9', 'DJ']],
-      trumpCard: 'S6',
-      talonSize: 20,
-      table: [{ attack: 'C7', defence: null }],
-      phase: 'DEFEND',
-      attacker: 0,
-    });
-    expect(heuristicMove(layout)).toEqual({ type: 'TAKE', seat: 1 });
+    const layout = defending(['SK', 'SA', 'H9', 'H10', 'D9', 'DJ'], 'C7', 20, 'S6');
+    expect(hintFor(layout)).toEqual({ move: { type: 'TAKE', seat: 1 }, why: 'du sonst den Pik König opfern müsstest' });
   });
 
   test('with the talon empty it spends the trump rather than take', () => {
-    const layout = position({
-      hands: [['C6', 'C8', 'D6', 'D7', 'H6'], ['SK', 'SA', 'H9', 'H10', 'D9', 'DJ']],
-      trumpCard: 'S6',
-      talonSize: 0,
-      table: [{ attack: 'C7', defence: null }],
-      phase: 'DEFEND',
-      attacker: 0,
-    });
+    const layout = defending(['SK', 'SA', 'H9', 'H10', 'D9', 'DJ'], 'C7', 0, 'S6');
     expect(heuristicMove(layout)).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'C7', card: 'SK' });
   });
 
   test('opens with a low plain card, not with its lowest trump', () => {
-    const move = heuristicMove(
+    const { move, why } = hintFor(
       position({
         hands: [['S6', 'C9', 'HJ', 'D7', 'DA', 'CQ'], ['C6', 'C7', 'D6', 'D8', 'H6', 'H7']],
         trumpCard: 'SK',
@@ -246,10 +233,11 @@ describe('the heuristic bot in crafted positions (trump Pik unless said otherwis
       }),
     );
     expect(move).toEqual({ type: 'ATTACK', seat: 0, card: 'D7' });
+    expect(why).toBe('die Karo 7 deine niedrigste Karte ohne Trumpf ist');
   });
 
   test('opens with a rank it holds twice, so it can throw in the other card', () => {
-    const move = heuristicMove(
+    const { move, why } = hintFor(
       position({
         hands: [['C7', 'H8', 'D8', 'CK', 'HA', 'S9'], ['C6', 'C9', 'D6', 'D7', 'H6', 'H7']],
         trumpCard: 'SK',
@@ -259,10 +247,12 @@ describe('the heuristic bot in crafted positions (trump Pik unless said otherwis
     );
     expect(move.type).toBe('ATTACK');
     expect(['H8', 'D8']).toContain(move.type === 'ATTACK' ? move.card : '');
+    const other = move.type === 'ATTACK' && move.card === 'H8' ? 'die Karo 8' : 'die Herz 8';
+    expect(why).toBe(`du danach noch ${other} nachlegen kannst`);
   });
 
   test('throws in a cheap plain card, not a trump', () => {
-    const move = heuristicMove(
+    const { move, why } = hintFor(
       position({
         hands: [['H8', 'S10', 'CA', 'D6', 'D7'], ['C6', 'C7', 'D9', 'H6', 'H7']],
         trumpCard: 'SK',
@@ -273,10 +263,11 @@ describe('the heuristic bot in crafted positions (trump Pik unless said otherwis
       }),
     );
     expect(move).toEqual({ type: 'THROW_IN', seat: 0, card: 'H8' });
+    expect(why).toBe('der Wert schon auf dem Tisch liegt und du die Herz 8 gut entbehren kannst');
   });
 
   test('early in the game it keeps trumps and high cards instead of throwing them in', () => {
-    const move = heuristicMove(
+    const { move, why } = hintFor(
       position({
         hands: [['HA', 'SA', 'C7', 'D7', 'D8'], ['C6', 'C8', 'D9', 'H6', 'H7']],
         trumpCard: 'SK',
@@ -287,6 +278,7 @@ describe('the heuristic bot in crafted positions (trump Pik unless said otherwis
       }),
     );
     expect(move).toEqual({ type: 'PASS', seat: 0 });
+    expect(why).toBe('du nur hohe Karten nachlegen könntest, die du noch brauchst');
   });
 
   test('with the talon empty it throws in its high card to get rid of it', () => {
@@ -312,10 +304,11 @@ describe('the heuristic bot in crafted positions (trump Pik unless said otherwis
       attacker: 0,
       transfer: true,
     };
-    const withPlain = heuristicMove(
-      position({ ...common, hands: [['C6', 'C8', 'D6', 'D8', 'H6'], ['H7', 'S7', 'C9', 'D10', 'HQ', 'DK']] }),
-    );
-    expect(withPlain).toEqual({ type: 'TRANSFER', seat: 1, card: 'H7' });
+    const withPlain = hintFor(position({ ...common, hands: [['C6', 'C8', 'D6', 'D8', 'H6'], ['H7', 'S7', 'C9', 'D10', 'HQ', 'DK']] }));
+    expect(withPlain).toEqual({
+      move: { type: 'TRANSFER', seat: 1, card: 'H7' },
+      why: 'du so die Herz 7 loswirst und Anna jetzt 2 Karten abwehren muss',
+    });
     const onlyTrump = heuristicMove(
       position({ ...common, hands: [['C6', 'C8', 'D6', 'D8', 'H6'], ['S7', 'C9', 'D10', 'HQ', 'DK', 'H10']] }),
     );
@@ -325,16 +318,40 @@ describe('the heuristic bot in crafted positions (trump Pik unless said otherwis
   test('in the endgame it counts cards and leads one the opponent cannot beat', () => {
     // Talon empty, two players: Herz 10 to Ass are gone, so the opponent (C9, D7, D8) cannot beat Herz 9.
     const discard = CARD_IDS.filter((c) => !['C6', 'H9', 'C9', 'D7', 'D8'].includes(c));
-    const move = heuristicMove(
-      position({ hands: [['C6', 'H9'], ['C9', 'D7', 'D8']], trumpCard: 'SK', talonSize: 0, attacker: 0, discard }),
-    );
-    expect(move).toEqual({ type: 'ATTACK', seat: 0, card: 'H9' });
+    const lead = hintFor(position({ hands: [['C6', 'H9'], ['C9', 'D7', 'D8']], trumpCard: 'SK', talonSize: 0, attacker: 0, discard }));
+    expect(lead).toEqual({ move: { type: 'ATTACK', seat: 0, card: 'H9' }, why: 'Anna die Herz 9 nicht schlagen kann' });
     // The same hand against an opponent holding Herz Bube: now the low Kreuz 6 leads.
     const discard2 = CARD_IDS.filter((c) => !['C6', 'H9', 'C9', 'HJ', 'D8'].includes(c));
     const move2 = heuristicMove(
       position({ hands: [['C6', 'H9'], ['C9', 'HJ', 'D8']], trumpCard: 'SK', talonSize: 0, attacker: 0, discard: discard2 }),
     );
     expect(move2).toEqual({ type: 'ATTACK', seat: 0, card: 'C6' });
+  });
+});
+
+describe('hintWhy in more positions', () => {
+  test.each([
+    [defending(['H9', 'HK', 'C10', 'D10'], 'H8', 6), 'die Herz 9 die niedrigste Karte ist, die die Herz 8 schlägt'],
+    [defending(['H9', 'H10', 'D9', 'DJ'], 'C7', 20, 'S6'), 'keine deiner Karten die Kreuz 7 schlägt'],
+    [defending(['SQ', 'H9', 'D9', 'DJ'], 'S9', 0, 'S6'), 'nur ein höherer Trumpf die Pik 9 schlägt und die Pik Dame der niedrigste ist, der das kann'],
+  ] as [DurakLayout, string][])('position %#', (layout, why) => {
+    expect(hintFor(layout).why).toBe(why);
+  });
+
+  test('in seeded games every reason is a clause that fits after „weil“', () => {
+    let said = 0;
+    for (let g = 0; g < 30; g++) {
+      playGame(2 + (g % 5), g % 2 === 0, 900 + g, Array(6).fill(heuristicBot), (_state, _seat, view) => {
+        const names = view.handCounts.map((_, p) => (p === view.seat ? 'Du' : `Spieler ${p + 1}`));
+        const why = hintWhy(view, heuristicBot(view, makeRng(g)), names);
+        if (why === null) return;
+        said++;
+        // lower case after „weil“, unless it starts with a seat's name
+        expect(why).toMatch(/^([a-zäöüß]|Spieler \d).*[a-zäöüß]$/);
+        expect(why).not.toMatch(/undefined|NaN|:|\.|  /);
+      });
+    }
+    expect(said).toBeGreaterThan(500);
   });
 });
 

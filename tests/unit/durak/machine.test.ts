@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { replayPartie } from '../../../src/games/core/playMachine';
+import { hintText, replayPartie } from '../../../src/games/core/playMachine';
 import { makeRng } from '../../../src/games/core/rng';
 import { sameMove, stateAtStep } from '../../../src/games/core/scenario';
 import { durakKit } from '../../../src/games/durak/kit';
@@ -122,7 +122,7 @@ describe('Durak free play', () => {
     expect(tries).toBeGreaterThan(20);
   });
 
-  test('TIPP proposes a legal move for seat 0 with its German description', async () => {
+  test('TIPP proposes a legal move for seat 0 with its German description and why', async () => {
     const actor = startPlay({ players: 4, transfer: true }, 31);
     for (let i = 0; i < 10; i++) {
       const snap = await settle(actor);
@@ -132,8 +132,11 @@ describe('Durak free play', () => {
       expect(fb?.kind).toBe('tipp');
       if (fb?.kind !== 'tipp') return;
       expect(durak.check(snap.context.state, fb.move)).toEqual({ ok: true });
-      expect(fb.text).toBe(durak.describe(snap.context.state, fb.move, durakKit.seatNames(snap.context.options)));
-      expect(fb.text).toMatch(/^Du /);
+      const sentence = durak.describe(snap.context.state, fb.move, durakKit.seatNames(snap.context.options));
+      const why = durakKit.hintWhy!(durak.view(snap.context.state, 0), fb.move);
+      expect(fb.text).toBe(hintText(sentence, why));
+      expect(fb.text).toMatch(/^Du .*, weil .+\.$/);
+      expect(fb.text).not.toContain(':');
       actor.send({ type: 'MOVE', move: fb.move });
     }
   });
