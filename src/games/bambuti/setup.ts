@@ -148,7 +148,8 @@ export function fromLayout(layout: BambutiLayout): BambutiState {
   const rowsIn = layout.auslage ?? [[], []];
   const auslage: CardId[][][] = pair<unknown>(rowsIn, 'auslage').map((row, r) => {
     if (!Array.isArray(row)) return fail(`auslage[${r}] must be a list of columns`);
-    if (row.length === 0) return [[], [], [], [], []];
+    // A row not laid out yet: [] or five empty stacks (as in a state).
+    if (row.length === 0 || row.every((col: unknown) => Array.isArray(col) && col.length === 0)) return [[], [], [], [], []];
     if (row.length !== ROW_SIZE) return fail(`auslage[${r}] must have ${ROW_SIZE} columns`);
     return row.map((col: unknown, j: number) => {
       const stack = cardsOf(typeof col === 'string' ? [col] : col, `auslage[${r}][${j}]`);
