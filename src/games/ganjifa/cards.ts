@@ -55,13 +55,33 @@ export const RANK_NAMES: Readonly<Record<Rank, string>> = {
 };
 
 /** The 120 ids in canonical order: index (idx − 1)·12 + r (§2.4). */
-export const CARD_IDS: readonly CardId[] = SUITS.flatMap((s) => RANKS.map((r) => `${s}-${r}`));
+// Written out as literals (the table of §2.4), so every id is one shared internalized string and
+// the engine's hand searches compare pointers, not characters.
+// prettier-ignore
+export const CARD_IDS: readonly CardId[] = [
+  'MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5', 'MAT-6', 'MAT-7', 'MAT-8', 'MAT-9', 'MAT-10', 'MAT-M', 'MAT-R',
+  'KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5', 'KUR-6', 'KUR-7', 'KUR-8', 'KUR-9', 'KUR-10', 'KUR-M', 'KUR-R',
+  'VAR-1', 'VAR-2', 'VAR-3', 'VAR-4', 'VAR-5', 'VAR-6', 'VAR-7', 'VAR-8', 'VAR-9', 'VAR-10', 'VAR-M', 'VAR-R',
+  'NAR-1', 'NAR-2', 'NAR-3', 'NAR-4', 'NAR-5', 'NAR-6', 'NAR-7', 'NAR-8', 'NAR-9', 'NAR-10', 'NAR-M', 'NAR-R',
+  'VAM-1', 'VAM-2', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-6', 'VAM-7', 'VAM-8', 'VAM-9', 'VAM-10', 'VAM-M', 'VAM-R',
+  'PAR-1', 'PAR-2', 'PAR-3', 'PAR-4', 'PAR-5', 'PAR-6', 'PAR-7', 'PAR-8', 'PAR-9', 'PAR-10', 'PAR-M', 'PAR-R',
+  'RAM-1', 'RAM-2', 'RAM-3', 'RAM-4', 'RAM-5', 'RAM-6', 'RAM-7', 'RAM-8', 'RAM-9', 'RAM-10', 'RAM-M', 'RAM-R',
+  'KRI-1', 'KRI-2', 'KRI-3', 'KRI-4', 'KRI-5', 'KRI-6', 'KRI-7', 'KRI-8', 'KRI-9', 'KRI-10', 'KRI-M', 'KRI-R',
+  'BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'BUD-6', 'BUD-7', 'BUD-8', 'BUD-9', 'BUD-10', 'BUD-M', 'BUD-R',
+  'KAL-1', 'KAL-2', 'KAL-3', 'KAL-4', 'KAL-5', 'KAL-6', 'KAL-7', 'KAL-8', 'KAL-9', 'KAL-10', 'KAL-M', 'KAL-R',
+];
 
 /** Canonical index of each id, as a plain record (core/cards helpers take it). */
 export const CARD_INDEX: Readonly<Record<CardId, number>> = indexMap(CARD_IDS);
 
-// Lookup tables by canonical index. The Map is the one id → index step of the hot path.
-const INDEX = new Map<CardId, number>(CARD_IDS.map((c, i) => [c, i]));
+// Lookup tables. The hot path reads a card through character codes, never by parsing or hashing:
+// the suit from the 1st and 3rd letter (MAT: M·T, KUR: K·R … are all different), the rank from
+// the 5th character ('1'…'9', 'M', 'R'; '10' is the only id of length 6).
+const IDS = new Set<CardId>(CARD_IDS);
+const SUIT_BY_CODE = new Int8Array(128 * 128).fill(-1);
+SUITS.forEach((s, i) => {
+  SUIT_BY_CODE[(s.charCodeAt(0) << 7) | s.charCodeAt(2)] = i;
+});
 const STRENGTH = new Int8Array(120);
 for (let i = 0; i < 120; i++) {
   const suit = Math.floor(i / 12);
@@ -70,14 +90,26 @@ for (let i = 0; i < 120; i++) {
   STRENGTH[i] = r === 11 ? 12 : r === 10 ? 11 : suit < 5 ? 10 - r : r + 1;
 }
 
-/** Canonical index 0–119 of a valid id, −1 for anything else. */
+/** Suit index 0–9 (avatar order) of a valid id. */
+export function suitIndex(card: CardId): number {
+  return SUIT_BY_CODE[(card.charCodeAt(0) << 7) | card.charCodeAt(2)]!;
+}
+
+/** Rank index r 0–11 of a valid id (0–9 = numbers 1–10, 10 = Mantri, 11 = Raja). */
+export function rankIndex(card: CardId): number {
+  if (card.length === 6) return 9;
+  const c = card.charCodeAt(4);
+  return c === 77 ? 10 : c === 82 ? 11 : c - 49;
+}
+
+/** Canonical index 0–119 of a valid id (callers validate ids at the boundary with isCardId). */
 export function cardIndex(card: CardId): number {
-  return INDEX.get(card) ?? -1;
+  return suitIndex(card) * 12 + rankIndex(card);
 }
 
 /** True for the 120 ids of §2.4 (and nothing else). */
 export function isCardId(x: unknown): x is CardId {
-  return typeof x === 'string' && INDEX.has(x);
+  return typeof x === 'string' && IDS.has(x);
 }
 
 export function isSuit(x: unknown): x is Suit {
@@ -86,16 +118,6 @@ export function isSuit(x: unknown): x is Suit {
 
 export function isPeriod(x: unknown): x is Period {
   return x === 'day' || x === 'night';
-}
-
-/** Suit index 0–9 (avatar order) of a valid id. */
-export function suitIndex(card: CardId): number {
-  return Math.floor(INDEX.get(card)! / 12);
-}
-
-/** Rank index r 0–11 of a valid id (0–9 = numbers 1–10, 10 = Mantri, 11 = Raja). */
-export function rankIndex(card: CardId): number {
-  return INDEX.get(card)! % 12;
 }
 
 export function suitOf(card: CardId): Suit {
@@ -108,7 +130,7 @@ export function rankOf(card: CardId): Rank {
 
 /** §2.3 strength within the suit: Raja 12, Mantri 11, numbers 1–10 (1 is 10 in the first five suits). */
 export function strength(card: CardId): number {
-  return STRENGTH[INDEX.get(card)!]!;
+  return STRENGTH[cardIndex(card)]!;
 }
 
 /** Strength by canonical index (for loops over indices). */

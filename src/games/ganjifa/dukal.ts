@@ -106,24 +106,30 @@ export function dukalSets(hand: readonly CardId[]): CardId[][] {
     const k = cardIndex(hand[i]!);
     masks[Math.floor(k / 12)]! |= 1 << k % 12;
   }
-  for (let s = 0; s < 10; s++) {
-    const mask = masks[s]!;
-    if ((mask & COURTS) !== COURTS) continue;
-    const base = 12 * s;
-    for (let v = 0; v < 8; v++) {
-      if (!(mask & (1 << v))) continue;
-      // longest run from v
-      let end = v;
-      while (end + 1 < 10 && mask & (1 << (end + 1))) end++;
-      for (let last = v + 2; last <= end; last++) {
-        const cards: CardId[] = [];
-        for (let r = v; r <= last; r++) cards.push(CARD_IDS[base + r]!);
-        cards.push(CARD_IDS[base + 10]!, CARD_IDS[base + 11]!);
-        out.push(cards);
-      }
+  for (let s = 0; s < 10; s++) pushDukalSets(masks[s]!, s, out);
+  return out;
+}
+
+/**
+ * Appends to `out` every Dukal of suit index `suit` that a hand with the rank bits `mask` of that
+ * suit can lead (see dukalSets for the order). The engine calls it for the few suits that can
+ * hold one.
+ */
+export function pushDukalSets(mask: number, suit: number, out: CardId[][]): void {
+  if ((mask & COURTS) !== COURTS) return;
+  const base = 12 * suit;
+  for (let v = 0; v < 8; v++) {
+    if (!(mask & (1 << v))) continue;
+    // the longest run from v
+    let end = v;
+    while (end + 1 < 10 && mask & (1 << (end + 1))) end++;
+    for (let last = v + 2; last <= end; last++) {
+      const cards: CardId[] = [];
+      for (let r = v; r <= last; r++) cards.push(CARD_IDS[base + r]!);
+      cards.push(CARD_IDS[base + 10]!, CARD_IDS[base + 11]!);
+      out.push(cards);
     }
   }
-  return out;
 }
 
 /** The suit of a Dukal and its cards in words („Raja, Mantri, 3, 4 und 5“), for sentences. */

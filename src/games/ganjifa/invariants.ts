@@ -5,6 +5,7 @@
 import type { CardId } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, isCardId, suitIndex, trumpOf, trumpRajaOf } from './cards';
 import { isDukal } from './dukal';
+import { suitCountsOf } from './tricks';
 import { SEATS } from './setup';
 import type { GanjifaState } from './types';
 
@@ -33,6 +34,9 @@ export function assertGanjifaInvariants(s: GanjifaState): void {
   if (s.hands.length !== SEATS || s.captured.length !== SEATS || s.voids.length !== SEATS) bad('three seats');
   s.hands.forEach((h, p) => {
     for (let i = 1; i < h.length; i++) if (cardIndex(h[i - 1]!) >= cardIndex(h[i]!)) bad(`hands[${p}] is not in canonical order`);
+  });
+  s.hands.forEach((h, p) => {
+    if (JSON.stringify(s.suitCounts[p]) !== JSON.stringify(suitCountsOf(h))) bad(`suitCounts[${p}] does not match the hand`);
   });
   s.captured.forEach((c, p) => {
     if (c.length % 3 !== 0) bad(`captured[${p}] holds ${c.length} cards, not a multiple of 3`);

@@ -19,11 +19,11 @@
 import { without, withoutAll } from '../core/cards';
 import { nextSeat } from '../core/seats';
 import type { CardId, Outcome, Seat } from '../core/types';
-import { CARD_IDS, SUITS, cardIndex, suitIndex, trumpOf, trumpRajaOf } from './cards';
+import { CARD_IDS, SUITS, cardIndex, rankIndex, suitIndex, trumpOf, trumpRajaOf } from './cards';
 import { check } from './check';
-import { dukalSets, isDukal } from './dukal';
+import { isDukal, pushDukalSets } from './dukal';
 import { SEATS, dealHands, holderOf } from './setup';
-import { isLegalFollow, legalFollow, playKind, winningIndex } from './tricks';
+import { playKind, suitCountsOf, winningIndex } from './tricks';
 import type { GanjifaEvent, GanjifaMove, GanjifaPhase, GanjifaState, GanjifaView, Placed, Suit } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -45,34 +45,113 @@ export function isOver(s: GanjifaState): boolean {
 // ---------------------------------------------------------------------------------------------
 // legalMoves
 
+/**
+ * The one-card moves are made once and shared (frozen plain data): legalMoves runs inside every
+ * bot playout, and handing out the same move object for the same (type, seat, card) saves most of
+ * its allocations.
+ */
+function moveTable<T extends 'LEAD' | 'PLAY' | 'DISCARD'>(type: T): Extract<GanjifaMove, { type: T }>[][] {
+  const table: Extract<GanjifaMove, { type: T }>[][] = [];
+  for (let seat = 0; seat < SEATS; seat++) {
+    table.push(CARD_IDS.map((card) => Object.freeze({ type, seat, card }) as Extract<GanjifaMove, { type: T }>));
+  }
+  return table;
+}
+const LEAD_MOVES = moveTable('LEAD');
+const PLAY_MOVES = moveTable('PLAY');
+const DISCARD_MOVES = moveTable('DISCARD');
+const PERIOD_MOVES: GanjifaMove[] = [
+  Object.freeze({ type: 'CHOOSE_PERIOD', seat: 0, period: 'day' }),
+  Object.freeze({ type: 'CHOOSE_PERIOD', seat: 0, period: 'night' }),
+] as GanjifaMove[];
+
+/** Where the cards of suit index `suit` start in a canonical hand with these suit counts. */
+function blockStart(counts: readonly number[], suit: number): number {
+  let start = 0;
+  for (let i = 0; i < suit; i++) start += counts[i]!;
+  return start;
+}
+
+/** §5.5 N from the suit counts: the first suit after `led` (cyclic) with a card, −1 if none. */
+function nextHeld(counts: readonly number[], led: number): number {
+  for (let k = 1; k <= 9; k++) {
+    const i = (led + k) % 10;
+    if (counts[i]! > 0) return i;
+  }
+  return -1;
+}
+
+/** Appends the moves for every card of suit index `suit` (a block of the canonical hand). */
+function pushBlock(out: GanjifaMove[], moves: readonly GanjifaMove[], hand: readonly CardId[], counts: readonly number[], suit: number): void {
+  const start = blockStart(counts, suit);
+  const end = start + counts[suit]!;
+  const base = 12 * suit;
+  for (let i = start; i < end; i++) out.push(moves[base + rankIndex(hand[i]!)]!);
+}
+
 export function legalMoves(s: GanjifaState): GanjifaMove[] {
   const out: GanjifaMove[] = [];
   const seat = s.actor;
   switch (s.phase) {
     case 'CHOOSE_PERIOD':
-      out.push({ type: 'CHOOSE_PERIOD', seat, period: 'day' }, { type: 'CHOOSE_PERIOD', seat, period: 'night' });
+      // M1 is seat 0's (G4); fromDeck and fromLayout always give the actor 0 here.
+      out.push(PERIOD_MOVES[0]!, PERIOD_MOVES[1]!);
       return out;
     case 'LEAD': {
+      const moves = LEAD_MOVES[seat]!;
       if (s.trickNo === 1) {
-        out.push({ type: 'LEAD', seat, card: trumpRajaOf(s.period!) });
+        out.push(moves[cardIndex(trumpRajaOf(s.period!))]!);
         return out;
       }
       const hand = s.hands[seat]!;
-      for (let i = 0; i < hand.length; i++) out.push({ type: 'LEAD', seat, card: hand[i]! });
+      const leads: GanjifaMove[] = new Array(hand.length);
+      for (let i = 0; i < hand.length; i++) leads[i] = moves[cardIndex(hand[i]!)]!;
+      // Dukals: only a suit with ≥ 5 cards whose block ends in Mantri, Raja can hold one (§5.4).
       // G12 (m ≤ every opponent's hand) always holds, as all hands are equal at LEAD (§5.7).
-      const sets = dukalSets(hand);
-      for (let i = 0; i < sets.length; i++) out.push({ type: 'LEAD_DUKAL', seat, cards: sets[i]! });
-      return out;
+      const counts = s.suitCounts[seat]!;
+      let sets: CardId[][] | null = null;
+      let start = 0;
+      for (let su = 0; su < 10; su++) {
+        const end = start + counts[su]!;
+        if (end - start >= 5 && rankIndex(hand[end - 1]!) === 11 && rankIndex(hand[end - 2]!) === 10) {
+          let mask = 0;
+          for (let i = start; i < end; i++) mask |= 1 << rankIndex(hand[i]!);
+          if (sets === null) sets = [];
+          pushDukalSets(mask, su, sets);
+        }
+        start = end;
+      }
+      if (sets !== null) for (let i = 0; i < sets.length; i++) leads.push({ type: 'LEAD_DUKAL', seat, cards: sets[i]! });
+      return leads;
     }
     case 'FOLLOW': {
-      const cards = legalFollow(s.hands[seat]!, s.ledSuit!, s.trumpSuit!);
-      for (let i = 0; i < cards.length; i++) out.push({ type: 'PLAY', seat, card: cards[i]! });
+      // legalFollow (§5.5) from the suit counts: the led suit's block, else the trump and N blocks.
+      const hand = s.hands[seat]!;
+      const counts = s.suitCounts[seat]!;
+      const moves = PLAY_MOVES[seat]!;
+      const led = SUITS.indexOf(s.ledSuit!);
+      if (counts[led]! > 0) {
+        pushBlock(out, moves, hand, counts, led);
+        return out;
+      }
+      const n = nextHeld(counts, led);
+      const t = SUITS.indexOf(s.trumpSuit!);
+      if (t === n || counts[t] === 0) pushBlock(out, moves, hand, counts, n);
+      else if (t < n) {
+        pushBlock(out, moves, hand, counts, t);
+        pushBlock(out, moves, hand, counts, n);
+      } else {
+        pushBlock(out, moves, hand, counts, n);
+        pushBlock(out, moves, hand, counts, t);
+      }
       return out;
     }
     case 'DUKAL_DISCARD': {
       const hand = s.hands[seat]!;
-      for (let i = 0; i < hand.length; i++) out.push({ type: 'DISCARD', seat, card: hand[i]! });
-      return out;
+      const moves = DISCARD_MOVES[seat]!;
+      const discards: GanjifaMove[] = new Array(hand.length);
+      for (let i = 0; i < hand.length; i++) discards[i] = moves[cardIndex(hand[i]!)]!;
+      return discards;
     }
     default:
       return out;
@@ -86,9 +165,9 @@ function isCanonicalSubset(cards: readonly CardId[], hand: readonly CardId[]): b
   let last = -1;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i]!;
-    if (typeof c !== 'string') return false;
+    if (typeof c !== 'string' || hand.indexOf(c) === -1) return false;
     const k = cardIndex(c);
-    if (k <= last || hand.indexOf(c) === -1) return false;
+    if (k <= last) return false;
     last = k;
   }
   return true;
@@ -110,9 +189,13 @@ function isLegal(s: GanjifaState, m: GanjifaMove): boolean {
       return true;
     }
     case 'PLAY': {
-      if (s.phase !== 'FOLLOW' || typeof m.card !== 'string') return false;
-      const hand = s.hands[m.seat]!;
-      return hand.indexOf(m.card) !== -1 && isLegalFollow(hand, m.card, s.ledSuit!, s.trumpSuit!);
+      if (s.phase !== 'FOLLOW' || typeof m.card !== 'string' || s.hands[m.seat]!.indexOf(m.card) === -1) return false;
+      const counts = s.suitCounts[m.seat]!;
+      const suit = suitIndex(m.card);
+      const led = SUITS.indexOf(s.ledSuit!);
+      if (suit === led) return true;
+      if (counts[led]! > 0) return false;
+      return suit === SUITS.indexOf(s.trumpSuit!) || suit === nextHeld(counts, led);
     }
     case 'DISCARD':
       return s.phase === 'DUKAL_DISCARD' && typeof m.card === 'string' && s.hands[m.seat]!.indexOf(m.card) !== -1;
@@ -133,6 +216,7 @@ function copyState(s: GanjifaState, events: GanjifaEvent[]): GanjifaState {
     trumpSuit: s.trumpSuit,
     phase: s.phase,
     hands: s.hands,
+    suitCounts: s.suitCounts,
     captured: s.captured,
     leader: s.leader,
     actor: s.actor,
@@ -147,10 +231,16 @@ function copyState(s: GanjifaState, events: GanjifaEvent[]): GanjifaState {
   };
 }
 
-function setHand(w: GanjifaState, seat: Seat, hand: CardId[]): void {
+/** Replaces the hand of `seat`, which gave up `count` cards of suit index `suit`. */
+function setHand(w: GanjifaState, seat: Seat, hand: CardId[], suit: number, count: number): void {
   const hands = w.hands.slice();
   hands[seat] = hand;
   w.hands = hands;
+  const all = w.suitCounts.slice();
+  const counts = all[seat]!.slice();
+  counts[suit]! -= count;
+  all[seat] = counts;
+  w.suitCounts = all;
 }
 
 export function play(s: GanjifaState, m: GanjifaMove): GanjifaState {
@@ -184,6 +274,7 @@ function playChoosePeriod(s: GanjifaState, period: 'day' | 'night'): GanjifaStat
   ]);
   w.deck = [];
   w.hands = hands;
+  w.suitCounts = hands.map(suitCountsOf);
   w.period = period;
   w.trumpSuit = trumpSuit;
   w.leader = leader;
@@ -196,7 +287,7 @@ function playChoosePeriod(s: GanjifaState, period: 'day' | 'night'): GanjifaStat
 /** M2: the card opens the trick; → FOLLOW. */
 function playLead(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
   const w = copyState(s, [{ type: 'Led', seat, card, trickNo: s.trickNo }]);
-  setHand(w, seat, without(s.hands[seat]!, card));
+  setHand(w, seat, without(s.hands[seat]!, card), suitIndex(card), 1);
   w.trick = [{ seat, card }];
   w.ledSuit = SUITS[suitIndex(card)]!;
   w.actor = nextSeat(SEATS, seat);
@@ -207,7 +298,7 @@ function playLead(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
 /** M3: the Dukal lies face up; the opponents discard in turn; → DUKAL_DISCARD. */
 function playLeadDukal(s: GanjifaState, seat: Seat, cards: CardId[]): GanjifaState {
   const w = copyState(s, [{ type: 'DukalLed', seat, cards }]);
-  setHand(w, seat, withoutAll(s.hands[seat]!, cards));
+  setHand(w, seat, withoutAll(s.hands[seat]!, cards), suitIndex(cards[0]!), cards.length);
   w.dukal = { seat, cards, m: cards.length };
   w.discards = [];
   w.actor = nextSeat(SEATS, seat);
@@ -240,10 +331,9 @@ function playFollow(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
       w.voids = voids;
     }
   }
-  setHand(w, seat, without(hand, card));
-  const trick: Placed[] = [s.trick[0]!];
-  for (let i = 1; i < s.trick.length; i++) trick.push(s.trick[i]!);
-  trick.push({ seat, card });
+  setHand(w, seat, without(hand, card), suitIndex(card), 1);
+  const placed: Placed = { seat, card };
+  const trick: Placed[] = s.trick.length === 1 ? [s.trick[0]!, placed] : [s.trick[0]!, s.trick[1]!, placed];
   if (trick.length < SEATS) {
     w.trick = trick;
     w.actor = nextSeat(SEATS, seat);
@@ -261,14 +351,17 @@ function resolveTrick(w: GanjifaState, trick: Placed[], trumpSuit: Suit): void {
   const captured = w.captured.slice();
   captured[winner] = w.captured[winner]!.concat(cards);
   w.captured = captured;
-  w.events.push({ type: 'TrickWon', seat: winner, cards, card: trick[wi]!.card, trickNo: w.trickNo });
+  w.events = [w.events[0]!, { type: 'TrickWon', seat: winner, cards, card: trick[wi]!.card, trickNo: w.trickNo }];
   w.lastTrick = { kind: 'stich', winner, cards: trick };
   finishRound(w, winner);
 }
 
 /** After a trick or a Dukal: the winner leads, trickNo + 1, or the game ends (§5.6, §6). */
+/** The empty table, shared by every state (states are never changed in place). */
+const NOTHING: Placed[] = Object.freeze([]) as unknown as Placed[];
+
 function finishRound(w: GanjifaState, winner: Seat): void {
-  w.trick = [];
+  w.trick = NOTHING;
   w.ledSuit = null;
   w.leader = winner;
   w.actor = winner;
@@ -285,7 +378,7 @@ function finishRound(w: GanjifaState, winner: Seat): void {
 /** M5: one discard; after m cards the next opponent; after both RESOLVE_DUKAL. */
 function playDiscard(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
   const w = copyState(s, [{ type: 'Discarded', seat, card }]);
-  setHand(w, seat, without(s.hands[seat]!, card));
+  setHand(w, seat, without(s.hands[seat]!, card), suitIndex(card), 1);
   const discards = s.discards.concat([{ seat, card }]);
   const dukal = s.dukal!;
   if (discards.length < 2 * dukal.m) {
@@ -306,7 +399,7 @@ function playDiscard(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
   w.events.push({ type: 'DukalWon', seat: dukal.seat, count: taken.length });
   w.lastTrick = { kind: 'dukal', winner: dukal.seat, cards: shown };
   w.dukal = null;
-  w.discards = [];
+  w.discards = NOTHING;
   finishRound(w, dukal.seat);
   return w;
 }

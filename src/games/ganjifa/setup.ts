@@ -32,7 +32,7 @@ import {
   trumpRajaOf,
 } from './cards';
 import { isDukal } from './dukal';
-import { isLegalFollow } from './tricks';
+import { isLegalFollow, suitCountsOf } from './tricks';
 import type { Dukal, GanjifaLayout, GanjifaOptions, GanjifaState, Placed } from './types';
 
 export const SEATS = 3;
@@ -79,6 +79,7 @@ function emptyState(options: GanjifaOptions, dealer: Seat): GanjifaState {
     trumpSuit: null,
     phase: 'CHOOSE_PERIOD',
     hands: [[], [], []],
+    suitCounts: [suitCountsOf([]), suitCountsOf([]), suitCountsOf([])],
     captured: [[], [], []],
     leader: 0,
     actor: 0,
@@ -97,8 +98,13 @@ function emptyState(options: GanjifaOptions, dealer: Seat): GanjifaState {
 export function fromDeck(options: GanjifaOptions, deck: CardId[], dealer: Seat): GanjifaState {
   checkDeck(deck);
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= SEATS) fail(`no dealer seat ${String(dealer)}`);
+  return beforeDeal(options, deck.slice(), dealer);
+}
+
+/** The state before M1 with a deck known to be valid. */
+function beforeDeal(options: GanjifaOptions, deck: CardId[], dealer: Seat): GanjifaState {
   const state = emptyState(options, dealer);
-  state.deck = deck.slice();
+  state.deck = deck;
   return state;
 }
 
@@ -106,7 +112,8 @@ export function fromDeck(options: GanjifaOptions, deck: CardId[], dealer: Seat):
 export function deal(options: GanjifaOptions, seed: number): GanjifaState {
   const rng = makeRng(seed);
   const dealer = randomInt(rng, SEATS);
-  return fromDeck(options, shuffle(CARD_IDS, rng), dealer);
+  // = fromDeck(options, deck, dealer); a shuffle of CARD_IDS needs no checking.
+  return beforeDeal(options, shuffle(CARD_IDS, rng), dealer);
 }
 
 /** The deck order that `dealHands(·, dealer)` turns into exactly `hands` (40 cards each). */
@@ -307,6 +314,7 @@ export function fromLayout(layout: GanjifaLayout): GanjifaState {
     trumpSuit,
     phase,
     hands,
+    suitCounts: hands.map(suitCountsOf),
     captured,
     leader,
     actor,

@@ -6,7 +6,7 @@
  * Matsya) that you hold — the trump suit counts in that search (G8).
  */
 import type { CardId, Seat } from '../core/types';
-import { SUITS, cardIndex, strength, suitIndex } from './cards';
+import { SUITS, strength, suitIndex } from './cards';
 import type { Placed, PlayKind, Suit } from './types';
 
 /** Bit i set ⇔ `hand` holds a card of SUITS[i]. */
@@ -14,6 +14,13 @@ export function suitMaskOf(hand: readonly CardId[]): number {
   let mask = 0;
   for (let i = 0; i < hand.length; i++) mask |= 1 << suitIndex(hand[i]!);
   return mask;
+}
+
+/** counts[i] = how many cards of SUITS[i] `hand` holds. */
+export function suitCountsOf(hand: readonly CardId[]): number[] {
+  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < hand.length; i++) counts[suitIndex(hand[i]!)]!++;
+  return counts;
 }
 
 /** §5.5 step 2: the index of N, the first suit after `led` (cyclic) in `mask`; −1 if none. */
@@ -112,9 +119,4 @@ export function beatsInTrick(a: CardId, b: CardId, ledSuit: Suit, trumpSuit: Sui
   const led = SUITS.indexOf(ledSuit);
   if (sa !== led) return false;
   return sb !== led || strength(a) > strength(b);
-}
-
-/** Canonical comparison of two ids (for sorting). */
-export function byCanonical(a: CardId, b: CardId): number {
-  return cardIndex(a) - cardIndex(b);
 }

@@ -82,6 +82,11 @@ export interface GanjifaState {
   phase: GanjifaPhase;
   /** hands[s], always in canonical order (owner only; the count is public). */
   hands: CardId[][];
+  /**
+   * suitCounts[s][i]: how many cards of SUITS[i] hand[s] holds — derived from the hands and kept
+   * along so that following and Dukal search need no pass over the hand (bot playouts).
+   */
+  suitCounts: number[][];
   /** Erbeutete Karten per seat, in the order they were won (face down; the count is the score). */
   captured: CardId[][];
   leader: Seat;

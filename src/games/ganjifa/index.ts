@@ -1,0 +1,47 @@
+/**
+ * Public face of the Ganjifa engine (shared/rules/ganjifa.md): the rules object, its helpers for
+ * the UI (card names, legalFollow, isDukal and why a selection is not a Dukal), the data types.
+ */
+export { ganjifa, RULE_ANCHORS } from './rules';
+export type { RuleAnchor } from './rules';
+export {
+  CARD_IDS,
+  CARD_INDEX,
+  SUITS,
+  RANKS,
+  SUIT_NAMES,
+  SUIT_SIGNS,
+  RANK_NAMES,
+  cardName,
+  cardWithArticle,
+  isCardId,
+  isReversedSuit,
+  rankOf,
+  strength,
+  suitName,
+  suitOf,
+  trumpOf,
+  trumpRajaOf,
+} from './cards';
+export { isDukal, whyNotDukal, dukalSets } from './dukal';
+export { legalFollow, nextHeldSuit, trickWinner, playKind } from './tricks';
+export { whyNotFollow } from './check';
+export { outCards, winnersOf } from './play';
+export { ganjifaInput } from './input';
+export { assertGanjifaInvariants } from './invariants';
+export type {
+  Dukal,
+  GanjifaEvent,
+  GanjifaLayout,
+  GanjifaMove,
+  GanjifaOptions,
+  GanjifaPhase,
+  GanjifaState,
+  GanjifaView,
+  LastTrick,
+  Period,
+  Placed,
+  PlayKind,
+  Rank,
+  Suit,
+} from './types';
