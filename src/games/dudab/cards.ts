@@ -234,6 +234,18 @@ export function wunschText(w: Wunsch): string {
   }
 }
 
+/** After „zu“: „zur Farbe Rot“, „zum Symbol Mammut“, „zur Ziffer 3“. */
+export function wunschZu(w: Wunsch): string {
+  switch (w.art) {
+    case 'farbe':
+      return `zur Farbe ${FARBE_NAMEN[w.wert]}`;
+    case 'symbol':
+      return `zum Symbol ${SYMBOL_NAMEN[w.wert]}`;
+    case 'ziffer':
+      return `zur Ziffer ${w.wert}`;
+  }
+}
+
 /** The wished value alone: „Rot“, „Mammut“, „3“. */
 export function wunschWert(w: Wunsch): string {
   return w.art === 'farbe' ? FARBE_NAMEN[w.wert] : w.art === 'symbol' ? SYMBOL_NAMEN[w.wert] : String(w.wert);

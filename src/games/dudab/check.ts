@@ -24,6 +24,7 @@ import {
   symAt,
   wunschIndex,
   wunschText,
+  wunschZu,
   zifAt,
 } from './cards';
 import { canAnswer, firstFitting, mayPlace, topAt } from './logic';
@@ -362,7 +363,7 @@ function checkZiehen(s: DudabState, phase: string, inStapel: CardId | undefined,
     if (f !== null) {
       const w = s.reihen[f.reihe]!.wunsch!;
       return no(
-        `Du kannst den Wunsch erfüllen – dann musst du es tun: ${capitalize(cardPhrase(f.karte, 'nom'))} passt zu ${wunschText(w)} in Reihe ${f.reihe + 1}.`,
+        `Du kannst den Wunsch erfüllen – dann musst du es tun: ${capitalize(cardPhrase(f.karte, 'nom'))} passt ${wunschZu(w)} in Reihe ${f.reihe + 1}.`,
         'wuenschen',
       );
     }

@@ -170,7 +170,7 @@ export function wertungSchritte(w: Wertung, hand: readonly CardId[] = []): Wertu
     const verb = n === 1 ? 'wandelt' : 'wandeln';
     const first = w.paare.length > 0 ? (n === 1 ? 'Die übrige Dudab-Karte' : `Die übrigen ${n} Dudab-Karten`) : n === 1 ? 'Eine Dudab-Karte' : `${n} Dudab-Karten`;
     const calc = n === 1 ? gut(sum) : `${cards.map(zifferOf).join(' + ')} = ${gut(sum)}`;
-    const order = n === 1 && z > 1 ? ' – die höchste Ziffer zuerst' : n > 1 ? ' – die höchsten Ziffern zuerst' : '';
+    const order = w.ziffern.length === 0 ? '' : n === 1 ? ' – die höchste Ziffer zuerst' : ' – die höchsten Ziffern zuerst';
     out.push({
       art: 'umgewandelt',
       karten: w.umgewandelt.flatMap((u) => [u.dudab, u.karte]),
