@@ -1,0 +1,209 @@
+/**
+ * The Bambuti bots: always legal, deterministic for a seed, view-only (a different deal of the
+ * hidden cards gives the same view and the same decision), and crafted decisions that show the
+ * heuristic: the best marker balance, a symmetry Wertung only when ahead, drums for a large lead
+ * or before they would go unused.
+ */
+import { describe, expect, test } from 'vitest';
+import type { CardId, Seat } from '../../../src/games/core/types';
+import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
+import { sameData } from '../../../src/games/core/data';
+import { bambuti } from '../../../src/games/bambuti/rules';
+import { heuristicBot, markerBalance, randomBot, wantsDrum, type BambutiBot } from '../../../src/games/bambuti/bots';
+import { anzeigerSumme } from '../../../src/games/bambuti/tisch';
+import type { BambutiMove, BambutiState, BambutiView } from '../../../src/games/bambuti/types';
+import { A, B, legen, position } from './helpers';
+
+/** Plays one seeded game; `visit` sees every decision before it is made. */
+function playGame(seed: number, bots: BambutiBot[], visit?: (s: BambutiState, seat: Seat, view: BambutiView, i: number) => void): BambutiState {
+  let s = bambuti.deal({ startSeat: seed % 2 }, seed);
+  for (let i = 0; !bambuti.isOver(s); i++) {
+    const seat = bambuti.toAct(s)!;
+    const view = bambuti.view(s, seat);
+    visit?.(s, seat, view, i);
+    s = bambuti.play(s, bots[seat]!(view, makeRng(deriveSeed(seed, i))));
+  }
+  return s;
+}
+
+const listed = (legal: readonly BambutiMove[], mv: BambutiMove) => legal.some((l) => sameData(l, mv));
+
+describe('both bots answer a legal move', () => {
+  test('40 games, the bots on alternating seats, every phase', () => {
+    const problems: string[] = [];
+    const kinds = new Set<string>();
+    for (let g = 0; g < 40; g++) {
+      const bots = g % 2 ? [heuristicBot, randomBot] : [randomBot, heuristicBot];
+      playGame(deriveSeed(31, g), bots, (s, seat, view, i) => {
+        for (const [name, bot] of [['heuristic', heuristicBot], ['random', randomBot]] as const) {
+          const mv = bot(view, makeRng(i));
+          kinds.add(mv.type);
+          if (!listed(view.legal, mv) || !bambuti.check(s, mv).ok) problems.push(`${name} game ${g} move ${i} seat ${seat}: ${JSON.stringify(mv)}`);
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+    expect([...kinds].sort()).toEqual(['anordnen', 'legen', 'trommeln', 'weiter']);
+  });
+  test('a bot that is not to act refuses', () => {
+    const s = bambuti.deal({ startSeat: 0 }, 1);
+    expect(() => heuristicBot(bambuti.view(s, B), makeRng(1))).toThrow();
+    expect(() => randomBot(bambuti.view(s, B), makeRng(1))).toThrow();
+  });
+});
+
+describe('determinism', () => {
+  test('same view and same seed give the same move; the random bot uses all legal moves', () => {
+    const s = bambuti.deal({ startSeat: 0 }, 7);
+    const view = bambuti.view(s, A);
+    for (const bot of [heuristicBot, randomBot]) {
+      for (let k = 0; k < 10; k++) expect(bot(view, makeRng(k))).toEqual(bot(structuredClone(view), makeRng(k)));
+    }
+    const seen = new Set<string>();
+    for (let k = 0; k < 300; k++) seen.add(JSON.stringify(randomBot(view, makeRng(k))));
+    expect(seen.size).toBe(view.legal.length);
+  });
+  test('whole games replay identically', () => {
+    const run = () => playGame(99, [heuristicBot, heuristicBot]);
+    expect(run()).toEqual(run());
+  });
+});
+
+/** The same position with every card `seat` cannot see dealt anew (hand sizes, stack heights and tops kept). */
+function reshuffleHidden(s: BambutiState, seat: Seat, seed: number): BambutiState {
+  const other = 1 - seat;
+  const arranging = s.phase === 'anordnen';
+  const slots: { get: () => CardId; set: (c: CardId) => void }[] = [];
+  const list = (arr: CardId[]) => arr.forEach((_, i) => slots.push({ get: () => arr[i]!, set: (c) => (arr[i] = c) }));
+  const t = structuredClone(s);
+  list(t.hand[other]!);
+  if (arranging) list(t.hand[seat]!); // hand cards are taken up only after the reveal
+  list(t.nachziehstapel);
+  list(t.zuOrdnen[other]!);
+  t.auslage.forEach((row, r) =>
+    row.forEach((st) => {
+      if (arranging && r === other) list(st); // a face-down row
+      else if (st.length > 1) list(st); // covered cards…
+    }),
+  );
+  // …but never the top cards of open rows: put them back.
+  const tops = t.auslage.map((row, r) => row.map((st) => (arranging && r === other ? null : st[st.length - 1]!)));
+  const pool = shuffle(
+    slots.map((x) => x.get()).filter((c) => !tops.flat().includes(c)),
+    makeRng(seed),
+  );
+  let k = 0;
+  for (const x of slots) if (!tops.flat().includes(x.get())) x.set(pool[k++]!);
+  return t;
+}
+
+describe('view-only', () => {
+  test('the view hides exactly the hidden cards: another deal of them gives the same view and the same decisions', () => {
+    let checked = 0;
+    for (let g = 0; g < 12; g++) {
+      playGame(deriveSeed(5, g), [heuristicBot, randomBot], (s, seat, view, i) => {
+        const other = reshuffleHidden(s, seat, i + 1);
+        expect(other).not.toEqual(s);
+        const v2 = bambuti.view(other, seat);
+        expect(v2).toEqual(view);
+        for (const bot of [heuristicBot, randomBot]) expect(bot(v2, makeRng(i))).toEqual(bot(view, makeRng(i)));
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(400);
+  });
+  test('during arranging, seat 1 sees nothing of seat 0’s row and neither seat its hand', () => {
+    const s = bambuti.deal({ startSeat: 0 }, 3);
+    const t = bambuti.play(s, heuristicBot(bambuti.view(s, A), makeRng(1)));
+    const v = bambuti.view(t, B);
+    expect(v.tops[A]).toEqual([null, null, null, null, null]);
+    expect(v.hand).toEqual([]);
+    expect(JSON.stringify(v)).not.toContain(t.auslage[A]![2]![0]!);
+    for (const c of t.hand[B]!) expect(JSON.stringify(v)).not.toContain(`"${c}"`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Crafted decisions
+
+const balanceAfter = (s: BambutiState, mv: BambutiMove, seat: Seat) => {
+  const t = bambuti.play(s, mv);
+  return anzeigerSumme(t.anzeiger, seat) - anzeigerSumme(t.anzeiger, 1 - seat);
+};
+
+describe('the heuristic', () => {
+  test('without drums and symmetries it plays a placement with the best marker balance', () => {
+    let checked = 0;
+    for (let g = 0; g < 20; g++) {
+      playGame(deriveSeed(8, g), [randomBot, randomBot], (s, seat, _view, i) => {
+        if (s.phase !== 'legen') return;
+        const noDrums = bambuti.fromLayout({ options: s.options, amZug: s.amZug, auslage: s.auslage, hand: s.hand, nachziehstapel: s.nachziehstapel, trommeln: [0, 0] });
+        const legal = bambuti.legalMoves(noDrums);
+        if (legal.some((mv) => bambuti.events(bambuti.play(noDrums, mv)).some((e) => e.type === 'Symmetrie'))) return;
+        const best = Math.max(...legal.map((mv) => balanceAfter(noDrums, mv, seat)));
+        const mv = heuristicBot(bambuti.view(noDrums, seat), makeRng(i));
+        expect(balanceAfter(noDrums, mv, seat)).toBe(best);
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  // A leads 2 : 0 (column 3, 10 against 4); Weiß 1 on column 1 makes the colours symmetric, Grün 1
+  // can only keep the balance.
+  const ahead = position({
+    rows: [['rot2', 'gelb3', 'blau10', 'gelb4', 'weiss2'], ['blau2', 'rot3', 'weiss4', 'gruen4', 'gruen2']],
+    hands: [['weiss1', 'gruen1'], ['rot5']],
+    trommeln: [0, 2],
+  });
+  test('ahead, it triggers a symmetry Wertung', () => {
+    expect(markerBalance(bambuti.view(ahead, A))).toBe(2);
+    for (let k = 0; k < 5; k++) expect(heuristicBot(bambuti.view(ahead, A), makeRng(k))).toEqual(legen(A, 'weiss1', A, 1));
+  });
+  test('behind, it avoids one', () => {
+    const behind = position({
+      rows: [['rot2', 'gelb3', 'blau10', 'gelb4', 'weiss2'], ['blau2', 'rot3', 'weiss9', 'gruen4', 'gruen2']],
+      hands: [['weiss1', 'gruen1'], ['rot5']],
+      trommeln: [0, 2],
+    });
+    expect(markerBalance(bambuti.view(behind, A))).toBe(-8);
+    for (let k = 0; k < 10; k++) expect(heuristicBot(bambuti.view(behind, A), makeRng(k))).not.toEqual(legen(A, 'weiss1', A, 1));
+  });
+
+  const drumPhase = (rows: [string[], string[]], hands: [string[], string[]], pile?: number) =>
+    bambuti.view(position({ rows, hands, phase: 'trommeln', ...(pile === undefined ? {} : { pile }) }), A);
+  const SIEBEN = ['rot3', 'rot4', 'rot5', 'rot8', 'rot9', 'gruen2'];
+  const BEN = ['gelb3', 'gelb4', 'gelb6', 'gelb7', 'gruen5', 'gruen6', 'gruen7'];
+  test('a large lead (18) is worth a drum at once', () => {
+    const v = drumPhase([['rot6', 'rot7', 'rot10', 'rot3', 'rot2'], ['rot1', 'gelb1', 'gruen1', 'blau1', 'weiss1']], [['gruen3'], BEN]);
+    expect(markerBalance(v)).toBe(18);
+    expect(heuristicBot(v, makeRng(1))).toEqual({ type: 'trommeln', seat: A });
+  });
+  test('a small lead early is not: the drum is saved', () => {
+    const v = drumPhase([['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'], ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1']], [SIEBEN, BEN]);
+    expect(markerBalance(v)).toBe(4);
+    expect(v.nachziehstapel).toBeGreaterThan(20);
+    expect(heuristicBot(v, makeRng(1))).toEqual({ type: 'weiter', seat: A });
+  });
+  test('the same small lead at the end is: two drums, no own turn left', () => {
+    const v = drumPhase([['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'], ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1']], [SIEBEN.slice(0, 4), BEN.slice(0, 5)], 0);
+    expect(wantsDrum(v, 4)).toBe(true);
+    expect(heuristicBot(v, makeRng(1))).toEqual({ type: 'trommeln', seat: A });
+  });
+  test('behind, never', () => {
+    const v = drumPhase([['rot1', 'rot6', 'rot10', 'rot5', 'rot4'], ['gelb1', 'blau1', 'gelb9', 'gelb5', 'weiss1']], [['blau2', 'blau3', 'blau4', 'blau5'], BEN.slice(0, 5)], 0);
+    expect(markerBalance(v)).toBe(-2);
+    expect(heuristicBot(v, makeRng(1))).toEqual({ type: 'weiter', seat: A });
+  });
+  test('its arrangements differ from the first listed one: it chooses', () => {
+    let differs = 0;
+    for (let g = 0; g < 30; g++) {
+      const s = bambuti.deal({ startSeat: 0 }, 400 + g);
+      const v = bambuti.view(s, A);
+      const mv = heuristicBot(v, makeRng(g));
+      expect(listed(v.legal, mv)).toBe(true);
+      if (!sameData(mv, v.legal[0])) differs++;
+    }
+    expect(differs).toBeGreaterThan(10);
+  });
+});
