@@ -55,10 +55,20 @@ const erstAngriff: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Eröffne den Zug: Leg eine Karte aus deiner Hand auf den Tisch.',
+      text: 'Eröffne den Zug mit der Karte, die du am leichtesten entbehren kannst.',
       move: { type: 'ATTACK', seat: DU, card: 'C7' },
       hint: 'Angreifen darfst du mit jeder Karte. Am günstigsten ist eine niedrige Karte, die kein Trumpf ist – die hohen Karten und Trümpfe brauchst du später noch.',
       done: 'Gut so: Die Kreuz 7 ist deine schwächste Karte. Will Anna sie abwehren, muss sie eine bessere Karte abgeben.',
+      wrong: [
+        {
+          when: { card: 'D8' },
+          text: 'Die Karo 8 ist dein einziger Trumpf. Ein Trumpf schlägt jede andere Farbe – den hebst du dir für die Abwehr auf.',
+        },
+        {
+          when: { type: 'ATTACK' },
+          text: 'Mit dieser Karte darfst du angreifen, aber du hast eine niedrigere, die kein Trumpf ist. Hohe Karten brauchst du später zum Abwehren.',
+        },
+      ],
     },
     {
       kind: 'auto',
@@ -76,6 +86,13 @@ const erstAngriff: DurakScenario = {
       move: { type: 'DEFEND', seat: DU, attackCard: 'H8', card: 'H10' },
       hint: 'Eine Karte, die kein Trumpf ist, schlägst du mit einer höheren Karte derselben Farbe. Einen Trumpf musst du dafür nicht opfern.',
       done: 'Richtig: Die Herz 10 schlägt die Herz 8. Das Pik Ass dagegen ging nicht – eine andere Farbe schlägt nie, so hoch sie auch ist. Nur ein Trumpf schlägt eine fremde Farbe.',
+      wrong: [
+        {
+          when: { card: 'D8' },
+          text: 'Die Karo 8 schlägt die Herz 8, denn sie ist ein Trumpf. Aber für eine Herz 8 genügt eine höhere Herz-Karte, und den Trumpf behältst du.',
+        },
+        { when: { type: 'TAKE' }, text: 'Aufnehmen musst du nicht – eine deiner Karten schlägt die Herz 8.' },
+      ],
     },
     {
       kind: 'info',
@@ -106,10 +123,17 @@ const trumpf: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Wehr das Pik Ass ab. Dein Pik König ist dafür zu niedrig – probier es ruhig aus.',
+      text: 'Wehr das Pik Ass so günstig wie möglich ab. Dein Pik König ist dafür zu niedrig – probier es ruhig aus.',
       move: { type: 'DEFEND', seat: DU, attackCard: 'SA', card: 'H6' },
       hint: 'Kein Pik ist höher als ein Ass. Aber jeder Trumpf schlägt jede Karte, die selbst kein Trumpf ist. Welcher Trumpf kostet dich am wenigsten?',
       done: 'Genau: Schon der kleinste Trumpf, die Herz 6, schlägt ein Ass einer anderen Farbe. Deine höheren Trümpfe bleiben dir erhalten.',
+      wrong: [
+        {
+          when: { type: 'DEFEND' },
+          text: 'Dieser Trumpf schlägt das Pik Ass, aber du gibst mehr her als nötig. Gegen eine Karte, die kein Trumpf ist, genügt jeder Trumpf – auch der kleinste.',
+        },
+        { when: { type: 'TAKE' }, text: 'Aufnehmen musst du nicht – jeder deiner Trümpfe schlägt das Pik Ass.' },
+      ],
     },
     {
       kind: 'auto',
@@ -122,6 +146,16 @@ const trumpf: DurakScenario = {
       move: { type: 'DEFEND', seat: DU, attackCard: 'C6', card: 'C10' },
       hint: 'Gegen eine niedrige Kreuz-Karte genügt eine höhere Kreuz-Karte.',
       done: 'Richtig: Die Kreuz 10 reicht völlig. Einen Trumpf für eine Kreuz 6 auszugeben, wäre Verschwendung.',
+      wrong: [
+        {
+          when: { type: 'DEFEND' },
+          text: 'Das geht, aber dafür brauchst du keinen Trumpf. Gegen eine Kreuz 6 reicht eine höhere Kreuz-Karte.',
+        },
+        {
+          when: { type: 'TAKE' },
+          text: 'Aufnehmen musst du nicht. Du kannst die Kreuz 6 abwehren, sonst landen alle drei Karten vom Tisch auf deiner Hand.',
+        },
+      ],
     },
     {
       kind: 'auto',
@@ -134,6 +168,7 @@ const trumpf: DurakScenario = {
       move: { type: 'DEFEND', seat: DU, attackCard: 'H10', card: 'HQ' },
       hint: 'Einen Trumpf schlägt nur ein höherer Trumpf. Schau, welche Herz-Karte über der 10 liegt.',
       done: 'Richtig: Die Herz Dame ist höher als die Herz 10. Die Herz 8 ging nicht – sie ist zwar auch Trumpf, aber niedriger.',
+      wrong: [{ when: { type: 'TAKE' }, text: 'Aufnehmen musst du nicht – einer deiner Trümpfe ist höher als die Herz 10.' }],
     },
     {
       kind: 'info',
@@ -171,10 +206,20 @@ const nachlegen: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Leg eine Karte nach.',
+      text: 'Leg eine Karte nach, die kein Trumpf ist.',
       move: { type: 'THROW_IN', seat: DU, card: 'SJ' },
       hint: 'Nachlegen darfst du jeden Wert, der schon auf dem Tisch liegt – dazu zählt auch Annas Abwehrkarte. Und Trümpfe gibst du nicht ohne Not her.',
       done: 'Genau: Ein Bube liegt schon auf dem Tisch, also passt dein Pik Bube. Anna muss auch ihn abwehren.',
+      wrong: [
+        {
+          when: { card: 'D8' },
+          text: 'Die Karo 8 passt, denn eine 8 liegt auf dem Tisch – aber sie ist ein Trumpf. Du hast noch eine passende Karte, die keiner ist.',
+        },
+        {
+          when: { type: 'PASS' },
+          text: 'Passen darfst du, aber du hast eine passende Karte, die kein Trumpf ist. Schau auch auf Annas Abwehrkarte.',
+        },
+      ],
     },
     {
       kind: 'auto',
@@ -185,8 +230,14 @@ const nachlegen: DurakScenario = {
       kind: 'expect',
       text: 'Von deinen Karten passt jetzt nur noch die Karo 8 – und die ist ein Trumpf. Behalte sie lieber und lass Bernd den Vortritt.',
       move: { type: 'PASS', seat: DU },
-      hint: 'Wer nichts nachlegen will, passt: Dafür gibt es den Knopf „Nichts nachlegen“.',
+      hint: 'Wer nichts nachlegen will, passt – dafür gibt es den Knopf „Nichts nachlegen“.',
       done: 'Du passt. Jetzt ist Bernd an der Reihe: Er sitzt im Uhrzeigersinn nach Anna, und die Verteidigerin wird beim Nachlegen übersprungen.',
+      wrong: [
+        {
+          when: { type: 'THROW_IN' },
+          text: 'Die Karo 8 darfst du nachlegen, aber dann gibst du einen Trumpf her, ohne dass du musst. Lass lieber Bernd den Vortritt.',
+        },
+      ],
     },
     {
       kind: 'auto',
@@ -203,6 +254,7 @@ const nachlegen: DurakScenario = {
       text: 'Du hast weiterhin nur die Karo 8, die passen würde. Bleib bei deinem Plan.',
       move: { type: 'PASS', seat: DU },
       hint: 'Drück wieder auf „Nichts nachlegen“.',
+      wrong: [{ when: { type: 'THROW_IN' }, text: 'Auch jetzt wäre die Karo 8 ein verschenkter Trumpf. Bleib dabei und leg nichts nach.' }],
       done: 'Bernd hat nun nichts Passendes mehr und wird automatisch übersprungen. Damit hat Anna alles abgewehrt.',
     },
     {
@@ -246,10 +298,17 @@ const angriffslimit: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Leg noch eine Karte nach.',
+      text: 'Leg noch eine Karte nach, die kein Trumpf ist.',
       move: { type: 'THROW_IN', seat: DU, card: 'H10' },
       hint: 'Auf dem Tisch liegen unter anderem eine 10 und ein König. Leg die Karte nach, die kein Trumpf ist.',
       done: 'Gut: Das ist die sechste Angriffskarte in diesem Zug.',
+      wrong: [
+        { when: { card: 'SK' }, text: 'Der Pik König passt zwar, aber er ist ein Trumpf. Du hast noch eine passende Karte, die keiner ist.' },
+        {
+          when: { type: 'PASS' },
+          text: 'Passen darfst du, aber Anna müsste jede weitere Karte abwehren. Du hast noch eine passende Karte, die kein Trumpf ist.',
+        },
+      ],
     },
     {
       kind: 'auto',
@@ -272,6 +331,12 @@ const angriffslimit: DurakScenario = {
       move: { type: 'THROW_IN', seat: DU, card: 'H8' },
       hint: 'Auf dem Tisch liegen eine 8 und eine Dame. Hast du einen dieser Werte?',
       done: 'Richtig: Das ist die zweite Angriffskarte. Eine geht noch.',
+      wrong: [
+        {
+          when: { type: 'PASS' },
+          text: 'Passen darfst du, aber du hast eine Karte, die passt. Jede Karte, die Bernd abwehren muss, kostet ihn eine von seinen dreien.',
+        },
+      ],
     },
     {
       kind: 'auto',
@@ -280,15 +345,23 @@ const angriffslimit: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Leg die dritte und letzte erlaubte Karte nach.',
+      text: 'Leg die dritte und letzte erlaubte Karte nach. Einen Trumpf behältst du dabei lieber.',
       move: { type: 'THROW_IN', seat: DU, card: 'CJ' },
       hint: 'Jetzt liegt auch ein Bube auf dem Tisch. Von deinen zwei Buben ist einer ein Trumpf – den behältst du.',
       done: 'Gut: Drei Angriffskarten – mehr erlaubt Bernds Hand nicht.',
+      wrong: [
+        { when: { card: 'SJ' }, text: 'Der Pik Bube passt, aber er ist ein Trumpf. Von deinen beiden Buben nimm lieber den anderen.' },
+        { when: { type: 'PASS' }, text: 'Passen darfst du, aber eine dritte Karte ist noch erlaubt – und jetzt liegt auch ein Bube auf dem Tisch.' },
+      ],
     },
     {
       kind: 'auto',
       text: 'Bernd schlägt den Kreuz Buben mit dem Kreuz Ass. Deinen Pik Buben darfst du nicht mehr nachlegen: Bernd hatte zu Beginn nur drei Karten. Jetzt hat er keine mehr und scheidet aus – der Nachziehstapel ist ja leer.',
       move: { type: 'DEFEND', seat: BERND, attackCard: 'CJ', card: 'CA' },
+    },
+    {
+      kind: 'info',
+      text: 'Bernd hat gewonnen, ihr spielt zu zweit weiter. Den nächsten Zug eröffnest du gegen Anna, denn du sitzt im Uhrzeigersinn nach Bernd.',
     },
   ],
 };
@@ -316,10 +389,17 @@ const aufnehmen: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Wehr die Kreuz 9 ab.',
+      text: 'Wehr die Kreuz 9 ab, ohne deinen Trumpf herzugeben.',
       move: { type: 'DEFEND', seat: DU, attackCard: 'C9', card: 'CK' },
       hint: 'Gegen eine Kreuz-Karte hilft eine höhere Kreuz-Karte. Dein Trumpf ist dafür zu schade.',
       done: 'Gut: Der Kreuz König schlägt die Kreuz 9, und dein Herz Ass bleibt auf der Hand.',
+      wrong: [
+        {
+          when: { card: 'HA' },
+          text: 'Das Herz Ass schlägt die Kreuz 9, aber es ist dein einziger Trumpf. Gegen eine Kreuz-Karte hilft auch eine höhere Kreuz-Karte.',
+        },
+        { when: { type: 'TAKE' }, text: 'Aufnehmen musst du hier nicht – du hast eine höhere Kreuz-Karte.' },
+      ],
     },
     {
       kind: 'auto',
@@ -328,9 +408,15 @@ const aufnehmen: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Du könntest die Pik 9 nur mit deinem Herz Ass schlagen. Lohnt sich das für eine Pik 9? Entscheide dich.',
+      text: 'Die Pik 9 könntest du nur mit deinem Herz Ass schlagen. Behalte lieber den stärksten Trumpf im Spiel und nimm die Karten vom Tisch.',
       move: { type: 'TAKE', seat: DU },
-      hint: 'Du musst nicht jede Karte abwehren. Vergleiche: Was kostet dich die Abwehr, und was bekommst du, wenn du die Karten vom Tisch nimmst?',
+      hint: 'Du musst nicht jede Karte abwehren. Dafür gibt es den Knopf „Aufnehmen“.',
+      wrong: [
+        {
+          when: { type: 'DEFEND' },
+          text: 'Das darfst du, aber dann ist das Herz Ass weg – für eine Pik 9. Drei schwache Karten aufzunehmen kostet dich hier weniger.',
+        },
+      ],
       done: 'Klug: Du nimmst drei eher schwache Karten auf und behältst dafür das Herz Ass, den stärksten Trumpf im Spiel.',
     },
     {
@@ -338,9 +424,8 @@ const aufnehmen: DurakScenario = {
       text: 'Alle Karten vom Tisch sind jetzt auf deiner Hand – auch die Kreuz 9 und dein Kreuz König, obwohl die schon abgewehrt waren. Nach dem Aufnehmen darf niemand mehr etwas nachlegen.',
     },
     {
-      kind: 'auto',
-      text: 'Bernd hat nachgezogen, der nächste Zug beginnt. Weil du aufgenommen hast, greifst nicht du an, sondern Anna, die Spielerin nach dir. Sie greift Bernd an.',
-      move: { type: 'ATTACK', seat: ANNA, card: 'D8' },
+      kind: 'info',
+      text: 'Bernd hat zwei Karten nachgezogen, du hast ja mehr als genug. Im nächsten Zug greift Anna an, denn wer aufnimmt, wird als Angreifer übersprungen – verteidigen muss Bernd.',
     },
   ],
 };
@@ -378,10 +463,16 @@ const nachziehen: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Gleich wird nachgezogen. Überleg dir, ob du nachlegst oder passt.',
+      text: 'Gleich wird nachgezogen, jeder nur bis sechs Karten. Sorg dafür, dass das Herz Ass an dich geht.',
       move: { type: 'THROW_IN', seat: DU, card: 'C9' },
       hint: 'Nachgezogen wird in der Reihenfolge Angreifer, dann die Mitspieler, der Verteidiger zuletzt – und nur bis sechs Karten. Wer bekommt das Herz Ass, wenn du jetzt sechs Karten behältst?',
       done: 'Schlau: Mit der Kreuz 9 bist du eine Karte los. Nach dem Zug zieht Anna als Angreiferin die verdeckte Karte – und für dich bleibt das Herz Ass.',
+      wrong: [
+        {
+          when: { type: 'PASS' },
+          text: 'Wenn du passt, hast du noch sechs Karten und ziehst nichts nach. Dann bekommt Bernd als Letzter das Herz Ass.',
+        },
+      ],
     },
     {
       kind: 'auto',
@@ -423,10 +514,17 @@ const werIstDurak: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Wehr die Herz 9 ab.',
+      text: 'Wehr die Herz 9 ab und heb dir deinen Trumpf auf.',
       move: { type: 'DEFEND', seat: DU, attackCard: 'H9', card: 'HK' },
       hint: 'Bernd darf gleich noch nachlegen. Heb dir den Trumpf für eine Karte auf, die du anders nicht schlagen kannst.',
       done: 'Gut: Der Herz König reicht gegen die Herz 9. Deine Kreuz 8 bleibt für den Notfall.',
+      wrong: [
+        {
+          when: { card: 'C8' },
+          text: 'Die Kreuz 8 schlägt die Herz 9, aber dann fehlt dir der Trumpf, falls Bernd nachlegt. Gegen die Herz 9 reicht eine höhere Herz-Karte.',
+        },
+        { when: { type: 'TAKE' }, text: 'Aufnehmen musst du nicht – du hast eine höhere Herz-Karte.' },
+      ],
     },
     {
       kind: 'auto',
@@ -439,6 +537,7 @@ const werIstDurak: DurakScenario = {
       move: { type: 'DEFEND', seat: DU, attackCard: 'SK', card: 'C8' },
       hint: 'Einen Pik König schlägt nur ein Pik Ass – oder ein Trumpf.',
       done: 'Geschafft: Du hast keine Karten mehr, und nachgezogen wird nicht mehr. Du scheidest aus und hast gewonnen!',
+      wrong: [{ when: { type: 'TAKE' }, text: 'Aufnehmen musst du nicht – deine Kreuz 8 ist ein Trumpf und schlägt den Pik König.' }],
     },
     {
       kind: 'auto',
@@ -487,10 +586,17 @@ const unentschieden: DurakScenario = {
     },
     {
       kind: 'expect',
-      text: 'Wehr die Herz 9 ab. Denk daran: Anna hat noch eine Karte.',
+      text: 'Wehr die Herz 9 ab und behalte deinen Trumpf für Annas letzte Karte.',
       move: { type: 'DEFEND', seat: DU, attackCard: 'H9', card: 'HJ' },
       hint: 'Du hast zwei Karten, die die Herz 9 schlagen. Welche davon brauchst du vielleicht gleich noch gegen eine Karte anderer Farbe?',
       done: 'Gut: Der Herz Bube genügt, dein Trumpf bleibt übrig.',
+      wrong: [
+        {
+          when: { card: 'D6' },
+          text: 'Die Karo 6 schlägt die Herz 9 – aber dann hast du keinen Trumpf mehr für Annas letzte Karte. Für die Herz 9 genügt eine höhere Herz-Karte.',
+        },
+        { when: { type: 'TAKE' }, text: 'Aufnehmen musst du nicht – du hast sogar zwei Karten, die die Herz 9 schlagen.' },
+      ],
     },
     {
       kind: 'auto',
@@ -502,6 +608,7 @@ const unentschieden: DurakScenario = {
       text: 'Wehr die Pik 9 mit deiner letzten Karte ab.',
       move: { type: 'DEFEND', seat: DU, attackCard: 'S9', card: 'D6' },
       hint: 'Ein Pik hast du nicht mehr – aber einen Trumpf.',
+      wrong: [{ when: { type: 'TAKE' }, text: 'Aufnehmen musst du nicht – deine Karo 6 ist ein Trumpf und schlägt die Pik 9.' }],
       done: 'Du hast Annas letzte Karte mit deiner letzten Karte geschlagen. Ihr seid beide im selben Zug fertig geworden.',
     },
     {
@@ -539,6 +646,16 @@ const weiterreichen: DurakScenario = {
       move: { type: 'TRANSFER', seat: DU, card: 'S7' },
       hint: 'Hast du eine Karte mit demselben Wert wie die Angriffskarte? Dann darfst du sie dazulegen und den ganzen Angriff an Anna weitergeben – sie hat genug Karten für zwei Angriffskarten.',
       done: 'Weitergereicht! Mit der Pik 7 liegen jetzt zwei offene Karten vor Anna, und sie muss beide abwehren.',
+      wrong: [
+        {
+          when: { type: 'DEFEND' },
+          text: 'Abwehren darfst du, aber hier geht es um den dritten Weg. Hast du eine Karte mit demselben Wert wie die Kreuz 7?',
+        },
+        {
+          when: { type: 'TAKE' },
+          text: 'Aufnehmen darfst du, aber es gibt einen Weg, bei dem du gar nichts abwehren musst. Hast du eine Karte mit demselben Wert wie die Kreuz 7?',
+        },
+      ],
     },
     {
       kind: 'info',

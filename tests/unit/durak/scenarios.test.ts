@@ -6,7 +6,7 @@
  * hand (a small independent oracle), never read back from the engine's output.
  */
 import { describe, expect, test } from 'vitest';
-import { sameMove, stateBeforeStep } from '../../../src/games/core/scenario';
+import { sameMove, stateBeforeStep, wrongAnswerText } from '../../../src/games/core/scenario';
 import { RULE_ANCHORS, durak } from '../../../src/games/durak/rules';
 import { durakScenarios, szenario } from '../../../src/games/durak/scenarios';
 import type { DurakLayout, DurakMove, DurakState } from '../../../src/games/durak/types';
@@ -67,7 +67,7 @@ function allTexts(sc: S): string[] {
   const out = [sc.title];
   for (const st of sc.steps) {
     out.push(st.text);
-    if (st.kind === 'expect') out.push(st.hint, st.done);
+    if (st.kind === 'expect') out.push(st.hint, st.done, ...(st.wrong ?? []).map((w) => w.text));
   }
   return out;
 }
@@ -175,7 +175,6 @@ describe('Durak scenarios: every move is legal and replays to the end', () => {
         const legal = durak.legalMoves(state);
         expect(legal.some((m) => sameMove(m, step.move))).toBe(true);
         expect(legal.some((m) => !sameMove(m, step.move))).toBe(true);
-        for (const ok of step.alsoOk ?? []) expect(durak.check(state, ok).ok).toBe(true);
       } else {
         // Scripted moves are the opponents'.
         expect(step.move.seat).not.toBe(0);
@@ -195,6 +194,55 @@ describe('Durak scenarios: every move is legal and replays to the end', () => {
         expect(durak.phase(before(sc, i + 1))).not.toBe('GAME_OVER');
       });
     }
+  });
+});
+
+type ExpectStep = Extract<S['steps'][number], { kind: 'expect' }>;
+
+/** Every expect step with its position, for the feedback tests. */
+const expectSteps = durakScenarios.flatMap((sc) =>
+  sc.steps.flatMap((st, i) => (st.kind === 'expect' ? [[`${sc.id} Schritt ${i + 1}`, sc, st, before(sc, i + 1)] as const] : [])),
+);
+const accepted = (st: ExpectStep) => [st.move, ...(st.alsoOk ?? [])];
+
+describe('Durak scenarios: feedback that teaches', () => {
+  test.each(expectSteps)('%s: every legal move is accepted or answered with its own reason', (_name, _sc, st, s) => {
+    for (const m of st.alsoOk ?? []) {
+      expect(durak.check(s, m)).toEqual({ ok: true });
+      expect(sameMove(m, st.move)).toBe(false);
+    }
+    const others = durak.legalMoves(s).filter((m) => !accepted(st).some((a) => sameMove(a, m)));
+    for (const m of others) expect(wrongAnswerText(st, m), JSON.stringify(m)).not.toBeNull();
+    // No feedback entry is dead: each is the first to match some legal move the step does not want.
+    const used = new Set(others.map((m) => st.wrong!.findIndex((w) => wrongAnswerText({ ...st, wrong: [w] }, m) !== null)));
+    expect([...used].sort()).toEqual((st.wrong ?? []).map((_, i) => i));
+  });
+
+  test.each(expectSteps)('%s: the text asks for what the step accepts', (_name, _sc, st) => {
+    // A step that accepts one move must not promise a free choice.
+    if (accepted(st).length === 1) expect(st.text).not.toMatch(/deiner Wahl|Entscheide dich|ob du .* oder|irgendeine|eine beliebige/);
+  });
+
+  test.each(expectSteps)('%s: no double colons once the page puts its lead word in front', (_name, _sc, st) => {
+    // „Tipp:“ comes before the hint, „Nicht ganz:“ before a wrong answer: they carry no colon of their own.
+    expect(st.hint).not.toContain(':');
+    for (const w of st.wrong ?? []) expect(w.text).not.toContain(':');
+    for (const t of [st.text, st.done]) expect((t.match(/:/g) ?? []).length).toBeLessThanOrEqual(1);
+  });
+
+  test.each(durakScenarios.map((sc) => [sc.id, sc] as const))('%s ends on a settled table with a closing sentence', (_id, sc) => {
+    const end = finalState(sc);
+    const last = sc.steps.at(-1)!.text;
+    expect(end.table).toEqual([]);
+    if (durak.isOver(end)) {
+      expect(last).toMatch(/Durak|unentschieden/);
+      return;
+    }
+    expect(end.phase).toBe('ATTACK_OPEN');
+    // The closing sentence says who opens the next bout (not a frozen „… ist dran“).
+    const who = end.attacker === 0 ? /\bdu\b/i : new RegExp(sc.names[end.attacker]!);
+    expect(last).toMatch(who);
+    expect(last).toMatch(/greif(s?t)|eröffne(s?t)/);
   });
 });
 
