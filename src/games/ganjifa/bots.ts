@@ -226,3 +226,38 @@ export const heuristicBot: GanjifaBot = (view) => {
     }
   }
 };
+
+/**
+ * Why the heuristic bot (and so „Tipp“) chooses `move` at `view`: a German clause for „… weil
+ * ‹clause›.“ — „keine Karte mehr im Spiel ist, die sie schlagen kann“. Null when there is nothing
+ * useful to say.
+ */
+export function hintWhy(view: GanjifaView, move: GanjifaMove): string | null {
+  if (view.legal.length === 1) {
+    if (move.type === 'LEAD' && view.trickNo === 1) return 'der Trumpf-Raja jedes Geben eröffnet';
+    return 'das dein einziger erlaubter Zug ist';
+  }
+  switch (move.type) {
+    case 'CHOOSE_PERIOD':
+      return 'du vor dem Geben noch keine Karte siehst und Tag und Nacht darum gleich gut sind';
+    case 'LEAD_DUKAL':
+      return `eine Dukal-Sequenz von selbst gewinnt und dir ${3 * move.cards.length} Karten bringt`;
+    case 'LEAD': {
+      const k = knowledgeOf(view);
+      if (isSureWinner(k, move.card)) {
+        return suitIndex(move.card) === k.trump && k.unseen[k.trump]! > 0
+          ? 'sie der höchste Trumpf im Spiel ist und die anderen ihre Trümpfe zugeben müssen'
+          : 'keine Karte mehr im Spiel ist, die sie schlagen kann';
+      }
+      if (isBoss(k, move.card)) return 'sie die höchste Karte ihrer Farbe im Spiel ist';
+      return 'du keine sichere Stichkarte hast und sie dir am wenigsten nützt';
+    }
+    case 'PLAY': {
+      const best = view.trick[winningIndex(view.trick, view.trumpSuit!)]!.card;
+      if (beatsInTrick(move.card, best, view.ledSuit!, view.trumpSuit!)) return 'du damit den Stich am billigsten gewinnst';
+      return 'du den Stich nicht sicher gewinnen kannst und sie dir am wenigsten nützt';
+    }
+    case 'DISCARD':
+      return 'sie dir von deinen Karten am wenigsten nützt';
+  }
+}

@@ -28,6 +28,9 @@ export { legalFollow, nextHeldSuit, trickWinner, playKind } from './tricks';
 export { whyNotFollow } from './check';
 export { outCards, winnersOf } from './play';
 export { ganjifaInput } from './input';
+export { actionLabel } from './text';
+export { suitMemo } from './memo';
+export type { SuitMemo } from './memo';
 export { assertGanjifaInvariants } from './invariants';
 export type {
   Dukal,

@@ -2,7 +2,7 @@
  * German sentences for moves and events (shared/rules/ganjifa.md §9, glossary §13), du-form for
  * the seat called 'Du'. Uses the shared helpers of core/text.ts.
  */
-import { groupVerb, nameOf, subjectVerb, verb } from '../core/text';
+import { capitalize, groupVerb, nameOf, subjectVerb, verb } from '../core/text';
 import type { Seat } from '../core/types';
 import { SUIT_NAMES, cardWithArticle, trumpOf } from './cards';
 import { dukalParts } from './dukal';
@@ -70,5 +70,23 @@ export function describeEvent(e: GanjifaEvent, names: string[]): string | null {
     }
     default:
       return null;
+  }
+}
+
+/** The label of a choice button or a menu entry for `m` („Die Matsya 3 ausspielen“, „Tag (Rama ist Trumpf)“). */
+export function actionLabel(m: GanjifaMove): string {
+  switch (m.type) {
+    case 'CHOOSE_PERIOD':
+      return `${PERIOD_NAMES[m.period]} (${SUIT_NAMES[trumpOf(m.period)]} ist Trumpf)`;
+    case 'LEAD':
+      return `${capitalize(cardWithArticle(m.card, 'akk'))} ausspielen`;
+    case 'LEAD_DUKAL': {
+      const d = dukalParts(m.cards);
+      return `Dukal-Sequenz in ${d.suit} ausspielen (${d.cards})`;
+    }
+    case 'PLAY':
+      return `${capitalize(cardWithArticle(m.card, 'akk'))} spielen`;
+    case 'DISCARD':
+      return `${capitalize(cardWithArticle(m.card, 'akk'))} abwerfen`;
   }
 }

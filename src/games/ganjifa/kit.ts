@@ -1,0 +1,43 @@
+/**
+ * The Ganjifa game kit: wires the engine, the bots, the seat names and the options part of a
+ * partie link for the shared free-play machine and link codec (src/games/core).
+ */
+import type { GameKit } from '../core/kit';
+import { err, ok, type Result } from '../core/types';
+import { heuristicBot, hintWhy, randomBot } from './bots';
+import { ganjifa } from './rules';
+import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
+
+/** Du (seat 0), Anna (seat 1, to your right) and Bernd (seat 2, to your left): §4.1, G3. */
+export const GANJIFA_NAMES = ['Du', 'Anna', 'Bernd'] as const;
+
+/**
+ * Options in a link, version A: Ganjifa v1 has no variants (spec §8) — Tag or Nacht is the first
+ * move of every partie — so the options part is the fixed marker 'G'. A code from another game
+ * fails here with a German message instead of being read as Ganjifa moves.
+ */
+export const ganjifaOptionsCodec = {
+  make(_o: GanjifaOptions): string {
+    return 'G';
+  },
+  parse(s: string): Result<GanjifaOptions> {
+    if (s === 'G') return ok({});
+    return err('Dieser Code gehört nicht zu Dashavatara Ganjifa: Ganjifa kennt keine Spielvarianten, Tag oder Nacht wählst du zu Beginn jedes Gebens.');
+  },
+};
+
+export const ganjifaKit: GameKit<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent> = {
+  rules: ganjifa,
+  phases: ['CHOOSE_PERIOD', 'LEAD', 'FOLLOW', 'DUKAL_DISCARD'],
+  levels: [
+    { id: 'anfaenger', label: 'Anfänger' },
+    { id: 'fortgeschritten', label: 'Fortgeschritten' },
+  ],
+  bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  hintBot: heuristicBot,
+  hintWhy,
+  optionsCodec: ganjifaOptionsCodec,
+  seatNames: () => [...GANJIFA_NAMES],
+  // Every move takes at least one card out of a hand, plus M1: at most 121 moves in a deal.
+  maxMoves: 121,
+};
