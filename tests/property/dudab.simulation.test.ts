@@ -1,0 +1,141 @@
+/**
+ * Random simulation of the Dudab engine through the shared contract check (./simulate.ts): 2,000
+ * seeded matches over 2–6 players, most of one round, some of two or three, with card
+ * conservation over all 80 cards and every invariant after every move (assertDudabInvariants),
+ * legalMoves/check agreement on every listed move and on many wrong candidates, and purity.
+ */
+import { describe, expect, test } from 'vitest';
+import { simulate } from './simulate';
+import { dudab } from '../../src/games/dudab/rules';
+import { assertDudabInvariants } from '../../src/games/dudab/invariants';
+import { CARD_IDS, WUENSCHE } from '../../src/games/dudab/cards';
+import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
+import type { DudabMove, DudabOptions, DudabState } from '../../src/games/dudab/types';
+
+const OPTIONS: DudabOptions[] = [];
+for (let spieler = 2; spieler <= 6; spieler++) {
+  OPTIONS.push({ spieler, runden: 1, startSeat: 0 });
+  OPTIONS.push({ spieler, runden: 1, startSeat: spieler - 1 });
+  OPTIONS.push({ spieler, runden: 1, startSeat: 1 });
+  OPTIONS.push({ spieler, runden: spieler === 3 ? 3 : spieler === 6 ? 2 : 1, startSeat: 1 });
+}
+
+const pick = <T,>(rng: Random, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
+
+/** Wrong and right moves around a position: every move type, hand cards and random cards, the actor and another seat. */
+function candidates(s: DudabState, rng: Random): DudabMove[] {
+  const n = s.options.spieler;
+  const actor = dudab.toAct(s) ?? 0;
+  const other = (actor + 1 + randomInt(rng, n - 1)) % n; // never the actor
+  const out: DudabMove[] = [];
+  // Another seat: a few moves that must all be refused (or are someone else's turn).
+  const card0 = pick(rng, CARD_IDS);
+  out.push({ type: 'legen', seat: other, karte: card0, reihe: 0 }, { type: 'ziehen', seat: other }, { type: 'naechsteRunde', seat: other });
+  for (const seat of [actor]) {
+    const hand = s.haende[seat]!;
+    const card = hand.length > 0 && rng() < 0.8 ? pick(rng, hand) : pick(rng, CARD_IDS);
+    const reihe = randomInt(rng, s.reihen.length + 1) - (rng() < 0.05 ? 1 : 0);
+    out.push({ type: 'legen', seat, karte: card, reihe });
+    out.push({ type: 'legen', seat, karte: card, reihe, wunsch: pick(rng, WUENSCHE) });
+    out.push({ type: 'ziehen', seat }, { type: 'ziehen', seat, inStapel: card });
+    out.push({ type: 'strafe', seat }, { type: 'nichtReduzieren', seat }, { type: 'naechsteRunde', seat });
+    if (hand.length >= 2) {
+      const a = randomInt(rng, hand.length);
+      const b = randomInt(rng, hand.length);
+      out.push({ type: 'reduzieren', seat, behalten: [hand[a]!, hand[b]!], ziel: rng() < 0.5 ? 'abwurf' : 'stapel' });
+      out.push({ type: 'reduzieren', seat, behalten: [hand[Math.min(a, b)]!, hand[Math.max(a, b)]!], ziel: rng() < 0.5 ? 'abwurf' : 'stapel' });
+    }
+    const k = Math.max(1, hand.length - 5 + randomInt(rng, 3) - 1);
+    out.push({ type: 'entsorgen', seat, karten: hand.filter(() => rng() < k / Math.max(1, hand.length)) });
+    out.push({ type: 'entsorgen', seat, karten: hand.slice(0, Math.max(0, hand.length - 5)) });
+  }
+  return out;
+}
+
+describe('random matches (seeded)', () => {
+  test('2,000 matches over 2–6 players: conservation, invariants, check/legalMoves agreement', () => {
+    const seen: Record<string, number> = {};
+    const count = (k: string) => (seen[k] = (seen[k] ?? 0) + 1);
+    let longestRound = 0;
+    let decisionsThisRound = 0;
+    const stats = simulate(dudab, OPTIONS, 2000, 20251201, assertDudabInvariants, {
+      seats: (o) => (o as DudabOptions).spieler,
+      maxDecisions: 1500,
+      purityEvery: 40,
+      playIllegalEvery: 4,
+      candidates,
+      onMove: (before, move, after) => {
+        count(`move:${move.type}`);
+        decisionsThisRound++;
+        for (const e of dudab.events(after)) count(`event:${e.type}`);
+        if (move.type === 'ziehen' && before.haende[move.seat]!.length === 5) count('ziehen-mit-5');
+        if (dudab.phase(before) === 'wunsch') count('wunsch-zug');
+        if (dudab.phase(after) === 'rundenende' || dudab.phase(after) === 'spielende') {
+          longestRound = Math.max(longestRound, decisionsThisRound);
+          decisionsThisRound = 0;
+        }
+      },
+      onGameOver: (s) => {
+        const o = dudab.outcome(s);
+        expect(o.scores!.rounds).toHaveLength(s.options.runden);
+        const totals = o.scores!.totals;
+        const best = Math.min(...totals);
+        expect(o.winners).toEqual(totals.flatMap((t, p) => (t === best ? [p] : [])));
+        expect(o.places.flat().sort()).toEqual([...Array(s.options.spieler).keys()]);
+        count('matches');
+      },
+    });
+    expect(stats.games).toBe(2000);
+    expect(stats.illegalTried).toBeGreaterThan(100_000);
+    expect(longestRound).toBeLessThan(400);
+    // The run visits every rule (so the checks above are not vacuous).
+    for (const k of [
+      'move:legen',
+      'move:ziehen',
+      'move:strafe',
+      'move:reduzieren',
+      'move:nichtReduzieren',
+      'move:entsorgen',
+      'move:naechsteRunde',
+      'event:handGezeigt',
+      'event:aufgedeckt',
+      'event:sechsNimmt',
+      'event:wunschErfuellt',
+      'event:verhext',
+      'event:entsorgenNoetig',
+      'ziehen-mit-5',
+      'wunsch-zug',
+    ]) {
+      expect(seen[k] ?? 0, k).toBeGreaterThan(100);
+    }
+    // 18 one-round options, one of three rounds (3 players) and one of two (6 players), 100 matches each.
+    expect(seen['event:rundenende']).toBe(1800 + 300 + 200);
+  });
+
+  test('the same seed gives the same match; a match is a function of (options, seed, moves)', () => {
+    const run = (seed: number): DudabState => {
+      let s = dudab.deal({ spieler: 4, runden: 2, startSeat: 0 }, seed);
+      const rng = makeRng(deriveSeed(seed, 3));
+      while (!dudab.isOver(s)) {
+        const l = dudab.legalMoves(s);
+        s = dudab.play(s, l[randomInt(rng, l.length)]!);
+      }
+      return s;
+    };
+    expect(run(42)).toEqual(run(42));
+    expect(run(42).punkte).not.toEqual(run(43).punkte);
+  });
+
+  test('JSON round trip: a state survives serialisation unchanged in behaviour', () => {
+    let s = dudab.deal({ spieler: 3, runden: 1, startSeat: 2 }, 9);
+    const rng = makeRng(9);
+    for (let i = 0; i < 60 && !dudab.isOver(s); i++) {
+      const copy = JSON.parse(JSON.stringify(s)) as DudabState;
+      expect(dudab.legalMoves(copy)).toEqual(dudab.legalMoves(s));
+      const l = dudab.legalMoves(s);
+      const m = l[randomInt(rng, l.length)]!;
+      expect(dudab.play(copy, m)).toEqual(dudab.play(s, m));
+      s = dudab.play(s, m);
+    }
+  });
+});
