@@ -25,6 +25,7 @@ import {
   playAll,
   pos,
   reduzieren,
+  type RowSpec,
   strafe,
   symbol,
   ziehen,
@@ -160,8 +161,8 @@ describe('#11 Farbwunscherfüllung with a shaman', () => {
 });
 
 describe('#12–#14 no fitting card: show the hand and draw (D8)', () => {
-  const base = {
-    rows: [{ karten: ['Z-rot-fell-2', 'D-3'], wunsch: ziffer(3) }, ['Z-gelb-keule-4']] as const,
+  const base: { rows: RowSpec[]; pile: string[] } = {
+    rows: [{ karten: ['Z-rot-fell-2', 'D-3'], wunsch: ziffer(3) }, ['Z-gelb-keule-4']],
     pile: ['Z-blau-hand-2', 'Z-gruen-fell-1'],
   };
   const s12 = pos({
