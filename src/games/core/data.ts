@@ -15,8 +15,7 @@ export function dataKey(x: unknown): string {
     .join(',')}}`;
 }
 
-/** Deep equality of plain JSON data (key order ignored; undefined members count as absent). */
-/** Deep equality of plain JSON data; keys whose value is undefined count as absent. */
+/** Deep equality of plain JSON data: key order is ignored, keys whose value is undefined count as absent. */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;

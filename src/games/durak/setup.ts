@@ -5,7 +5,7 @@
  * throws an Error naming the problem.
  */
 import type { CardId, Seat } from '../core/types';
-import { sortByOrder } from '../core/cards';
+import { duplicates, sortByOrder, withoutAll } from '../core/cards';
 import { makeRng, randomInt, shuffle } from '../core/rng';
 import { firstActiveFrom, nextActive } from '../core/seats';
 import { CARD_IDS, CARD_INDEX, beats, cardIndex, insertCanonical, isCardId, isRank, isSuit, rankOf, suitOf, valueOf } from './cards';
@@ -169,19 +169,15 @@ export function fromLayout(layout: DurakLayout): DurakState {
     checkCards(defence === null ? [p.attack] : [p.attack, defence], `table[${i}]`);
     return { attack: p.attack, defence };
   });
-  const seen = new Set<CardId>();
-  for (const c of placed) {
-    if (seen.has(c)) fail(`card ${c} is placed twice`);
-    seen.add(c);
-  }
+  const twice = duplicates(placed);
+  if (twice.length > 0) fail(`card ${twice[0]} is placed twice`);
   let discard: CardId[];
   if (layout.discard === undefined) {
-    discard = CARD_IDS.filter((c) => !seen.has(c));
+    discard = withoutAll(CARD_IDS, placed);
   } else {
     discard = checkCards(layout.discard, 'discard').slice();
-    const all = new Set<CardId>(placed);
-    if (all.size !== placed.length) fail(`a discard card is also placed elsewhere (or twice)`);
-    if (all.size !== 36) fail(`hands + talon + table + discard hold ${all.size} cards, not 36`);
+    if (duplicates(placed).length > 0) fail(`a discard card is also placed elsewhere (or twice)`);
+    if (placed.length !== 36) fail(`hands + talon + table + discard hold ${placed.length} cards, not 36`);
   }
   // Trump (§4.6, D4, D20).
   let trumpCard: CardId;

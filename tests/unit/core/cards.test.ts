@@ -26,11 +26,15 @@ describe('generic card helpers', () => {
     expect(insertSorted(['a', 'c', 'e'], ['d', 'b'], ORDER)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(insertSorted([], ['b'], ORDER)).toEqual(['b']);
   });
-  test('duplicates and sameCards', () => {
-    expect(duplicates(['a', 'b', 'a', 'c', 'b'])).toEqual(expect.arrayContaining(['a', 'b']));
+  test('duplicates reports each repeated id once, in the order of its first repeat', () => {
+    expect(duplicates(['a', 'b', 'b', 'a', 'c', 'b'])).toEqual(['b', 'a']);
     expect(duplicates(['a', 'b'])).toEqual([]);
+  });
+  test('sameCards compares as a multiset: order does not matter, counts do', () => {
     expect(sameCards(['a', 'b'], ['b', 'a'])).toBe(true);
     expect(sameCards(['a', 'b'], ['a', 'a'])).toBe(false);
+    expect(sameCards(['a', 'a', 'b'], ['a', 'b', 'b'])).toBe(false);
+    expect(sameCards([], [])).toBe(true);
   });
 });
 
