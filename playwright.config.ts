@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './tests/chromium.mjs';
 
 const executablePath: string | undefined = chromiumPath() ?? undefined;
+// Ports and build folder can be moved (PW_PORT, PW_DEV_PORT, PW_OUTDIR), so several checkouts or
+// builds can be tested side by side; PW_NO_DEV=1 leaves out the `astro dev` server.
+const port = Number(process.env.PW_PORT ?? 4321);
+const devPort = Number(process.env.PW_DEV_PORT ?? 4322);
+const outDir = process.env.PW_OUTDIR ?? 'dist';
 const reporters: NonNullable<Parameters<typeof defineConfig>[0]['reporter']> = [['list']];
 if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
 
@@ -15,7 +20,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: reporters,
   use: {
-    baseURL: 'http://127.0.0.1:4321',
+    baseURL: `http://127.0.0.1:${port}`,
     // Under `use.launchOptions`: directly under `use` the path is silently ignored.
     launchOptions: {
       executablePath,
@@ -32,16 +37,20 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node node_modules/astro/astro.js preview --port 4321 --host 127.0.0.1',
-      url: 'http://127.0.0.1:4321/',
+      command: `node node_modules/astro/astro.js preview --port ${port} --host 127.0.0.1 --outDir ${outDir}`,
+      url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: 'node node_modules/astro/astro.js dev --port 4322 --host 127.0.0.1',
-      url: 'http://127.0.0.1:4322/',
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    ...(process.env.PW_NO_DEV
+      ? []
+      : [
+          {
+            command: `node node_modules/astro/astro.js dev --port ${devPort} --host 127.0.0.1`,
+            url: `http://127.0.0.1:${devPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]),
   ],
 });
