@@ -4,14 +4,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { makePartieCode, makePartieHref, makeScenarioHref, parsePartieParams, parseScenarioParams } from '../../../src/games/core/codec';
+import { makePartieCode, makePartieHref, makeScenarioHref, parsePartieCode, parsePartieParams, parseScenarioParams, type Partie } from '../../../src/games/core/codec';
 import { makeRng, randomInt } from '../../../src/games/core/rng';
 import { stateAtStep } from '../../../src/games/core/scenario';
 import { durakKit } from '../../../src/games/durak/kit';
 import { durakPlayMachine, durakTutorialMachine } from '../../../src/games/durak/machine';
 import { durak } from '../../../src/games/durak/rules';
 import { durakScenarios } from '../../../src/games/durak/scenarios';
-import type { DurakOptions } from '../../../src/games/durak/types';
+import type { DurakMove, DurakOptions } from '../../../src/games/durak/types';
 
 const PAGE = '/spiele/durak/';
 const ORIGIN = 'https://kartenspiele.example';
@@ -86,5 +86,59 @@ describe('free-play links', () => {
     }
     expect(actor.getSnapshot().matches('GAME_OVER')).toBe(true);
     actor.stop();
+  });
+});
+
+/** A seeded Durak game with uniformly random legal moves, cut after `cut` moves (or at its end). */
+function randomDurakPartie(seed: number, options: DurakOptions, cut: number): Partie<DurakOptions, DurakMove> {
+  const rng = makeRng(seed ^ 0x5eed);
+  let state = durak.deal(options, seed);
+  const moves: DurakMove[] = [];
+  while (moves.length < cut && !durak.isOver(state)) {
+    const legal = durak.legalMoves(state);
+    const move = legal[randomInt(rng, legal.length)]!;
+    moves.push(move);
+    state = durak.play(state, move);
+  }
+  return { options, level: seed % 2 === 0 ? 'anfaenger' : 'fortgeschritten', seed, moves };
+}
+
+describe('Durak partie codes', () => {
+  const cases: [number, DurakOptions][] = [];
+  for (let i = 0; i < 30; i++) cases.push([1000 + i * 7919, { players: 2 + (i % 5), transfer: i % 3 === 0 }]);
+
+  test.each(cases)('seed %i, %o: a whole game and a cut of it round-trip and replay to the same state', (seed, options) => {
+    const full = randomDurakPartie(seed, options, Infinity);
+    for (const cut of [full.moves.length, randomInt(makeRng(seed), full.moves.length + 1)]) {
+      const partie = { ...full, moves: full.moves.slice(0, cut) };
+      const parsed = parsePartieCode(durakKit, makePartieCode(durakKit, partie));
+      expect(parsed).toEqual({ ok: true, value: partie });
+    }
+  });
+
+  test('most Durak moves take a single character', () => {
+    const partie = randomDurakPartie(424242, { players: 3, transfer: false }, Infinity);
+    const movesPart = makePartieCode(durakKit, partie).split('.')[2]!;
+    expect(movesPart.length).toBeGreaterThanOrEqual(partie.moves.length);
+    expect(movesPart.length).toBeLessThan(partie.moves.length * 1.2 + 1);
+  });
+
+  test.each([
+    ['seven players', 'A70.0abc.'],
+    ['one player', 'A10.0abc.'],
+    ['a Weiterreichen flag that is not 0/1', 'A42.0abc.'],
+    ['another game’s options', 'A3x1.0abc.'],
+    ['no options', 'A.0abc.'],
+  ])('options that are not Durak’s: %s', (_name, code) => {
+    const r = parsePartieCode(durakKit, code);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.error).toMatch(/Spielregeln/);
+  });
+
+  test('the opening attacker has six cards: a seventh move index is no Spielaktion', () => {
+    const head = makePartieCode(durakKit, randomDurakPartie(77, { players: 4, transfer: false }, 0));
+    expect(parsePartieCode(durakKit, `${head}F`).ok).toBe(true); // index 5: the sixth card
+    const r = parsePartieCode(durakKit, `${head}G`); // index 6
+    expect(r.ok ? '' : r.error).toMatch(/Spielaktion Nr\. 1\b/);
   });
 });
