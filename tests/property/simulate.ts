@@ -3,21 +3,22 @@
  * Plays seeded games with random legal moves (seeded RNG only, never Math.random) and asserts,
  * after every decision: the game's invariants; that every move in legalMoves is by the seat to act
  * and passes check; that candidate moves not in legalMoves fail check with a reason and a rule and
- * make play throw; that play leaves its input unchanged; that the game ends within a bound; and
- * that the outcome is consistent. Failures throw an Error that names the seed and the step.
+ * make play throw; that play leaves its input unchanged; that the seat to act sees exactly its
+ * legal moves in its view (and every other seat none); that the game ends within a bound; and that
+ * the outcome is consistent, its score table included. Failures throw an Error that names the seed and the step.
  */
 import type { BaseEvent, BaseView, BaseMove, GameRules, Seat } from '../../src/games/core/types';
 import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
-import { dataKey, sameData } from '../../src/games/core/checked';
+import { dataKey, sameData } from '../../src/games/core/data';
 
 export interface SimulateExtra<S, M> {
   /** Extra moves to try at a position (wrong seats, wrong cards …); those not legal must be refused. */
   candidates?: (state: S, rng: Random) => M[];
   /** A game must end within this many decisions (default 1,000). */
   maxDecisions?: number;
-  /** Compare a JSON snapshot of the input around `play` every k-th decision (default 1 = always). */
   /** Every k-th decision, the first refused candidate is also sent to `play`, which must throw (default 1). */
   playIllegalEvery?: number;
+  /** Compare a JSON snapshot of the input around `play`, and check the views, every k-th decision (default 1 = always). */
   purityEvery?: number;
   /** Number of seats for these options (for the outcome check). */
   seats: (options: unknown) => number;
@@ -63,6 +64,13 @@ export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
       if (actor === null) fail(step, 'toAct is null although the game is not over');
       const legal = rules.legalMoves(state);
       if (legal.length === 0) fail(step, 'no legal move although the game is not over');
+      // The contract: a view carries its seat's legal moves, and only the seat to act has any
+      // (checked at the purity cadence, like the other costly checks).
+      if (step % purityEvery === 0) {
+        if (!sameData(rules.view(state, actor!).legal, legal)) fail(step, `view(${String(actor)}).legal differs from legalMoves`);
+        const other = (actor! + 1 + step) % extra.seats(options);
+        if (other !== actor && rules.view(state, other).legal.length !== 0) fail(step, `view(${other}) shows legal moves to a seat not to act`);
+      }
       for (let i = 0; i < legal.length; i++) {
         const m = legal[i]!;
         for (let j = 0; j < i; j++) if (sameData(legal[j], m)) fail(step, `legalMoves lists ${dataKey(m)} twice`);
@@ -115,6 +123,15 @@ export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
     const all = new Set<Seat>([...o.winners, ...o.losers]);
     if (all.size !== o.winners.length + o.losers.length) fail(step, 'a seat both won and lost');
     for (const p of all) if (p < 0 || p >= n) fail(step, `outcome names seat ${p}`);
+    if (o.scores !== null) {
+      const { rounds, totals } = o.scores;
+      if (rounds.length === 0) fail(step, 'a score table without rounds');
+      for (const row of [...rounds, totals]) if (row.length !== n) fail(step, `a score row has ${row.length} entries for ${n} seats`);
+      totals.forEach((t, p) => {
+        const sum = rounds.reduce((acc, row) => acc + row[p]!, 0);
+        if (t !== sum) fail(step, `total of seat ${p} is ${t}, but its rounds add up to ${sum}`);
+      });
+    }
     extra.onGameOver?.(state);
     stats.games++;
     stats.decisions += step;
