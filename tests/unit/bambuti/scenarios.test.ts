@@ -173,7 +173,8 @@ describe('§10 contents', () => {
 
   test('3 eigene-reihe: another colour on the own row, and a lower card than the covered one', () => {
     const sc = get('eigene-reihe');
-    const [[first, n1], [second, n2]] = expectSteps(sc) as [[{ move: BambutiMove }, number], [{ move: BambutiMove }, number]];
+    const [first, n1] = expectSteps(sc)[0]!;
+    const [second, n2] = expectSteps(sc)[1]!;
     const covered = (n: number, mv: BambutiMove) => {
       const s = stateBeforeStep(bambuti, sc, n);
       if (mv.type !== 'legen') throw new Error('legen expected');
@@ -204,7 +205,8 @@ describe('§10 contents', () => {
 
   test('5 symmetrie: the §7 turn 1 scores 9 : 6; staying symmetric later scores nothing new', () => {
     const sc = get('symmetrie');
-    const [[, n1], [, n2]] = expectSteps(sc);
+    const n1 = expectSteps(sc)[0]![1];
+    const n2 = expectSteps(sc)[1]![1];
     const w = eventsAfter(sc, n1).filter((e) => e.type === 'Wertung');
     expect(w.map((e) => (e.type === 'Wertung' ? [e.wertung.ausloeser, e.wertung.punkte] : null))).toEqual([['symmetrie', [9, 6]]]);
     const before = stateBeforeStep(bambuti, sc, n2);
