@@ -37,10 +37,12 @@ export const randomBot: Bot<DudabView, DudabMove> = (view, random) => {
 
 /** Bonus (negative cost) for cursing the next player with a shaman. */
 const CURSE_BONUS = 2;
+/** Cost of giving a Dudab-Karte away (beyond the projected score): it also answers curses and wishes later. */
+const DUDAB_KEEP = 2;
 /** Bonus for a wish the bot can fulfil itself next turn. */
-const SELF_FIT_BONUS = 1.5;
+const SELF_FIT_BONUS = 1;
 /** Bonus per unit of probability that the next player cannot fulfil the wish. */
-const BLOCK_BONUS = 2;
+const BLOCK_BONUS = 1.5;
 /** Keep values for choosing which cards go into the Sammelstapel (low = give away first). */
 const KEEP_DUDAB = 4;
 const KEEP_SCHAMANE = 3;
@@ -148,7 +150,7 @@ function costOf(k: Knowledge, m: DudabMove): number {
       } else cost = project(k.stapel, hand);
       const kind = kindAt(CARD_INDEX[m.karte]!);
       if (kind === SCHAMANE) cost -= CURSE_BONUS;
-      if (kind === DUDAB && m.wunsch) cost -= wishBonus(k, m.wunsch, hand);
+      if (kind === DUDAB && m.wunsch) cost += DUDAB_KEEP - wishBonus(k, m.wunsch, hand);
       return cost;
     }
     case 'ziehen': {

@@ -130,10 +130,11 @@ const sechsNimmt: DudabScenario = {
     },
     {
       kind: 'expect',
-      text: 'Nach „6 nimmt“ darfst du deine Kartenhand auf zwei Karten reduzieren. Die übrigen kommen zusammen auf den Abwurf – dort zählen sie nie mehr – oder in deinen Sammelstapel, aber nur, wenn eine Dudab-Karte dabei ist. Versuch zuerst, Rot · Hand · 4 und den grünen Schamanen in deinen Sammelstapel zu legen. Dann reduziere so, dass dir möglichst wenig Schlechtpunkte bleiben.',
+      text: 'Nach „6 nimmt“ darfst du deine Kartenhand auf zwei Karten reduzieren. Die übrigen kommen zusammen auf den Abwurf – dort zählen sie nie mehr – oder in deinen Sammelstapel, aber nur, wenn eine Dudab-Karte dabei ist. Versuch zuerst, Rot · Hand · 4 und den grünen Schamanen in deinen Sammelstapel zu legen. Dann reduziere so, dass du die Dudab-Karte und eine Ziffer-Karte deiner Wahl behältst und der Schamane auf dem Abwurf landet.',
       move: { type: 'reduzieren', seat: DU, behalten: ['Z-rot-hand-1', 'D-2'], ziel: 'abwurf' },
-      hint: 'Abgeworfene Karten zählen am Rundenende gar nicht. Welche zwei Karten sind am teuersten, und welche willst du unbedingt behalten?',
-      done: 'Genau: Die 4 und der Schamane mit seinen 5 Schlechtpunkten sind auf dem Abwurf aus dem Spiel. Du behältst die Dudab-Karte und eine 1.',
+      alsoOk: [{ type: 'reduzieren', seat: DU, behalten: ['Z-rot-hand-4', 'D-2'], ziel: 'abwurf' }],
+      hint: 'Abgeworfene Karten zählen am Rundenende gar nicht. Welche Karte ist am teuersten, und welche willst du unbedingt behalten?',
+      done: 'Genau: Der Schamane mit seinen 5 Schlechtpunkten ist auf dem Abwurf aus dem Spiel, ebenso eine Ziffer-Karte. Mit der 1 auf der Hand verlierst du wenig, wenn du sie nicht mehr loswirst – die 4 dagegen würde die Dudab-Karte am Ende in Gutpunkte umwandeln. Beides ist gut.',
       wrong: [
         {
           when: { type: 'reduzieren', behalten: ['Z-rot-hand-1', 'S-gruen-1'], ziel: 'stapel' },
@@ -144,8 +145,12 @@ const sechsNimmt: DudabScenario = {
           text: 'Du darfst auch alles behalten – aber jede Handkarte zählt am Rundenende. Nutze die Gelegenheit!',
         },
         {
+          when: { type: 'reduzieren', behalten: ['S-gruen-1', 'D-2'] },
+          text: 'Erlaubt, aber teuer – der Schamane bringt dir 5 Schlechtpunkte, wenn du ihn nicht mehr loswirst. Wirf ihn lieber ab.',
+        },
+        {
           when: { type: 'reduzieren' },
-          text: 'Erlaubt, aber es geht besser. Abgeworfene Karten zählen am Rundenende gar nicht mehr – wirf die teuersten Karten ab und behalte die Dudab-Karte.',
+          text: 'Erlaubt, aber es geht besser. Abgeworfene Karten zählen am Rundenende gar nicht mehr – wirf den Schamanen ab und behalte die Dudab-Karte.',
         },
       ],
     },

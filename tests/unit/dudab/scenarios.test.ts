@@ -171,15 +171,24 @@ describe('sechs-nimmt (§10.2)', () => {
       reason: 'In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist: Abgelegt sind Rot · Hand · 4 und der grüne Schamane, ohne Dudab-Karte – also weg damit auf den Abwurf.',
     });
   });
-  test('the expected reduction leaves the fewest points in hand and pile', () => {
+  test('both accepted reductions keep the Dudab-Karte, discard the shaman and beat the alternatives', () => {
     const end = finalState(sc);
     expect(end.haende[0]).toEqual(['Z-rot-hand-1', 'D-2']);
     expect(end.abwurf).toEqual(['Z-rot-hand-4', 'S-gruen-1']);
-    // By hand: pile 1 + 2 + D + 3 + 2, hand 1 + D → the two Dudab-Karten convert 3 and 2: 1 + 2 + 1 − 5 = −1.
-    expect(wertung([...end.sammelstapel[0]!, ...end.haende[0]!]).summe).toBe(-1);
-    // The allowed alternative {D, 4} into the pile keeps the shaman: 5 points.
-    const alt = dudab.play(s2, { type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-1', 'S-gruen-1'], ziel: 'stapel' });
-    expect(wertung([...alt.sammelstapel[0]!, ...alt.haende[0]!]).summe).toBe(5);
+    const score = (m: DudabMove) => {
+      const t = dudab.play(s2, m);
+      return wertung([...t.sammelstapel[0]!, ...t.haende[0]!]).summe;
+    };
+    // By hand: pile 1, 2, D, 3, 2. Keep 1 + D: two Dudab-Karten convert 3 and 2 → 1 + 2 + 1 − 5 = −1.
+    expect(score({ type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-1', 'D-2'], ziel: 'abwurf' })).toBe(-1);
+    // Keep 4 + D: they convert 4 and 3 → 1 + 2 + 2 − 7 = −2.
+    expect(score({ type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-4', 'D-2'], ziel: 'abwurf' })).toBe(-2);
+    // The allowed alternative {D, 4} into the pile keeps the shaman: D-S pair, D converts 4 → 1 + 2 + 3 + 2 + 1 − 4 = 5.
+    expect(score({ type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-1', 'S-gruen-1'], ziel: 'stapel' })).toBe(5);
+    // Keeping the shaman and D: D-S pair, D converts 3 → 1 + 2 + 2 − 3 = 2.
+    expect(score({ type: 'reduzieren', seat: 0, behalten: ['S-gruen-1', 'D-2'], ziel: 'abwurf' })).toBe(2);
+    // Keeping everything: D-S pair, D converts 4 → 1 + 2 + 3 + 2 + 1 − 4 = 5.
+    expect(score({ type: 'nichtReduzieren', seat: 0 })).toBe(5);
   });
 });
 
