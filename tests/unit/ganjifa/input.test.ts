@@ -1,0 +1,88 @@
+/**
+ * The selection input for Ganjifa (src/games/ganjifa/input.ts) on the core input model: one card
+ * per LEAD, PLAY and DISCARD; a Dukal is selected card by card and confirmed; Tag/Nacht are
+ * buttons; a selection that is no move gets the engine's German reason.
+ */
+import { describe, expect, test } from 'vitest';
+import { EMPTY_SELECTION, buttonMoves, playableCards, resolveSelection, type Selection } from '../../../src/games/core/input';
+import { sameMove } from '../../../src/games/core/scenario';
+import { ganjifaInput } from '../../../src/games/ganjifa/input';
+import type { GanjifaState } from '../../../src/games/ganjifa/types';
+import { choose, discard, dukal, engine as ganjifa, lead, mid } from './helpers';
+
+const sel = (...cards: string[]): Selection => ({ cards, target: null });
+const resolve = (s: GanjifaState, seat: number, selection: Selection) => resolveSelection(ganjifa, ganjifaInput, s, seat, selection);
+
+const RUN = ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'];
+const leading = mid({ hands: [['KAL-1', ...RUN], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5', 'MAT-6'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5', 'KUR-6']], leader: 0 });
+
+describe('ganjifaInput', () => {
+  test('every legal move is found again from its own selection (seeded games)', () => {
+    for (let seed = 0; seed < 8; seed++) {
+      let s = ganjifa.deal({}, seed);
+      for (let i = 0; !ganjifa.isOver(s); i++) {
+        const seat = ganjifa.toAct(s)!;
+        const legal = ganjifa.legalMoves(s);
+        for (const m of legal) {
+          const selection = ganjifaInput.selectionOf(m);
+          if (selection === null) {
+            expect(m.type).toBe('CHOOSE_PERIOD');
+            continue;
+          }
+          const r = resolve(s, seat, selection);
+          expect(r.kind).toBe('zuege');
+          if (r.kind === 'zuege') expect(r.moves.some((x) => sameMove(x, m))).toBe(true);
+        }
+        s = ganjifa.play(s, legal[(i * 11 + seed) % legal.length]!);
+      }
+    }
+  });
+
+  test('Tag and Nacht are buttons, no card is selectable before the deal', () => {
+    const s = ganjifa.deal({}, 1);
+    const legal = ganjifa.legalMoves(s);
+    expect(buttonMoves(ganjifaInput, legal)).toEqual([choose('day'), choose('night')]);
+    expect(playableCards(ganjifaInput, legal).size).toBe(0);
+    expect(resolve(s, 0, EMPTY_SELECTION)).toEqual({ kind: 'leer' });
+    const r = resolve(s, 0, sel('MAT-1'));
+    expect(r.kind === 'fehler' && r.reason).toBe('Zuerst wird Tag oder Nacht gewählt – erst danach wird gegeben.');
+  });
+
+  test('a Dukal card alone may be led at once, or be the start of a Dukal (a confirm step is needed)', () => {
+    expect(resolve(leading, 0, sel('VAM-3'))).toEqual({ kind: 'zuege', moves: [lead(0, 'VAM-3')], more: true });
+    expect(resolve(leading, 0, sel('KAL-1'))).toEqual({ kind: 'zuege', moves: [lead(0, 'KAL-1')], more: false });
+    expect(resolve(leading, 0, sel('VAM-R', 'VAM-M', 'VAM-3'))).toEqual({ kind: 'weiter', needCards: true, needTarget: false, targets: [] });
+    // The selection order does not matter: the move lists the cards in canonical order.
+    expect(resolve(leading, 0, sel('VAM-R', 'VAM-5', 'VAM-M', 'VAM-3', 'VAM-4'))).toEqual({ kind: 'zuege', moves: [dukal(0, RUN)], more: false });
+  });
+
+  test('a confirmed selection that is no Dukal gets the reason why', () => {
+    const r = resolve(leading, 0, sel('VAM-R', 'VAM-3', 'VAM-4', 'KAL-1'));
+    expect(r.kind).toBe('fehler');
+    if (r.kind !== 'fehler') return;
+    expect(r.reason).toBe('Eine Dukal-Sequenz besteht aus Karten einer einzigen Farbe – hier sind Vamana und Kalki gemischt.');
+    expect(r.rule).toBe('dukal');
+    expect(r.attempt).toEqual(dukal(0, ['VAM-3', 'VAM-4', 'VAM-R', 'KAL-1']));
+    const partial = ganjifaInput.attempt(leading, 0, sel('VAM-R', 'VAM-M', 'VAM-3', 'VAM-4'))!;
+    const v = ganjifa.check(leading, partial);
+    expect(!v.ok && v.reason).toBe('Zu Raja und Mantri gehören mindestens drei aufeinanderfolgende Zahlen derselben Farbe – hier sind es nur zwei.');
+  });
+
+  test('following: one card; a card of another suit gets the rule; several cards are no Dukal', () => {
+    const s = ganjifa.play(mid({ hands: [['MAT-3', 'KUR-1'], ['MAT-1', 'KUR-2'], ['MAT-2', 'KUR-3']], leader: 0 }), lead(0, 'MAT-3'));
+    expect(resolve(s, 1, sel('MAT-1'))).toEqual({ kind: 'zuege', moves: [{ type: 'PLAY', seat: 1, card: 'MAT-1' }], more: false });
+    const wrongSuit = resolve(s, 1, sel('KUR-2'));
+    expect(wrongSuit.kind === 'fehler' && wrongSuit.rule).toBe('bedienen');
+    const several = resolve(s, 1, sel('MAT-1', 'KUR-2'));
+    expect(several.kind === 'fehler' && several.reason).toMatch(/^Ein Dukal darf nur spielen, wer einen Stich eröffnet/);
+    const notYet = resolve(s, 2, sel('MAT-2'));
+    expect(notYet.kind === 'fehler' && notYet.reason).toMatch(/^Du bist noch nicht am Zug/);
+  });
+
+  test('discarding: one card per click, any card', () => {
+    const s = ganjifa.play(leading, dukal(0, RUN));
+    for (const c of s.hands[1]!) expect(resolve(s, 1, sel(c))).toEqual({ kind: 'zuege', moves: [discard(1, c)], more: false });
+    const two = resolve(s, 1, sel('MAT-1', 'MAT-2'));
+    expect(two.kind === 'fehler' && two.rule).toBe('abwerfen');
+  });
+});
