@@ -1,16 +1,17 @@
 /**
  * The Durak table: opponents (name, card count, role, their cards as backs unless all are shown),
  * the Nachziehstapel with the trump card, the table pairs, the Ablage, whose turn it is, and the
- * reader's hand with „Aufnehmen“ / „Nichts nachlegen“. Every click asks the engine what it means
- * (movesForCard, legalMoves) and goes to the machine as a move; the machine checks it.
+ * reader's hand with „Aufnehmen“ / „Nichts nachlegen“. Clicks go through the shared input model
+ * (useMoveInput over the engine's durakInput); which card and which button can be played comes
+ * from legalMoves, and every move goes to the machine, which checks it.
  */
-import { useEffect, useState } from 'preact/hooks';
 import Card from './DurakCard';
 import { sameMove } from '../../games/core/scenario';
-import { durak, movesForCard } from '../../games/durak/rules';
+import { durak, durakInput } from '../../games/durak/rules';
 import { SUIT_NAMES, SUIT_SYMBOLS, cardName, cardWithArticle, sortHand } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import { Hand } from '../game/Hand';
+import { useMoveInput } from '../game/useMoveInput';
 import './durak.css';
 import type { TableProps } from '../game/types';
 import { actionLabel, roleBadge, roleOf, turnPrompt } from './durak-ui';
@@ -20,33 +21,15 @@ import { cardsText } from '../../games/core/text';
 const MAX_BACKS = 8;
 
 export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
-  const { state, names, showAll, canAct, onMove, onNote, waitText, highlight, explainWhileWaiting } = props;
+  const { state, names, showAll, canAct, onMove, highlight } = props;
   const markPlayable = props.markPlayable ?? true;
-  const [choice, setChoice] = useState<{ card: string; moves: DurakMove[] } | null>(null);
-  useEffect(() => setChoice(null), [state, canAct]);
+  const input = useMoveInput({ ...props, rules: durak, input: durakInput });
+  const choiceCard = input.choice ? (input.selection.cards[0] ?? null) : null;
 
-  const legal = canAct ? durak.legalMoves(state) : [];
   const seats = state.hands.map((_, s) => s);
   const toAct = durak.toAct(state);
   const hand = sortHand(state.hands[0] ?? [], state.trumpSuit);
   const highlightCard = highlight && 'card' in highlight ? highlight.card : null;
-
-  function activate(card: string) {
-    const r = movesForCard(state, 0, card);
-    if (!canAct) {
-      if (explainWhileWaiting && r.attempt) onMove(r.attempt);
-      else onNote(waitText);
-      return;
-    }
-    const only = r.legal.length === 1 ? r.legal[0] : undefined;
-    if (only) onMove(only);
-    else if (r.legal.length > 1) setChoice({ card, moves: r.legal });
-    else if (r.attempt) onMove(r.attempt);
-    else onNote(`Mit ${cardWithArticle(card, 'dat')} kannst du gerade nichts spielen.`);
-  }
-
-  /** „Aufnehmen“ / „Nichts nachlegen“: the legal moves made without a card, as secondary buttons. */
-  const buttons = legal.filter((m) => m.type === 'TAKE' || m.type === 'PASS');
 
   const talonCount = state.talon.length;
   const suit = state.trumpSuit;
@@ -73,7 +56,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
           return (
             <li key={s} class={'platz' + (toAct === s ? ' am-zug' : '') + (out ? ' raus' : '')}>
               <p class="platz-name">
-                <strong>{names[s]}</strong>: {cardsText(count)}
+                <strong>{names[s]}</strong> {cardsText(count)}
               </p>
               <p class="abzeichen">
                 {role && <span class={'abz abz-' + role}>{roleBadge(role, false)}</span>}
@@ -171,7 +154,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
       </div>
 
       <p class={'am-zug-text' + (canAct ? ' du-dran' : '')}>
-        {toAct === 0 && !canAct && state.phase !== 'GAME_OVER' ? waitText : turnPrompt(state, names)}
+        {toAct === 0 && !canAct && state.phase !== 'GAME_OVER' ? props.waitText : turnPrompt(state, names)}
       </p>
 
       <div class="du">
@@ -187,31 +170,33 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
             label: cardName(id),
             // In the guided examples nothing gives the answer away: no card is marked, and only
             // while the reader may not move are the cards aria-disabled.
-            playable: markPlayable && canAct && movesForCard(state, 0, id).legal.length > 0,
+            playable: markPlayable && input.playable.has(id),
             disabled: markPlayable ? undefined : !canAct,
           }))}
           highlight={highlightCard ? [highlightCard] : []}
           renderCard={(id) => <Card id={id} size="normal" />}
-          onActivate={activate}
+          onActivate={input.clickCard}
           choice={
-            choice && {
-              card: choice.card,
-              title: `Was möchtest du mit ${cardWithArticle(choice.card, 'dat')} tun?`,
-              options: choice.moves.map((m) => ({
-                label: actionLabel(state, m),
-                pick: () => {
-                  setChoice(null);
-                  onMove(m);
-                },
-              })),
-            }
+            input.choice && choiceCard !== null
+              ? {
+                  card: choiceCard,
+                  title: `Was möchtest du mit ${cardWithArticle(choiceCard, 'dat')} tun?`,
+                  options: input.choice.map((m) => ({
+                    label: actionLabel(state, m),
+                    pick: () => {
+                      input.cancel();
+                      onMove(m);
+                    },
+                  })),
+                }
+              : null
           }
-          onCancelChoice={() => setChoice(null)}
+          onCancelChoice={input.cancel}
           empty={emptyHandText}
         >
-          {buttons.length > 0 && (
+          {input.buttons.length > 0 && (
             <div class="aktionen">
-              {buttons.map((move) => (
+              {input.buttons.map((move) => (
                 <button
                   key={move.type}
                   type="button"

@@ -3,37 +3,22 @@
  * move just shown in an example did. Only presentation: every legality question goes to the
  * engine (legalMoves, movesForCard, check, describe).
  */
-import { durak } from '../../games/durak/rules';
+import { actionLabel as engineLabel, durak } from '../../games/durak/rules';
 import { cardWithArticle } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import type { GameResult } from '../game/FreePlayShell';
-import { capitalize, joinAnd } from '../../games/core/text';
+import { joinAnd } from '../../games/core/text';
 
 /**
- * A choice button or action button phrased as an action the reader takes: „Mit der Kreuz Dame
- * schlagen“, „Die Herz 6 mit der Kreuz Dame schlagen“ (when several cards are open),
- * „Mit der Kreuz 7 weiterreichen“, „Aufnehmen“, „Nichts nachlegen“.
+ * A choice button or action button phrased as an action the reader takes (the engine's
+ * actionLabel), shortened where nothing is ambiguous: with one open card „Mit der Kreuz Dame
+ * schlagen“ instead of „Die Herz 6 mit der Kreuz Dame schlagen“.
  */
 export function actionLabel(state: DurakState, move: DurakMove): string {
-  switch (move.type) {
-    case 'ATTACK':
-      return `Mit ${cardWithArticle(move.card, 'dat')} angreifen`;
-    case 'DEFEND': {
-      const open = state.table.filter((p) => p.defence === null).length;
-      const what = cardWithArticle(move.attackCard, 'akk');
-      return open > 1
-        ? `${capitalize(what)} mit ${cardWithArticle(move.card, 'dat')} schlagen`
-        : `Mit ${cardWithArticle(move.card, 'dat')} schlagen`;
-    }
-    case 'TRANSFER':
-      return `Mit ${cardWithArticle(move.card, 'dat')} weiterreichen`;
-    case 'THROW_IN':
-      return `${capitalize(cardWithArticle(move.card, 'akk'))} nachlegen`;
-    case 'TAKE':
-      return 'Aufnehmen';
-    case 'PASS':
-      return 'Nichts nachlegen';
+  if (move.type === 'DEFEND' && state.table.filter((p) => p.defence === null).length === 1) {
+    return `Mit ${cardWithArticle(move.card, 'dat')} schlagen`;
   }
+  return engineLabel(move);
 }
 
 /** Whose turn it is, in words, with a phase-specific instruction for the reader (seat 0). */
@@ -52,7 +37,7 @@ export function turnPrompt(state: DurakState, names: string[]): string {
         return `Du bist am Zug: Wehr ${open} ab${transfer ? ', reich weiter' : ''} oder nimm auf.`;
       }
       case 'THROW_IN':
-        return 'Du bist am Zug: Leg eine Karte nach, deren Wert schon auf dem Tisch liegt, oder wähl „Nichts nachlegen“.';
+        return 'Du bist am Zug: Leg eine Karte nach, deren Wert schon liegt, oder wähl „Nichts nachlegen“.';
       default:
         return 'Du bist am Zug.';
     }

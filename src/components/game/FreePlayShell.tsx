@@ -7,15 +7,17 @@
  * Nothing the reader did is lost:
  * - the running game is kept in localStorage (its partie code) and comes back after a reload or a
  *   visit elsewhere („Dein Spiel von eben geht weiter.“), whichever island the address bar shows;
- * - a `?partie=<code>` link opens exactly that position (a bad one: a notice, the parameter leaves
- *   the address bar, and the kept or a new game starts);
+ * - a `?partie=<code>` link opens exactly that position, scrolled into view with the focus in the
+ *   island (a bad one: a notice, the parameter leaves the address bar, and the kept or a new game
+ *   starts); somebody else's game becomes the reader's own only once the reader acts in it, and
+ *   until then „Rückgängig“ brings the reader's kept game back;
  * - „Neu geben“ during a game keeps the old one: „Rückgängig“ brings it back;
  * - the settings are the reader's own choice for the next deal and survive reloads, also of a
  *   link to somebody else's game.
  *
  * The shell reads what the machine says (tags 'mensch', 'bot', 'ende'; `can()`), never its guards.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from './useMachine';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
@@ -37,8 +39,8 @@ import {
   partieKey,
   readSearch,
   removeJson,
+  revealIsland,
   saveJson,
-  scrollToIsland,
   writeAddress,
 } from './useUrlState';
 import '../../styles/islands.css';
@@ -122,6 +124,8 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
   const defaults: Settings<O> = { options: kit.rules.defaultOptions, level: kit.levels[0]?.id ?? '', tempo: 'normal' };
   const [settings, setSettings] = useState<Settings<O>>(defaults);
   const [start, setStart] = useState<StartInput<O, M> | null>(null);
+  /** Opened from a link: somebody else's game (the reader's kept one can come back). */
+  const [link, setLink] = useState<{ kept: Partie<O, M> | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
@@ -135,11 +139,13 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     const kept = parseKept(kit, loadJson(partieKey(game)));
     if (code !== null) {
       const parsed = parsePartieCode(kit, code);
-      scrollToIsland(section.current);
       if (parsed.ok) {
         // Somebody else's game: its options are not the reader's own choice for the next deal.
         if (!saved) setSettings({ ...mine, options: parsed.value.options, level: parsed.value.level });
         begin(parsed.value);
+        const other = kept && makePartieCode(kit, kept) !== code ? kept : null;
+        setLink({ kept: other });
+        if (other) setInfo('Du siehst das Spiel aus dem Link. Dein eigenes Spiel von eben holst du mit „Rückgängig“ zurück.');
         claimAddress(OWNER);
         return;
       }
@@ -162,6 +168,11 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     saveJson(settingsKey, { o: kit.optionsCodec.make(next.options), level: next.level, tempo: next.tempo });
   }
 
+  // A link addressed this island: once its game is on the table, show it with the hand in view.
+  useEffect(() => {
+    if (start && new URLSearchParams(readSearch()).has('partie')) revealIsland(section.current);
+  }, [start]);
+
   const idBase = OWNER;
   return (
     <section id={OWNER} ref={section} class="insel freispiel" aria-labelledby={idBase + '-titel'} tabIndex={-1}>
@@ -177,7 +188,15 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
       )}
 
       {start ? (
-        <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} onInfo={setInfo} />
+        <FreePlayGame
+          {...props}
+          input={start}
+          settings={settings}
+          idBase={idBase}
+          onInfo={setInfo}
+          fromLink={link !== null}
+          kept={link?.kept ?? null}
+        />
       ) : (
         <div class="tisch insel-tisch tisch-warten">
           <p>Die Karten werden gemischt …</p>
@@ -237,6 +256,10 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
     settings: Settings<O>;
     idBase: string;
     onInfo: (text: string | null) => void;
+    /** The game came from a link: it is kept as the reader's own only once the reader acts. */
+    fromLink: boolean;
+    /** The reader's own kept game that the link's game replaced („Rückgängig“ brings it back). */
+    kept: Partie<O, M> | null;
   },
 ) {
   const { kit, machine, game, basePath, Table, settings, idBase, result, turnText, ResultDetails, onInfo } = props;
@@ -250,8 +273,14 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   const toAct = rules.toAct(state);
   const [note, setNote] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
-  /** The game „Neu geben“ replaced, so „Rückgängig“ can bring it back. */
-  const [previous, setPrevious] = useState<Partie<O, M> | null>(null);
+  /** The game „Neu geben“ (or a link) replaced, so „Rückgängig“ can bring it back. */
+  const [previous, setPrevious] = useState<Partie<O, M> | null>(props.kept);
+  /** The reader's own game (not one only looked at through a link): kept for the next visit. */
+  const [own, setOwn] = useState(!props.fromLink);
+  /** Counts the reader's tries in this position, so a repeated wrong try visibly answers again. */
+  const [tries, setTries] = useState(0);
+  const ownMoves = ctx.moves.filter((m) => m.seat === 0).length;
+  const ownMovesThen = useRef(ownMoves);
   const neuButton = useRef<HTMLButtonElement>(null);
   const focusNeu = useRef(false);
 
@@ -264,13 +293,16 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   // The address follows the game once the reader has used this island; the game is kept locally.
   useEffect(() => {
     writeAddress(OWNER, href);
+    if (!own) return;
     if (over) removeJson(partieKey(game));
     else if (ctx.moves.length > 0) saveJson(partieKey(game), { code });
-  }, [href, over]);
+  }, [href, over, own]);
 
   // Once the reader plays in the new game, „Rückgängig“ takes back moves again, not the deal.
+  // A new position starts the count of tries anew.
   useEffect(() => {
-    if (previous && ctx.moves.some((m) => m.seat === 0)) setPrevious(null);
+    if (previous && ownMoves > ownMovesThen.current) setPrevious(null);
+    setTries(0);
   }, [ctx.moves]);
 
   // „Tempo“ applies at once.
@@ -304,13 +336,16 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
     setNote(null);
     onInfo(null);
     claimAddress(OWNER);
+    setOwn(true);
+    if (event.type === 'MOVE' || event.type === 'TIPP') setTries((n) => n + 1);
     send(event);
   }
 
   function neu(fromPanel: boolean) {
     focusNeu.current = fromPanel;
-    const running = !over && ctx.moves.some((m) => m.seat === 0);
+    const running = !over && ownMoves > 0;
     setPrevious(running ? partie : null);
+    ownMovesThen.current = 0;
     act({ type: 'NEU', options: settings.options, level: settings.level, seed: seedFromClock(Date.now()) });
     if (running) onInfo('Neu gegeben. Mit „Rückgängig“ holst du dein voriges Spiel zurück.');
   }
@@ -323,6 +358,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
     if (previous) {
       const back = previous;
       setPrevious(null);
+      ownMovesThen.current = back.moves.filter((m) => m.seat === 0).length;
       act({ type: 'NEU', options: back.options, level: back.level, seed: back.seed, moves: back.moves });
       onInfo('Dein voriges Spiel ist wieder da.');
       return;
@@ -341,81 +377,114 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   // With „Sofort“ the bots finish at once anyway; the button would only flash.
   const canSkip = !canAct && ctx.botPauseMs > 0 && snapshot.can({ type: 'ZUM_ERGEBNIS' });
   const res = over ? result(state, names) : null;
+  const auto = useMemo(() => automaticLines(kit, ctx.options, ctx.seed, ctx.moves, names), [ctx.log]);
   const outcome = over ? rules.outcome(state) : null;
 
   return (
     <>
-      <div class="tisch insel-tisch">
-        <Table
-          state={state}
-          names={names}
-          showAll={over}
-          canAct={canAct}
-          onMove={(move) => act({ type: 'MOVE', move })}
-          onNote={setNote}
-          waitText={waitText}
-          explainWhileWaiting={!over}
-          highlight={highlight}
-          idBase={idBase}
-        />
-      </div>
-
-      {res && (
-        <div class="ergebnis">
-          <h4>Ergebnis</h4>
-          <p class="ergebnis-satz">{res.headline}</p>
-          {outcome?.scores && <ScoreTable scores={outcome.scores} names={names} winners={outcome.winners} />}
-          {res.explanation?.map((line, i) => (
-            <p key={i} class="ergebnis-info">
-              {line}
-            </p>
-          ))}
-          {res.places.length > 0 && res.placesNote && <p class="ergebnis-info">{res.placesNote}</p>}
-          {res.places.length > 0 && (
-            <ol class="ergebnis-plaetze" aria-label="Reihenfolge">
-              {res.places.map((p, i) => (
-                <li key={i}>{p}</li>
-              ))}
-            </ol>
-          )}
-          {ResultDetails && <ResultDetails state={state} names={names} />}
-          <button type="button" class="knopf knopf-haupt" onClick={() => neu(true)}>
-            Neu geben
-          </button>
+      <div class="insel-spiel">
+        <div class="tisch insel-tisch">
+          <Table
+            state={state}
+            names={names}
+            showAll={over}
+            canAct={canAct}
+            onMove={(move) => act({ type: 'MOVE', move })}
+            onNote={setNote}
+            waitText={waitText}
+            explainWhileWaiting={!over}
+            highlight={highlight}
+            idBase={idBase}
+          />
         </div>
-      )}
 
-      <FeedbackView feedback={feedback} note={note} />
+        <div class="insel-seite">
+          {res && (
+            <div class="ergebnis">
+              <h4>Ergebnis</h4>
+              <p class="ergebnis-satz">{res.headline}</p>
+              {outcome?.scores && <ScoreTable scores={outcome.scores} names={names} winners={outcome.winners} />}
+              {res.explanation?.map((line, i) => (
+                <p key={i} class="ergebnis-info">
+                  {line}
+                </p>
+              ))}
+              {res.places.length > 0 && res.placesNote && <p class="ergebnis-info">{res.placesNote}</p>}
+              {res.places.length > 0 && (
+                <ol class="ergebnis-plaetze" aria-label="Reihenfolge">
+                  {res.places.map((p, i) => (
+                    <li key={i}>{p}</li>
+                  ))}
+                </ol>
+              )}
+              {ResultDetails && <ResultDetails state={state} names={names} />}
+              <button type="button" class="knopf knopf-haupt" onClick={() => neu(true)}>
+                Neu geben
+              </button>
+            </div>
+          )}
 
-      <div class="steuerung">
-        {!over && (
-          <button ref={neuButton} type="button" class="knopf" onClick={() => neu(false)}>
-            Neu geben
-          </button>
-        )}
-        <button type="button" class="knopf" aria-disabled={canUndo ? undefined : 'true'} onClick={undo}>
-          Rückgängig
-        </button>
-        {!over && (
-          <button
-            type="button"
-            class="knopf"
-            aria-disabled={canAct ? undefined : 'true'}
-            onClick={() => (canAct ? act({ type: 'TIPP' }) : setNote(waitText))}
-          >
-            Tipp
-          </button>
-        )}
-        {canSkip && (
-          <button type="button" class="knopf knopf-haupt" onClick={() => act({ type: 'ZUM_ERGEBNIS' })}>
-            Zum Ergebnis
-          </button>
-        )}
+          <FeedbackView feedback={feedback} note={note} answer={tries} />
+
+          <div class="steuerung">
+            {!over && (
+              <button ref={neuButton} type="button" class="knopf" onClick={() => neu(false)}>
+                Neu geben
+              </button>
+            )}
+            <button type="button" class="knopf" aria-disabled={canUndo ? undefined : 'true'} onClick={undo}>
+              Rückgängig
+            </button>
+            {!over && (
+              <button
+                type="button"
+                class="knopf"
+                aria-disabled={canAct ? undefined : 'true'}
+                onClick={() => (canAct ? act({ type: 'TIPP' }) : setNote(waitText))}
+              >
+                Tipp
+              </button>
+            )}
+            {canSkip && (
+              <button type="button" class="knopf knopf-haupt" onClick={() => act({ type: 'ZUM_ERGEBNIS' })}>
+                Zum Ergebnis
+              </button>
+            )}
+          </div>
+
+          <MoveLog lines={ctx.log} auto={auto} idBase={idBase} />
+        </div>
       </div>
-
-      <MoveLog lines={ctx.log} idBase={idBase} />
       <LinkField href={href} idBase={idBase} />
       <LiveRegion text={announce} />
     </>
   );
+}
+
+/**
+ * Which lines of the log the game wrote on its own (events such as „Du ziehst 2 Karten.“ or „Du hast
+ * nichts zum Nachlegen.“) rather than a move someone chose, in log order. The log is built by the
+ * play machine from the deal's events, then per move its description and its events; this replays
+ * that count (cheap: one `play` per move).
+ * TODO(core): once LogLine says whether it is a move, read that instead.
+ */
+function automaticLines<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  options: O,
+  seed: number,
+  moves: readonly M[],
+  names: string[],
+): boolean[] {
+  const { rules } = kit;
+  const out: boolean[] = [];
+  const events = (state: S) => {
+    for (const e of rules.events(state)) if (rules.describeEvent(e, names)) out.push(true);
+    return state;
+  };
+  let state = events(rules.deal(options, seed));
+  for (const m of moves) {
+    out.push(false);
+    state = events(rules.play(state, m));
+  }
+  return out;
 }

@@ -12,6 +12,10 @@
  *
  * Focus: when the focused card (or a choice or action button) leaves the DOM because it was
  * played, focus moves to the card now at the same place, so keyboard users stay in the hand.
+ *
+ * Fit: every card keeps a visible, tappable strip of at least MIN_STRIP px (WCAG 2.5.8 asks for
+ * 24): the hand overlaps its cards only as far as that allows and wraps into balanced rows beyond
+ * (`fitRow`, from the measured width and the card width `--w` that the stylesheet sets).
  */
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -61,6 +65,28 @@ interface HandProps {
   children?: ComponentChildren;
 }
 
+/** The narrowest visible strip of an overlapped card (px). */
+const MIN_STRIP = 32;
+const GAP = 6;
+
+/**
+ * How `n` cards of width `w` sit in a row `width` px wide: `m` cards per row (rows as even as
+ * possible) and the step `s` from one card to the next (the visible strip; w + GAP when they do not
+ * overlap). Null before the width is known (server rendering): the stylesheet's overlap applies.
+ */
+export function fitRow(n: number, width: number, w: number): { m: number; s: number } | null {
+  if (width <= 0 || w <= 0 || n < 1) return null;
+  if (n * (w + GAP) - GAP <= width) return { m: n, s: w + GAP };
+  const perRow = Math.max(1, Math.floor((width - w) / MIN_STRIP) + 1);
+  const m = Math.ceil(n / Math.ceil(n / perRow));
+  return { m, s: m > 1 ? Math.min(w + GAP, Math.floor((width - w) / (m - 1))) : w };
+}
+
+function fitStyle(n: number, width: number, w: number): Record<string, string> {
+  const f = fitRow(n, width, w);
+  return f ? { '--n': String(n), '--m': String(f.m), '--s': f.s + 'px' } : { '--n': String(Math.max(n, 1)) };
+}
+
 const KEYS_NEXT = ['ArrowRight', 'ArrowDown'];
 const KEYS_PREV = ['ArrowLeft', 'ArrowUp'];
 
@@ -71,6 +97,23 @@ export function Hand(props: HandProps) {
   const menu = useRef<HTMLDivElement>(null);
   const lastFocused = useRef<Element | null>(null);
   const lastIndex = useRef(0);
+  const area = useRef<HTMLDivElement>(null);
+
+  // The width the hand has and the card width the stylesheet gives it, measured after layout.
+  const [box, setBox] = useState({ width: 0, w: 0 });
+  useLayoutEffect(() => {
+    const el = area.current;
+    const hand = group.current;
+    if (!el || !hand || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const next = { width: el.clientWidth, w: parseFloat(getComputedStyle(hand).getPropertyValue('--w')) || 0 };
+      setBox((old) => (old.width === next.width && old.w === next.w ? old : next));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const fitted = box.width > 0 && box.w > 0;
 
   // Display order: by group when grouped, else as given.
   const byId = new Map(cards.map((c) => [c.id, c]));
@@ -173,6 +216,7 @@ export function Hand(props: HandProps) {
 
   return (
     <div
+      ref={area}
       class="hand-bereich"
       onFocusIn={(e) => {
         lastFocused.current = e.target as Element;
@@ -188,8 +232,12 @@ export function Hand(props: HandProps) {
         aria-label={label}
         aria-describedby={summary ? summaryId : undefined}
         tabIndex={-1}
-        class={'hand' + (playableCount > 0 ? ' hand-waehlen' : '') + (props.groups ? ' hand-gruppiert' : '')}
-        style={{ '--n': String(Math.max(cards.length, 1)) }}
+        class={
+          'hand' +
+          (playableCount > 0 ? ' hand-waehlen' : '') +
+          (props.groups ? ' hand-gruppiert' : fitted ? ' hand-passt' : '')
+        }
+        style={props.groups ? undefined : fitStyle(cards.length, box.width, box.w)}
         onKeyDown={onKeyDown}
         onFocusIn={(e) => {
           const i = Array.prototype.indexOf.call(group.current?.querySelectorAll('button') ?? [], e.target);
@@ -208,7 +256,7 @@ export function Hand(props: HandProps) {
           row.label === null ? (
             row.cards.map(cardButton)
           ) : (
-            <div key={r} class="hand-reihe" style={{ '--n': String(row.cards.length) }}>
+            <div key={r} class={'hand-reihe' + (fitted ? ' hand-passt' : '')} style={fitStyle(row.cards.length, box.width, box.w)}>
               <span class="hand-reihe-name" aria-hidden="true">
                 {row.label}
               </span>

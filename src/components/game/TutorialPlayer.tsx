@@ -11,7 +11,7 @@
  * free-play link in the address bar) never loses them; the example counts as done only when every
  * step that asks for a move was solved, never by paging to the end.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from './useMachine';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { Scenario } from '../../games/core/scenario';
@@ -30,8 +30,8 @@ import {
   loadProgress,
   markDone,
   readSearch,
+  revealIsland,
   saveJson,
-  scrollToIsland,
   writeAddress,
 } from './useUrlState';
 import '../../styles/islands.css';
@@ -98,9 +98,8 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
       dropParams('szenario', 'schritt');
     }
     if (addressed) {
-      scrollToIsland(section.current);
       claimAddress(sectionId);
-      section.current?.focus({ preventScroll: true });
+      revealIsland(section.current);
     }
   }, []);
 
@@ -146,13 +145,14 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const text = !stepData ? '' : mode === 'gegnerZieht' ? `${actorName} ist am Zug …` : stepData.text;
   // a line the step text already says word for word is not repeated
   const shown = mode === 'erklaeren' || mode === 'geschafft' ? ctx.shown.filter((line) => line !== text) : [];
+  const moveLine = ctx.shown[0];
 
   const waitText =
     mode === 'gegnerZieht'
       ? `Einen Moment: ${actorName} spielt gerade.`
       : mode === 'fertig'
         ? 'Das Beispiel ist zu Ende. Mit „Nochmal von vorn“ kannst du es wiederholen.'
-        : 'Hier musst du noch nichts spielen: Lies den Text und klick auf „Weiter“.';
+        : 'Lies den Text und klick auf „Weiter“.';
 
   const canBack = ctx.step > 1 || mode === 'fertig';
   const canNext = mode !== 'zugErwartet' && mode !== 'fertig';
@@ -167,102 +167,112 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
       </header>
       {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
 
-      <div class="tisch insel-tisch">
-        <Table
-          state={ctx.state}
-          names={scenario.names}
-          showAll={showAll}
-          canAct={mode === 'zugErwartet'}
-          onMove={(move) => act({ type: 'MOVE', move })}
-          onNote={setNote}
-          waitText={waitText}
-          markPlayable={false}
-          highlight={null}
-          idBase={sectionId}
-        />
-      </div>
+      <div class="insel-spiel">
+        <div class="tisch insel-tisch">
+          <Table
+            state={ctx.state}
+            names={scenario.names}
+            showAll={showAll}
+            canAct={mode === 'zugErwartet'}
+            onMove={(move) => act({ type: 'MOVE', move })}
+            onNote={setNote}
+            waitText={waitText}
+            markPlayable={false}
+            highlight={null}
+            idBase={sectionId}
+          />
+        </div>
 
-      <div class="schritt">
-        <p class="schritt-zahl">
-          Schritt {ctx.step} von {total}
-        </p>
-        <div aria-live="polite">
-          <p class="schritt-text">{text}</p>
-          {shown.length > 0 && (
-            <ul class="geschehen" aria-label="Was passiert ist">
-              {shown.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
+        <div class="insel-seite">
+          <div class="schritt">
+            <p class="schritt-zahl">
+              Schritt {ctx.step} von {total}
+            </p>
+            <p class="schritt-text" aria-live="polite">
+              {text}
+            </p>
+            <FeedbackView feedback={ctx.feedback} note={note} answer={ctx.answers} />
+            <div class="steuerung">
+              <button
+                type="button"
+                class="knopf"
+                aria-disabled={canBack ? undefined : 'true'}
+                onClick={() => (canBack ? act({ type: 'ZURUECK' }) : setNote('Das ist schon der erste Schritt.'))}
+              >
+                Zurück
+              </button>
+              <button
+                type="button"
+                class="knopf"
+                aria-disabled={mode === 'zugErwartet' ? undefined : 'true'}
+                onClick={() =>
+                  mode === 'zugErwartet'
+                    ? act({ type: 'TIPP' })
+                    : setNote('Einen Tipp gibt es, sobald du selbst eine Karte spielen sollst.')
+                }
+              >
+                Tipp
+              </button>
+              <button
+                ref={weiter}
+                type="button"
+                class="knopf knopf-haupt"
+                aria-disabled={canNext ? undefined : 'true'}
+                onClick={(e) =>
+                  canNext
+                    ? ((handFocus.current = e.detail === 0), act({ type: 'WEITER' }))
+                    : setNote(
+                        mode === 'fertig'
+                          ? 'Das war der letzte Schritt.'
+                          : 'Jetzt bist du dran: Spiel eine Karte oder wähl eine Aktion. Wenn du nicht weiterweißt, hilft „Tipp“.',
+                      )
+                }
+              >
+                Weiter
+              </button>
+            </div>
+            {/* what happened, under the buttons: the step text and „Weiter“ stay together */}
+            <div aria-live="polite">
+              {shown.length > 0 && (
+                <ul class="geschehen" aria-label="Was passiert ist">
+                  {shown.map((line, i) => (
+                    // the first line is the move itself, the others what the game did on its own
+                    <li key={i} class={line === moveLine ? 'geschehen-zug' : 'geschehen-auto'}>
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+
+          {mode === 'fertig' && (
+            <div class="geschafft" ref={panel} tabIndex={-1} role="status">
+              <h4>{solvedAll ? 'Geschafft!' : 'Ende des Beispiels'}</h4>
+              <p>
+                {solvedAll
+                  ? `Du hast das Beispiel „${scenario.title}“ durchgespielt.`
+                  : `Das war der letzte Schritt von „${scenario.title}“. Als geschafft zählt das Beispiel, sobald du jeden Zug darin selbst gefunden hast – spiel es dazu einmal von vorn.`}
+              </p>
+              <p class="geschafft-aktionen">
+                <a class="knopf knopf-haupt" href="#freies-spiel" onClick={() => claimAddress('freies-spiel')}>
+                  Jetzt frei spielen
+                </a>
+                <button
+                  type="button"
+                  class="knopf"
+                  onClick={() => {
+                    act({ type: 'SCHRITT', step: 1 });
+                    section.current?.focus();
+                  }}
+                >
+                  Nochmal von vorn
+                </button>
+              </p>
+            </div>
           )}
         </div>
-        <FeedbackView feedback={ctx.feedback} note={note} answer={ctx.answers} />
-        <div class="steuerung">
-          <button
-            type="button"
-            class="knopf"
-            aria-disabled={canBack ? undefined : 'true'}
-            onClick={() => (canBack ? act({ type: 'ZURUECK' }) : setNote('Das ist schon der erste Schritt.'))}
-          >
-            Zurück
-          </button>
-          <button
-            type="button"
-            class="knopf"
-            aria-disabled={mode === 'zugErwartet' ? undefined : 'true'}
-            onClick={() =>
-              mode === 'zugErwartet'
-                ? act({ type: 'TIPP' })
-                : setNote('Einen Tipp gibt es, sobald du selbst eine Karte spielen sollst.')
-            }
-          >
-            Tipp
-          </button>
-          <button
-            ref={weiter}
-            type="button"
-            class="knopf knopf-haupt"
-            aria-disabled={canNext ? undefined : 'true'}
-            onClick={(e) =>
-              canNext
-                ? ((handFocus.current = e.detail === 0), act({ type: 'WEITER' }))
-                : setNote(
-                    mode === 'fertig'
-                      ? 'Das war der letzte Schritt.'
-                      : 'Jetzt bist du dran: Spiel eine Karte oder wähl eine Aktion. Wenn du nicht weiterweißt, hilft „Tipp“.',
-                  )
-            }
-          >
-            Weiter
-          </button>
-        </div>
       </div>
-
-      {mode === 'fertig' && (
-        <div class="geschafft" ref={panel} tabIndex={-1} role="status">
-          <h4>Geschafft!</h4>
-          <p>
-            {solvedAll
-              ? `Du hast das Beispiel „${scenario.title}“ durchgespielt.`
-              : `Das war der letzte Schritt von „${scenario.title}“. Als geschafft zählt das Beispiel, sobald du jeden Zug darin selbst gefunden hast – spiel es dazu einmal von vorn.`}
-          </p>
-          <p class="geschafft-aktionen">
-            <a class="knopf knopf-haupt" href="#freies-spiel" onClick={() => claimAddress('freies-spiel')}>
-              Jetzt frei spielen
-            </a>
-            <button
-              type="button"
-              class="knopf"
-              onClick={() => {
-                act({ type: 'SCHRITT', step: 1 });
-                section.current?.focus();
-              }}
-            >
-              Nochmal von vorn
-            </button>
-          </p>
-        </div>
-      )}
 
       <div class="insel-fuss">
         <label class="schalter">

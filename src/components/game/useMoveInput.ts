@@ -9,6 +9,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
   EMPTY_SELECTION,
+  buttonMoves,
   playableCards,
   resolveSelection,
   targetsFor,
@@ -45,6 +46,8 @@ export interface MoveInputApi<M> {
   pending: boolean;
   /** The legal moves the current selection already equals (for the confirm button). */
   ready: M[];
+  /** Legal moves made without selecting anything (buttons such as „Aufnehmen“), in legalMoves order. */
+  buttons: M[];
   clickCard(card: string): void;
   clickTarget(target: string): void;
   /** Plays the selection as it is (several cards), or explains why it is no move. */
@@ -123,6 +126,7 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
     targets: pending ? targetsFor(input, legal, selection.cards) : [],
     pending,
     ready: pending ? legal.filter((m) => sameCardsAs(input.selectionOf(m), selection)) : [],
+    buttons: buttonMoves(input, legal),
     clickCard(card) {
       setChoice(null);
       // With a selection under way a click adds or removes a card; otherwise it starts anew.

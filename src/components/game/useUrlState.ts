@@ -139,7 +139,16 @@ export function removeJson(key: string): void {
   }
 }
 
-/** Scrolls an island into view (after hydration, when a link addressed it). */
-export function scrollToIsland(el: Element | null): void {
-  el?.scrollIntoView({ block: 'start' });
+/**
+ * A link addressed this island: scroll it to the top of the screen, and further if the reader's
+ * hand would still be below the fold (never so far that the hand's top leaves the screen), then
+ * put the keyboard focus on the island (its first Tab stop is the hand or the notice).
+ */
+export function revealIsland(el: HTMLElement | null): void {
+  if (!el) return;
+  el.scrollIntoView({ block: 'start' });
+  const hand = el.querySelector('.hand-bereich')?.getBoundingClientRect();
+  const below = hand ? hand.bottom - window.innerHeight + 8 : 0;
+  if (hand && below > 0) window.scrollBy(0, Math.min(below, hand.top - 8));
+  el.focus({ preventScroll: true });
 }
