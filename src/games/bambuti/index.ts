@@ -25,7 +25,7 @@ export {
   isMaskId,
   wertOf,
 } from './cards';
-export { genitiv } from './text';
+export { actionLabel, genitiv } from './text';
 export { assertBambutiInvariants } from './invariants';
 export type {
   Anzeiger,

@@ -4,7 +4,7 @@
  */
 import type { GameKit } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, randomBot } from './bots';
+import { heuristicBot, hintWhy, randomBot } from './bots';
 import { bambuti } from './rules';
 import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
 
@@ -33,6 +33,7 @@ export const bambutiKit: GameKit<BambutiState, BambutiMove, BambutiOptions, Bamb
   ],
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
   hintBot: heuristicBot,
+  hintWhy: (view, move) => hintWhy(view, move, BAMBUTI_NAMES),
   optionsCodec: bambutiOptionsCodec,
   seatNames: () => [...BAMBUTI_NAMES],
   // A game has 2 arrangements, 32 placements and at most 32 drum decisions (§6).

@@ -9,7 +9,8 @@ import type { CardId, Seat } from '../../../src/games/core/types';
 import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
 import { sameData } from '../../../src/games/core/data';
 import { bambuti } from '../../../src/games/bambuti/rules';
-import { heuristicBot, markerBalance, randomBot, wantsDrum, type BambutiBot } from '../../../src/games/bambuti/bots';
+import { heuristicBot, hintWhy, markerBalance, randomBot, wantsDrum, type BambutiBot } from '../../../src/games/bambuti/bots';
+import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { anzeigerSumme } from '../../../src/games/bambuti/tisch';
 import type { BambutiMove, BambutiState, BambutiView } from '../../../src/games/bambuti/types';
 import { A, B, legen, position } from './helpers';
@@ -205,5 +206,27 @@ describe('the heuristic', () => {
       if (!sameData(mv, v.legal[0])) differs++;
     }
     expect(differs).toBeGreaterThan(10);
+  });
+});
+
+describe('hintWhy (the reason behind „Tipp“)', () => {
+  const names = ['Du', 'Anna'];
+  test('a placement names the markers after it, a symmetry the Wertung, drums the lead', () => {
+    const s = position({
+      rows: [['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'], ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1']],
+      hands: [['rot3', 'gruen9'], ['gelb3']],
+    });
+    const v = bambuti.view(s, A);
+    expect(hintWhy(v, legen(A, 'rot3', A, 5), names)).toBe('deine Farben damit symmetrisch werden und die Wertung dir 9, Anna nur 6 Punkte bringt');
+    expect(hintWhy(v, legen(A, 'gruen9', A, 3), names)).toBe('die Punkteanzeiger danach 10 für dich und 7 für Anna zeigen (vorher 10 zu 6)');
+    const t = bambuti.play(s, legen(A, 'gruen9', A, 3));
+    const w = bambuti.view(t, A);
+    expect(hintWhy(w, { type: 'weiter', seat: A }, names)).toBe('dein Vorsprung (10 zu 7) für eine Trommelkarte noch zu klein ist');
+  });
+  test('through the kit: the hint sentence reads „…, weil …“', () => {
+    const s = bambuti.deal({ startSeat: 0 }, 3);
+    const v = bambuti.view(s, A);
+    const mv = heuristicBot(v, makeRng(1));
+    expect(bambutiKit.hintWhy?.(v, mv)).toMatch(/^diese Reihenfolge/);
   });
 });

@@ -114,7 +114,7 @@ describe('Bambuti free play', () => {
       expect(fb?.kind).toBe('tipp');
       if (fb?.kind !== 'tipp') return;
       expect(bambuti.check(snap.context.state, fb.move)).toEqual({ ok: true });
-      expect(fb.text).toMatch(/^Du (legst|spielst) /);
+      expect(fb.text).toMatch(/^Du (legst|spielst) .*, weil .*\.$/);
       actor.send({ type: 'MOVE', move: fb.move });
     }
   });
