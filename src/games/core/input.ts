@@ -11,6 +11,7 @@
  *
  * Nothing here decides legality: it only compares the selection with the engine's own lists.
  */
+import { sameCards } from './cards';
 import { sameData } from './data';
 import type { BaseEvent, BaseMove, BaseView, CardId, GameRules, Seat } from './types';
 
@@ -45,12 +46,6 @@ export type SelectionResult<M> =
   | { kind: 'weiter'; needCards: boolean; needTarget: boolean; targets: string[] }
   /** The selection matches no legal move; the engine's reason. */
   | { kind: 'fehler'; reason: string; rule: string; attempt: M | null };
-
-function sameCardSet(a: readonly CardId[], b: readonly CardId[]): boolean {
-  if (a.length !== b.length) return false;
-  for (const c of a) if (b.indexOf(c) === -1) return false;
-  return true;
-}
 
 function isSubset(part: readonly CardId[], whole: readonly CardId[]): boolean {
   for (const c of part) if (whole.indexOf(c) === -1) return false;
@@ -119,7 +114,7 @@ export function targetsFor<M>(input: MoveInput<unknown, M>, legal: readonly M[],
   const out: string[] = [];
   for (const m of legal) {
     const ms = input.selectionOf(m);
-    if (ms && ms.target !== null && sameCardSet(ms.cards, cards) && !out.includes(ms.target)) out.push(ms.target);
+    if (ms && ms.target !== null && sameCards(ms.cards, cards) && !out.includes(ms.target)) out.push(ms.target);
   }
   return out;
 }

@@ -75,7 +75,11 @@ export function seatGroup(names: readonly string[], seats: readonly Seat[]): { t
   return { text, person };
 }
 
-/** „Du und Anna scheidet aus“ → with forms: „Du und Anna, ihr scheidet“… the verb that agrees with the group. */
+/**
+ * The group and the verb form that agrees with it: „Du scheidest“, „Anna scheidet“, „Anna und
+ * Bernd scheiden“, „Du und Anna scheidet“ (ihr-form: you and Anna = „ihr“). Where the ihr-form
+ * reads oddly, choose verbs whose forms differ clearly (sein/haben: „Du und Anna seid …“).
+ */
 export function groupVerb(names: readonly string[], seats: readonly Seat[], forms: VerbForms): string {
   const g = seatGroup(names, seats);
   return `${g.text} ${forms[g.person]}`;
