@@ -56,9 +56,17 @@ interface Knowledge {
   stapel: CardId[];
   /** Cards whose place the bot does not know (pile, other hands, other Sammelstapel). */
   unseen: CardId[];
-  /** Average projected worth of one drawn card. */
+  /** Average projected worth of one drawn card (computed when a draw is among the legal moves). */
   drawCost: number;
   base: number;
+}
+
+/** The mean change of the projected score when one of the unseen cards is drawn. */
+function drawCostOf(stapel: readonly CardId[], hand: readonly CardId[], unseen: readonly CardId[], base: number): number {
+  if (unseen.length === 0) return 2.5;
+  let sum = 0;
+  for (const c of unseen) sum += project(stapel, hand.concat([c])) - base;
+  return sum / unseen.length;
 }
 
 function knowledgeOf(view: DudabView): Knowledge {
@@ -77,10 +85,7 @@ function knowledgeOf(view: DudabView): Knowledge {
   const unseen: CardId[] = [];
   for (let i = 0; i < CARD_COUNT; i++) if (!seen[i]) unseen.push(CARD_IDS[i]!);
   const base = project(stapel, view.hand);
-  // The worth of a drawn card: the mean change of the projected score over the unseen cards.
-  let sum = 0;
-  for (const c of unseen) sum += project(stapel, view.hand.concat([c])) - base;
-  const drawCost = unseen.length > 0 ? sum / unseen.length : 2.5;
+  const drawCost = view.legal.some((m) => m.type === 'ziehen') ? drawCostOf(stapel, view.hand, unseen, base) : 0;
   return { view, hand: view.hand, stapel, unseen, drawCost, base };
 }
 

@@ -88,12 +88,12 @@ export function describeEvent(e: DudabEvent, names: string[]): string | null {
   switch (e.type) {
     case 'rundenstart': {
       const who = isDu(names, e.startSeat) ? 'du fängst an' : `${nameOf(names, e.startSeat)} fängt an`;
-      const rows = e.reihen.map((c, r) => `${reihe(r)} mit ${cardName(c)}`);
+      const rows = joinAnd(e.reihen.map(cardName));
       const under =
         e.untergelegt.length === 0
           ? ''
           : ` ${capitalize(cardList(e.untergelegt, 'nom'))} ${e.untergelegt.length === 1 ? 'kam' : 'kamen'} unter den Nachziehstapel, denn eine Reihe beginnt immer mit einer Ziffer-Karte.`;
-      return `Runde ${e.runde} beginnt, ${who}. Jeder hat 3 Karten; es liegen ${joinAnd(rows)} aus.${under}`;
+      return `Runde ${e.runde} beginnt, ${who}. Jeder hat 3 Karten, die Reihen beginnen mit ${rows}.${under}`;
     }
     case 'handGezeigt':
       return isDu(names, e.seat)
@@ -113,7 +113,7 @@ export function describeEvent(e: DudabEvent, names: string[]): string | null {
     }
     case 'aufgedeckt': {
       const total = e.anzahl === 1 ? 'Das ist die ganze Strafe' : `Die Strafe: ${e.anzahl} Karten, die aufgedeckte mitgezählt`;
-      return `${subjectVerb(names, e.seat, 'deckst', 'deckt')} ${cardName(e.karte)} auf und ${verb(names, e.seat, 'nimmst', 'nimmt')} die Karte auf die Hand. ${total}.`;
+      return `${subjectVerb(names, e.seat, 'deckst', 'deckt')} ${cardPhrase(e.karte, 'akk')} auf und ${verb(names, e.seat, 'nimmst', 'nimmt')} die Karte auf die Hand. ${total}.`;
     }
     case 'sechsNimmt': {
       const d = e.karten.filter(isDudab).length;
