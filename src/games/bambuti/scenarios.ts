@@ -470,7 +470,7 @@ const trommel: BambutiScenario = {
   steps: [
     {
       kind: 'info',
-      text: 'Jeder hat zwei Trommelkarten offen vor sich liegen – du noch beide, Anna noch eine. Direkt nach dem Legen einer Maske darfst du eine davon spielen: Sie löst eine Wertung aus. Vor dem Legen geht das nicht, und mehr als eine pro Zug auch nicht.',
+      text: 'Jeder bekommt zu Beginn zwei Trommelkarten, die offen vor ihm liegen. Du hast noch beide, Anna noch eine. Direkt nach dem Legen einer Maske darfst du eine davon spielen: Sie löst eine Wertung aus. Vor dem Legen geht das nicht, und mehr als eine pro Zug auch nicht.',
     },
     {
       kind: 'expect',
