@@ -210,7 +210,7 @@ export function hintWhy(view: DudabView, move: DudabMove): string | null {
           : 'dir „6 nimmt“ die Gelegenheit gibt, danach deine Kartenhand zu reduzieren';
       }
       if (isDudab(move.karte) && move.wunsch) {
-        return `du dir damit ${wunschText(move.wunsch)} wünschst, was der nächste Spieler vermutlich nicht erfüllen kann`;
+        return `du dir damit ${wunschText(move.wunsch)} wünschst und der nächste Spieler diesen Wunsch vermutlich nicht erfüllen kann`;
       }
       const kind = kindAt(CARD_INDEX[move.karte]!);
       if (kind === SCHAMANE) return 'du so fünf Schlechtpunkte loswirst und den nächsten Spieler verhext';
