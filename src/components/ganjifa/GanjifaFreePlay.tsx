@@ -1,0 +1,30 @@
+/**
+ * Free Ganjifa: one deal, you against two computer opponents (`<GanjifaFreePlay client:visible />`,
+ * no props). Ganjifa has no variants (spec §8): Tag or Nacht is chosen at the table before every
+ * deal, so the settings only hold the bots' level and the tempo.
+ */
+import { ganjifaKit } from '../../games/ganjifa/kit';
+import { ganjifaPlayMachine } from '../../games/ganjifa/machine';
+import type { GanjifaOptions } from '../../games/ganjifa';
+import { FreePlayShell, type OptionsFormProps } from '../game/FreePlayShell';
+import GanjifaTable from './GanjifaTable';
+import { ganjifaResult, turnPrompt } from './ganjifa-ui';
+
+function GanjifaOptionsForm(_props: OptionsFormProps<GanjifaOptions>) {
+  return <p class="einstellungen-info">Tag oder Nacht wählst du am Tisch, bevor gegeben wird.</p>;
+}
+
+export default function GanjifaFreePlay() {
+  return (
+    <FreePlayShell
+      kit={ganjifaKit}
+      machine={ganjifaPlayMachine}
+      game="ganjifa"
+      basePath="/spiele/ganjifa/"
+      Table={GanjifaTable}
+      OptionsForm={GanjifaOptionsForm}
+      result={ganjifaResult}
+      turnText={(state, names) => turnPrompt(state, names)}
+    />
+  );
+}

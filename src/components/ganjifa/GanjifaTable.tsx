@@ -1,0 +1,262 @@
+/**
+ * The Ganjifa table: Tag or Nacht (chosen before the deal, shown all game), Bernd to your left and
+ * Anna to your right (spec §4.1), the current trick with who played what (or the last trick, or a
+ * Dukal with its discards face up), whose turn it is, the reader's 40-card hand in suit rows, and
+ * the „Merkhilfe“. Clicks go through the shared input model (useMoveInput over the engine's
+ * ganjifaInput); which card can be played comes from legalMoves, and every move goes to the
+ * machine, which checks it. Several cards: a card that belongs to a possible Dukal waits for more
+ * (select, then confirm), and „Mehrere Karten wählen“ lets the reader put together any selection
+ * and hear from the engine why it is not a Dukal.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import Card from './GanjifaCard';
+import { sortByOrder } from '../../games/core/cards';
+import { sameMove } from '../../games/core/scenario';
+import { cardsText } from '../../games/core/text';
+import {
+  CARD_INDEX,
+  SUITS,
+  SUIT_NAMES,
+  actionLabel,
+  cardName,
+  ganjifa,
+  ganjifaInput,
+  suitOf,
+  type GanjifaMove,
+  type GanjifaState,
+} from '../../games/ganjifa';
+import { Hand } from '../game/Hand';
+import type { TableProps } from '../game/types';
+import { useMoveInput } from '../game/useMoveInput';
+import { Merkhilfe } from './Merkhilfe';
+import { TrickArea } from './TrickArea';
+import { discardText, discardsLeft, periodText, turnPrompt } from './ganjifa-ui';
+import './ganjifa.css';
+
+/** Bernd (seat 2) sits to your left, Anna (seat 1) to your right (§4.1). */
+const OPPONENTS = [
+  { seat: 2, side: 'links' },
+  { seat: 1, side: 'rechts' },
+] as const;
+/** At most this many backs are drawn per opponent; the count is always in the text. */
+const MAX_BACKS = 6;
+
+export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove>) {
+  const { state, names, showAll, canAct, onMove, onNote, highlight } = props;
+  const markPlayable = props.markPlayable ?? true;
+  const input = useMoveInput({ ...props, rules: ganjifa, input: ganjifaInput });
+  // „Mehrere Karten wählen“: a free selection for a Dukal, judged by the engine on „Ausspielen“.
+  const [picking, setPicking] = useState<string[] | null>(null);
+  // The Merkhilfe: on in the guided examples, off in free play until the reader switches it on.
+  const [memo, setMemo] = useState(!markPlayable);
+  useEffect(() => setPicking(null), [state, canAct]);
+
+  const toAct = ganjifa.toAct(state);
+  const hand = state.hands[0] ?? [];
+  const captured = state.captured.map((p) => p.length);
+  const canDukal = canAct && state.phase === 'LEAD' && state.trickNo > 1 && hand.length >= 5;
+  const selected = picking ?? input.selection.cards;
+  const selecting = picking !== null || input.pending;
+  const highlightCards = highlight && 'card' in highlight ? [highlight.card] : highlight && 'cards' in highlight ? highlight.cards : [];
+  const toDiscard = discardsLeft(state, 0);
+
+  function activate(card: string) {
+    if (picking === null) {
+      input.clickCard(card);
+      return;
+    }
+    setPicking(picking.includes(card) ? picking.filter((c) => c !== card) : [...picking, card]);
+  }
+
+  /** The selection as a Dukal (canonical order): the engine says whether it is one. */
+  function leadPicked() {
+    const cards = sortByOrder(picking ?? [], CARD_INDEX);
+    if (cards.length === 0) {
+      onNote('Wähle zuerst die Karten deiner Dukal-Sequenz aus: Raja, Mantri und mindestens drei aufeinanderfolgende Zahlen einer Farbe.');
+      return;
+    }
+    onMove({ type: 'LEAD_DUKAL', seat: 0, cards });
+  }
+
+  const groups = SUITS.map((suit) => ({
+    label: SUIT_NAMES[suit] + (suit === state.trumpSuit ? ' · Trumpf' : ''),
+    ids: hand.filter((c) => suitOf(c) === suit),
+  }));
+
+  const periodMoves = state.phase === 'CHOOSE_PERIOD' ? ganjifa.legalMoves(state) : [];
+
+  return (
+    <div class="spieltisch ganjifa-tisch">
+      <p class={'tageszeit' + (state.period ? ' tageszeit-' + state.period : '')}>
+        <span class="tageszeit-zeichen" aria-hidden="true">
+          {state.period === 'night' ? '☾' : state.period === 'day' ? '☀' : '?'}
+        </span>
+        {state.period ? periodText(state.period) : 'Tag oder Nacht? Noch nicht gewählt'}
+        {state.period && state.phase !== 'GAME_OVER' && <span class="stichzahl"> · Stich {state.trickNo}</span>}
+      </p>
+
+      <ul class="gegner ganjifa-gegner" aria-label="Gegner">
+        {OPPONENTS.map(({ seat, side }) => {
+          const count = state.hands[seat]?.length ?? 0;
+          const left = discardsLeft(state, seat);
+          return (
+            <li key={seat} class={'platz platz-' + side + (toAct === seat ? ' am-zug' : '')}>
+              <p class="platz-name">
+                <strong>{names[seat]}</strong> <span class="platz-seite">{side === 'links' ? 'links von dir' : 'rechts von dir'}</span>
+              </p>
+              <p class="platz-zahlen">
+                {cardsText(count)} · {captured[seat]} erbeutet
+              </p>
+              <p class="abzeichen">
+                {toAct === seat && <span class="abz abz-zug">{left > 0 ? discardText(left) : 'ist dran'}</span>}
+                {state.dealer === seat && state.phase === 'CHOOSE_PERIOD' && <span class="abz">gibt</span>}
+              </p>
+              {showAll ? (
+                <div class="gegner-karten offen" role="group" aria-label={`Karten von ${names[seat]}`}>
+                  {(state.hands[seat] ?? []).map((id) => (
+                    <span key={id} class="gegner-karte" role="img" aria-label={cardName(id)}>
+                      <Card id={id} size="klein" />
+                    </span>
+                  ))}
+                </div>
+              ) : (
+                <div class="gegner-karten faecher-ruecken" aria-hidden="true">
+                  {Array.from({ length: Math.min(count, MAX_BACKS) }, (_, i) => (
+                    <span key={i} class="gegner-karte" style={{ '--i': String(i), '--n': String(Math.min(count, MAX_BACKS)) }}>
+                      <Card id="" size="klein" hidden />
+                    </span>
+                  ))}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      {state.phase === 'CHOOSE_PERIOD' ? (
+        <div class="zeitwahl" role="group" aria-labelledby={props.idBase + '-zeitwahl'}>
+          <p id={props.idBase + '-zeitwahl'}>
+            Vor dem Geben wählst du: Bei <strong>Tag</strong> ist Rama Trumpf, bei <strong>Nacht</strong> Krishna. Die Wahl gilt für das ganze Geben.
+          </p>
+          <div class="aktionen">
+            {periodMoves.map((m) =>
+              m.type === 'CHOOSE_PERIOD' ? (
+                <button
+                  key={m.period}
+                  type="button"
+                  class={'knopf zeitwahl-knopf' + (highlight !== null && sameMove(highlight, m) ? ' tipp-markiert' : '')}
+                  onClick={() => (canAct ? onMove(m) : onNote(props.waitText))}
+                >
+                  <span aria-hidden="true">{m.period === 'day' ? '☀ ' : '☾ '}</span>
+                  {actionLabel(m)}
+                </button>
+              ) : null,
+            )}
+          </div>
+        </div>
+      ) : (
+        <TrickArea state={state} names={names} />
+      )}
+
+      <p class={'am-zug-text' + (canAct ? ' du-dran' : '')}>
+        {toAct === 0 && !canAct && state.phase !== 'GAME_OVER' ? props.waitText : turnPrompt(state, names, markPlayable)}
+      </p>
+
+      <div class="du">
+        <p class="platz-name">
+          <strong>Du</strong>: {cardsText(hand.length)} · {captured[0]} erbeutet
+          {toAct === 0 && toDiscard > 0 && <span class="abz abz-zug">{discardText(toDiscard)}</span>}
+        </p>
+        <Hand
+          label="Deine Hand"
+          cards={hand.map((id) => ({
+            id,
+            label: cardName(id),
+            // In the guided examples nothing gives the answer away: no card is marked, and only
+            // while the reader may not move are the cards aria-disabled.
+            playable: markPlayable && picking === null && input.playable.has(id),
+            disabled: markPlayable && picking === null ? undefined : !canAct,
+          }))}
+          groups={groups}
+          multi={selecting}
+          selected={selected}
+          highlight={highlightCards}
+          renderCard={(id) => <Card id={id} size="normal" />}
+          onActivate={activate}
+          choice={
+            input.choice && input.selection.cards[0] !== undefined
+              ? {
+                  card: input.selection.cards[0],
+                  title: 'Was möchtest du ausspielen?',
+                  options: input.choice.map((m) => ({
+                    label: actionLabel(m),
+                    pick: () => {
+                      input.cancel();
+                      onMove(m);
+                    },
+                  })),
+                }
+              : null
+          }
+          onCancelChoice={input.cancel}
+          empty={
+            state.phase === 'CHOOSE_PERIOD'
+              ? 'Noch hat niemand Karten: Gegeben wird, sobald Tag oder Nacht gewählt ist.'
+              : 'Du hast keine Karten mehr.'
+          }
+        >
+          {selecting && (
+            <div class="auswahl" role="group" aria-label="Auswahl">
+              <p class="auswahl-text">
+                {selected.length === 0
+                  ? 'Wähle die Karten deiner Dukal-Sequenz: Raja, Mantri und mindestens drei aufeinanderfolgende Zahlen einer Farbe.'
+                  : `Ausgewählt: ${selected.map(cardName).join(', ')}.` +
+                    (picking === null && input.ready.length > 0 && selected.length === 1
+                      ? ' Spiel sie allein aus oder nimm Karten für eine Dukal-Sequenz dazu.'
+                      : '')}
+              </p>
+              <div class="aktionen">
+                {picking === null &&
+                  input.ready.map((m) => (
+                    <button key={actionLabel(m)} type="button" class="knopf knopf-haupt" onClick={() => onMove(m)}>
+                      {actionLabel(m)}
+                    </button>
+                  ))}
+                {(picking !== null || (input.ready.length === 0 && selected.length > 1)) && (
+                  <button type="button" class="knopf knopf-haupt" onClick={() => (picking !== null ? leadPicked() : input.confirm())}>
+                    Als Dukal-Sequenz ausspielen
+                  </button>
+                )}
+                <button
+                  type="button"
+                  class="knopf knopf-leise"
+                  onClick={() => {
+                    setPicking(null);
+                    input.cancel();
+                  }}
+                >
+                  Abbrechen
+                </button>
+              </div>
+            </div>
+          )}
+          {canDukal && !selecting && (
+            <div class="aktionen">
+              <button type="button" class="knopf knopf-leise" onClick={() => setPicking([])}>
+                Mehrere Karten wählen (Dukal)
+              </button>
+            </div>
+          )}
+        </Hand>
+      </div>
+
+      <div class="merkhilfe-bereich">
+        <label class="schalter">
+          <input type="checkbox" role="switch" checked={memo} onChange={(e) => setMemo(e.currentTarget.checked)} />
+          <span>Merkhilfe</span>
+        </label>
+        {memo && state.period && <Merkhilfe state={state} names={names} />}
+      </div>
+    </div>
+  );
+}
