@@ -4,15 +4,11 @@
  * owner („deine Reihe“, „Annas Reihe“, „eigene Reihe“).
  */
 import type { Seat } from '../core/types';
-import { capitalize, cardsText, isDu, nameOf, plural, seatGroup, subjectVerb, verb } from '../core/text';
+import { capitalize, cardsText, genitiv, isDu, nameOf, plural, seatGroup, subjectVerb, verb } from '../core/text';
+export { genitiv };
 import { cardName, cardWithArticle } from './cards';
 import { topOf } from './tisch';
 import type { Anzeiger, BambutiEvent, BambutiMove, BambutiState, Wertung } from './types';
-
-/** The genitive of a name: „Annas“, „Bernds“; names ending in s, ß, x or z take an apostrophe („Hans’“). */
-export function genitiv(name: string): string {
-  return /[sßxz]$/.test(name) ? `${name}’` : `${name}s`;
-}
 
 /** „dich“ for the reader, the name otherwise (after „für“). */
 export function fuerWen(names: readonly string[], seat: Seat): string {

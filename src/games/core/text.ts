@@ -85,6 +85,11 @@ export function groupVerb(names: readonly string[], seats: readonly Seat[], form
   return `${g.text} ${forms[g.person]}`;
 }
 
+/** The genitive of a name: „Annas“, „Bernds“; names ending in s, ß, x or z take an apostrophe („Hans’“). */
+export function genitiv(name: string): string {
+  return /[sßxz]$/.test(name) ? `${name}’` : `${name}s`;
+}
+
 /** Upper-cases the first letter (for a sentence that starts with a lower-case word). */
 export function capitalize(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
