@@ -1,0 +1,89 @@
+/**
+ * The scoring explainer at the end of a round (shared/rules/dudab.md §7): for every player, the
+ * Sammelstapel with the hand added, scored step by step in the engine's words (wertung and
+ * wertungSchritte), and, between rounds, the table of round and total scores. Used on the table
+ * (rundenende, spielende) and, for the last round, under the result of a free game.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import Card from './DudabCard';
+import { joinAnd, nameOf } from '../../games/core/text';
+import { cardName } from '../../games/dudab/cards';
+import { totals } from '../../games/dudab/play';
+import { punkte, wertung, wertungSchritte } from '../../games/dudab/wertung';
+import type { DudabState } from '../../games/dudab/types';
+import { ScoreTable } from '../game/ScoreTable';
+
+export function DudabWertung({
+  state,
+  names,
+  idBase,
+  scoreTable,
+  focus,
+  children,
+}: {
+  state: DudabState;
+  names: string[];
+  idBase: string;
+  /** Show the table of round and total scores (between rounds; the result of a game has its own). */
+  scoreTable: boolean;
+  /** Take the focus when it appears and nothing else has it (the reader's move ended the round). */
+  focus: boolean;
+  children?: ComponentChildren;
+}) {
+  const box = useRef<HTMLElement>(null);
+  const headId = idBase + '-wertung';
+  const runde = state.punkte.length;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (focus && (!active || active === document.body)) box.current?.focus();
+  }, [runde, state.seed]);
+
+  const seats = state.sammelstapel.map((_, s) => s);
+  const row = state.punkte[runde - 1] ?? [];
+  return (
+    <section ref={box} class="dudab-wertung" aria-labelledby={headId} tabIndex={-1}>
+      <h4 id={headId}>Wertung von Runde {runde}</h4>
+      <p class="wertung-einleitung">
+        Die letzte Karte vom Nachziehstapel ist gezogen. Alle Handkarten kommen zum Sammelstapel ihres Besitzers, dann wird jeder
+        gewertet – wenige Punkte sind gut.
+      </p>
+      <ul class="wertung-spieler">
+        {seats.map((s) => {
+          const w = wertung(state.sammelstapel[s] ?? []);
+          const schritte = wertungSchritte(w, state.handAmEnde?.[s] ?? []);
+          return (
+            <li key={s}>
+              <h5>
+                {nameOf(names, s)}: {punkte(row[s] ?? w.summe)}
+              </h5>
+              <ol class="wertung-schritte">
+                {schritte.map((step, i) => (
+                  <li key={i} class={'schritt-' + step.art}>
+                    <span class="wertung-text">{step.text}</span>
+                    {step.karten.length > 0 && step.art !== 'summe' && (
+                      <span class="wertung-karten" role="img" aria-label={'Karten: ' + joinAnd(step.karten.map(cardName))}>
+                        {step.karten.map((id) => (
+                          <Card key={id} id={id} size="klein" />
+                        ))}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </li>
+          );
+        })}
+      </ul>
+      {scoreTable && (
+        <ScoreTable
+          scores={{ rounds: state.punkte, totals: totals(state.punkte, state.options.spieler), better: 'niedrig', unit: 'Punkte' }}
+          names={names}
+          winners={[]}
+          caption={`Punkte nach ${runde === 1 ? 'der ersten Runde' : `${runde} Runden`} von ${state.options.runden} – die wenigsten gewinnen.`}
+        />
+      )}
+      {children && <div class="aktionen">{children}</div>}
+    </section>
+  );
+}
