@@ -17,7 +17,7 @@
  */
 import type { Bot, CardId, Seat } from '../core/types';
 import { randomInt } from '../core/rng';
-import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, cardValue, fits, isDudab, kindAt, wunschText } from './cards';
+import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, cardValue, fits, isDudab, kindAt, wunschIndex, wunschText, zifferOf } from './cards';
 import { nextOf } from './logic';
 import { rundenPunkte } from './wertung';
 import type { DudabMove, DudabView, Wunsch } from './types';
@@ -59,13 +59,36 @@ interface Knowledge {
   /** Average projected worth of one drawn card (computed when a draw is among the legal moves). */
   drawCost: number;
   base: number;
+  /** Projected score after a card leaves the hand (no „6 nimmt“), by card. */
+  afterPlay: Map<CardId, number>;
+  /** Wish bonus by card and wish index. */
+  wishes: Map<string, number>;
 }
 
-/** The mean change of the projected score when one of the unseen cards is drawn. */
+/**
+ * The mean change of the projected score when one of the unseen cards is drawn. All Dudab-Karten
+ * are alike for scoring, so are all shamans, and all Ziffer-Karten of one digit: six evaluations
+ * weighted by how many unseen cards of each kind there are.
+ */
 function drawCostOf(stapel: readonly CardId[], hand: readonly CardId[], unseen: readonly CardId[], base: number): number {
   if (unseen.length === 0) return 2.5;
+  const count = [0, 0, 0, 0, 0, 0]; // digits 1–4 at 1–4, shamans at 0, Dudabs at 5
+  const sample: CardId[] = [];
+  for (const c of unseen) {
+    const i = CARD_INDEX[c]!;
+    const k = kindAt(i);
+    const slot = k === DUDAB ? 5 : k === SCHAMANE ? 0 : zifferOf(c);
+    if (count[slot] === 0) sample[slot] = c;
+    count[slot] = count[slot]! + 1;
+  }
+  const all = stapel.concat(hand);
   let sum = 0;
-  for (const c of unseen) sum += project(stapel, hand.concat([c])) - base;
+  for (let slot = 0; slot < 6; slot++) {
+    if (count[slot] === 0) continue;
+    all.push(sample[slot]!);
+    sum += count[slot]! * (rundenPunkte(all) - base);
+    all.pop();
+  }
   return sum / unseen.length;
 }
 
@@ -86,7 +109,7 @@ function knowledgeOf(view: DudabView): Knowledge {
   for (let i = 0; i < CARD_COUNT; i++) if (!seen[i]) unseen.push(CARD_IDS[i]!);
   const base = project(stapel, view.hand);
   const drawCost = view.legal.some((m) => m.type === 'ziehen') ? drawCostOf(stapel, view.hand, unseen, base) : 0;
-  return { view, hand: view.hand, stapel, unseen, drawCost, base };
+  return { view, hand: view.hand, stapel, unseen, drawCost, base, afterPlay: new Map(), wishes: new Map() };
 }
 
 /** The projected round score if the round ended now (hand into the Sammelstapel, §5.9). */
@@ -152,10 +175,19 @@ function costOf(k: Knowledge, m: DudabMove): number {
       if (row.karten.length === 5) {
         // „6 nimmt“: the five lower cards into the Sammelstapel, then (with ≥ 3 cards) the best reduction.
         cost = bestAfterReduce(k.stapel.concat(row.karten), hand);
-      } else cost = project(k.stapel, hand);
+      } else {
+        let after = k.afterPlay.get(m.karte);
+        if (after === undefined) k.afterPlay.set(m.karte, (after = project(k.stapel, hand)));
+        cost = after;
+      }
       const kind = kindAt(CARD_INDEX[m.karte]!);
       if (kind === SCHAMANE) cost -= CURSE_BONUS;
-      if (kind === DUDAB && m.wunsch) cost += DUDAB_KEEP - wishBonus(k, m.wunsch, hand);
+      if (kind === DUDAB && m.wunsch) {
+        const key = `${m.karte}|${wunschIndex(m.wunsch)}`;
+        let bonus = k.wishes.get(key);
+        if (bonus === undefined) k.wishes.set(key, (bonus = wishBonus(k, m.wunsch, hand)));
+        cost += DUDAB_KEEP - bonus;
+      }
       return cost;
     }
     case 'ziehen': {

@@ -652,35 +652,25 @@ describe('#34 setup (§3)', () => {
 
 describe('#35 end of game', () => {
   test('N = 3, totals after 3 rounds A 12, B 7, C 7: winners B and C', () => {
-    const s = pos({
-      n: 3,
-      runden: 3,
-      runde: 3,
-      punkte: [
-        [5, 3, 4],
-        [6, 4, 3],
-      ],
-      rows: [['Z-gruen-hand-2'], ['Z-gruen-fell-4']],
-      hands: [['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-1'], ['D-1', 'D-2'], ['D-3', 'D-4']],
-      pile: ['D-8'],
-      rest: 'abwurf',
-    });
-    // Round 3 starts with seat (0 + 3 − 1) mod 3 = 2; C draws the last card.
-    expect(dudab.toAct(s)).toBe(C);
-    const s2 = pos({
-      n: 3,
-      runden: 3,
-      runde: 3,
-      punkte: [
-        [5, 3, 4],
-        [6, 4, 3],
-      ],
-      rows: [['Z-gruen-hand-2'], ['Z-gruen-fell-4']],
-      hands: [['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-1'], ['D-1', 'D-2'], ['D-3', 'D-4']],
-      pile: ['D-8'],
-      rest: 'abwurf',
-      amZug: A,
-    });
+    const round3 = (amZug?: number) =>
+      pos({
+        n: 3,
+        runden: 3,
+        runde: 3,
+        punkte: [
+          [5, 3, 4],
+          [6, 4, 3],
+        ],
+        rows: [['Z-gruen-hand-2'], ['Z-gruen-fell-4']],
+        hands: [['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-1'], ['D-1', 'D-2'], ['D-3', 'D-4']],
+        pile: ['D-8'],
+        rest: 'abwurf',
+        ...(amZug === undefined ? {} : { amZug }),
+      });
+    // Round 3 starts with seat (0 + 3 − 1) mod 3 = 2.
+    expect(dudab.toAct(round3())).toBe(C);
+    // Here A draws the last card.
+    const s2 = round3(A);
     const end = dudab.play(s2, ziehen(A));
     // A: 1 + 1 + 1 with one Dudab-Karte converting a 1 → 1; B 0; C 0.
     expect(end.punkte[2]).toEqual([1, 0, 0]);
