@@ -7,7 +7,7 @@ export { RULE_ANCHORS, RULE_HEADINGS, whyNotPlace } from './check';
 export type { RuleAnchor } from './check';
 export { dudabKit, dudabOptionsCodec, DUDAB_NAMES, DUDAB_PHASES } from './kit';
 export { dudabInput, rowTarget, rowOfTarget, TARGET_ABWURF, TARGET_SAMMELSTAPEL, TARGET_STAPEL } from './input';
-export { wertung, wertungSchritte, rundenPunkte, punkte, punkteZahl, zahl } from './wertung';
+export { wertung, wertungSchritte, rundenWertungen, rundenPunkte, punkte, punkteZahl, zahl } from './wertung';
 export type { Wertung, WertungSchritt } from './wertung';
 export { rowCount, nextOf } from './logic';
 export { totals, winnersOf } from './play';

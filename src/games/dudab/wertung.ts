@@ -203,3 +203,25 @@ export function wertungSchritte(w: Wertung, hand: readonly CardId[] = []): Wertu
   out.push({ art: 'summe', karten: [], punkte: w.summe, text: `Ergebnis der Runde: ${sumText}.` });
   return out;
 }
+
+/**
+ * The scoring explainer for a whole table at round end (phase 'rundenende' or 'spielende'): per
+ * seat the scored Sammelstapel (the hand already in it), the cards that came from the hand, the
+ * §7 buckets and the German steps. Takes a state or a view (both show every pile at round end);
+ * null while a round is running.
+ */
+export function rundenWertungen(table: {
+  sammelstapel: readonly (readonly CardId[] | null)[];
+  handAmEnde: readonly (readonly CardId[])[] | null;
+}): { seat: number; hand: CardId[]; wertung: Wertung; schritte: WertungSchritt[] }[] | null {
+  if (table.handAmEnde === null) return null;
+  const out = [];
+  for (let seat = 0; seat < table.sammelstapel.length; seat++) {
+    const pile = table.sammelstapel[seat];
+    if (pile === null || pile === undefined) return null;
+    const hand = (table.handAmEnde[seat] ?? []).slice();
+    const w = wertung(pile);
+    out.push({ seat, hand, wertung: w, schritte: wertungSchritte(w, hand) });
+  }
+  return out;
+}

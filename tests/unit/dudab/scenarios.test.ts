@@ -10,7 +10,7 @@ import { sameMove, stateAtStep, stateBeforeStep, wrongAnswerText, type Scenario 
 import { dudabTutorialMachine } from '../../../src/games/dudab/machine';
 import { RULE_ANCHORS } from '../../../src/games/dudab/check';
 import { dudabScenarios, szenario } from '../../../src/games/dudab/scenarios';
-import { wertung } from '../../../src/games/dudab/wertung';
+import { rundenWertungen, wertung } from '../../../src/games/dudab/wertung';
 import type { DudabLayout, DudabMove, DudabState } from '../../../src/games/dudab/types';
 import { dudab, engine, ofType } from './helpers';
 
@@ -277,6 +277,15 @@ describe('rundenende (§10.6)', () => {
     const w = wertung(end.sammelstapel[0]!);
     expect(w.paare).toEqual([{ dudab: 'D-2', schamane: 'S-gruen-1' }]);
     expect(w.umgewandelt).toEqual([{ dudab: 'D-5', karte: 'Z-rot-hand-4' }]);
+  });
+  test('the explainer for the whole table, from the reader’s view', () => {
+    const end = finalState(sc);
+    const all = rundenWertungen(engine.view(end, 0))!;
+    expect(all.map((x) => x.wertung.summe)).toEqual([2, 22, -3]);
+    expect(all.map((x) => x.hand)).toEqual([['Z-gruen-mammut-2', 'D-5'], ['Z-gelb-hand-1', 'Z-gelb-fell-3'], ['Z-rot-fell-1', 'D-8']]);
+    expect(all[0]!.schritte.at(-1)!.text).toBe('Ergebnis der Runde: 6 Schlechtpunkte − 4 Gutpunkte = +2 Punkte.');
+    // During a round there is nothing to explain, and other piles are hidden.
+    expect(rundenWertungen(engine.view(before(sc, 3), 0))).toBeNull();
   });
 });
 
