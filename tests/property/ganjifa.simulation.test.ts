@@ -13,7 +13,7 @@ import { assertGanjifaInvariants } from '../../src/games/ganjifa/invariants';
 import { CARD_IDS, SUITS } from '../../src/games/ganjifa/cards';
 import { dataKey, withInvariants } from '../../src/games/core/checked';
 import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
-import type { GanjifaLayout, GanjifaMove, GanjifaState } from '../../src/games/ganjifa/types';
+import type { GanjifaMove, GanjifaState } from '../../src/games/ganjifa/types';
 
 /** Wrong and right moves around a position: every move type, the acting seat and another, random cards. */
 function candidates(s: GanjifaState, rng: Random): GanjifaMove[] {
@@ -42,7 +42,7 @@ describe('random games (seeded)', () => {
     const stats = simulate(ganjifa, [{}], 2000, 20260704, assertGanjifaInvariants, {
       seats: () => 3,
       maxDecisions: 200,
-      purityEvery: 20,
+      purityEvery: 40,
       playIllegalEvery: 5,
       candidates,
       onMove: (before, move, after) => {
@@ -78,5 +78,63 @@ describe('random games (seeded)', () => {
     expect(seen.trump).toBeGreaterThan(1000);
     expect(seen.nextSuit).toBeGreaterThan(1000);
     expect(seen.ties).toBeGreaterThan(0);
+  });
+});
+
+function playRandom(seed: number, steps: number): GanjifaState {
+  let s = ganjifa.deal({}, seed);
+  const rng = makeRng(deriveSeed(seed, 7));
+  for (let i = 0; i < steps && !ganjifa.isOver(s); i++) {
+    const l = ganjifa.legalMoves(s);
+    s = ganjifa.play(s, l[randomInt(rng, l.length)]!);
+  }
+  return s;
+}
+
+describe('fast-check properties', () => {
+  test('check never throws on odd move data, and accepts exactly the listed moves', () => {
+    const states = [0, 1, 2, 30, 61, 90, 125].map((k) => playRandom(11, k));
+    const card = fc.oneof(fc.constantFrom(...CARD_IDS), fc.constantFrom(...CARD_IDS), fc.string(), fc.constant(null), fc.array(fc.constantFrom(...CARD_IDS), { maxLength: 6 }));
+    const seat = fc.oneof(fc.integer({ min: 0, max: 2 }), fc.integer({ min: -1, max: 5 }), fc.double());
+    const move = fc.oneof(
+      fc.record({ type: fc.constantFrom('LEAD', 'PLAY', 'DISCARD'), seat, card }),
+      fc.record({ type: fc.constant('LEAD_DUKAL'), seat, cards: fc.oneof(card, fc.array(fc.constantFrom(...CARD_IDS), { minLength: 3, maxLength: 7 })) }),
+      fc.record({ type: fc.constant('CHOOSE_PERIOD'), seat, period: fc.constantFrom('day', 'night', 'dusk', 3) }),
+      fc.record({ type: fc.constantFrom('PASS', 'JUMP', 7), seat }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...states), move, (s, m) => {
+        const v = ganjifa.check(s, m as unknown as GanjifaMove);
+        const listed = ganjifa.legalMoves(s).some((l) => dataKey(l) === dataKey(m));
+        expect(v.ok).toBe(listed);
+        if (!v.ok) expect(v.reason.length).toBeGreaterThan(10);
+      }),
+      { numRuns: 5000, seed: 3 },
+    );
+  });
+});
+
+describe('checking wrapper (core/checked.ts)', () => {
+  const checked = withInvariants(ganjifa, assertGanjifaInvariants);
+
+  test('plays whole games exactly like the bare engine', () => {
+    for (let seed = 0; seed < 25; seed++) {
+      let a = checked.deal({}, seed);
+      let b = ganjifa.deal({}, seed);
+      const rng = makeRng(seed);
+      while (!ganjifa.isOver(b)) {
+        const l = ganjifa.legalMoves(b);
+        const m = l[randomInt(rng, l.length)]!;
+        a = checked.play(a, m);
+        b = ganjifa.play(b, m);
+        expect(a).toEqual(b);
+      }
+    }
+  });
+
+  test('catches a broken invariant (a card in two places)', () => {
+    const broken = withInvariants({ ...ganjifa, play: (s: GanjifaState, m: GanjifaMove) => ({ ...ganjifa.play(s, m), captured: [['MAT-1'], [], []] }) }, assertGanjifaInvariants);
+    const s = ganjifa.play(ganjifa.deal({}, 1), { type: 'CHOOSE_PERIOD', seat: 0, period: 'day' });
+    expect(() => broken.play(s, ganjifa.legalMoves(s)[0]!)).toThrow(/invariant/);
   });
 });

@@ -36,7 +36,9 @@ export function assertGanjifaInvariants(s: GanjifaState): void {
     for (let i = 1; i < h.length; i++) if (cardIndex(h[i - 1]!) >= cardIndex(h[i]!)) bad(`hands[${p}] is not in canonical order`);
   });
   s.hands.forEach((h, p) => {
-    if (JSON.stringify(s.suitCounts[p]) !== JSON.stringify(suitCountsOf(h))) bad(`suitCounts[${p}] does not match the hand`);
+    const counts = suitCountsOf(h);
+    const kept = s.suitCounts[p];
+    if (!kept || kept.length !== 10 || counts.some((n, i) => kept[i] !== n)) bad(`suitCounts[${p}] does not match the hand`);
   });
   s.captured.forEach((c, p) => {
     if (c.length % 3 !== 0) bad(`captured[${p}] holds ${c.length} cards, not a multiple of 3`);
