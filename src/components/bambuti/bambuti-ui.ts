@@ -74,11 +74,11 @@ export function turnPrompt(state: BambutiState, names: string[]): string {
   }
   switch (state.phase) {
     case 'anordnen':
-      return 'Du bist am Zug: Ordne deine fünf Masken – die höchste in die Mitte, nach außen abfallend.';
+      return 'Du bist am Zug: Ordne deine erste Auslage.';
     case 'trommeln':
-      return 'Du hast gelegt: Spiel eine Trommelkarte oder mach ohne Trommeln weiter.';
+      return 'Du hast gelegt: Trommelkarte spielen oder ohne Trommeln weiter?';
     default:
-      return `Du bist am Zug: Leg eine Maske aus deiner Hand auf eine Maske – in deine Reihe oder in die von ${nameOf(names, 1)}.`;
+      return 'Du bist am Zug: Leg eine Maske aus deiner Hand.';
   }
 }
 

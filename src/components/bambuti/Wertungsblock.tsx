@@ -1,0 +1,53 @@
+/**
+ * The Wertungsblock: every Wertung of the game with its trigger and what each player got, and the
+ * running total. Used on the table (folded) and under the result of a free game.
+ */
+import type { Wertung } from '../../games/bambuti/types';
+import { triggerText } from './bambuti-ui';
+
+export function Wertungsblock({ wertungen, names, pending }: { wertungen: readonly Wertung[]; names: string[]; pending?: string | null }) {
+  const total = [0, 1].map((s) => wertungen.reduce((t, w) => t + (w.punkte[s] ?? 0), 0));
+  return (
+    <table class="wertungsblock">
+      <caption>Wertungsblock</caption>
+      <thead>
+        <tr>
+          <th scope="col">Nr.</th>
+          <th scope="col">Ausgelöst durch</th>
+          <th scope="col">{names[0]}</th>
+          <th scope="col">{names[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {wertungen.length === 0 && !pending && (
+          <tr>
+            <td colSpan={4}>Noch keine Wertung.</td>
+          </tr>
+        )}
+        {wertungen.map((w) => (
+          <tr key={w.nr}>
+            <td>{w.nr}</td>
+            <td>{triggerText(names, w)}</td>
+            <td>{w.punkte[0]}</td>
+            <td>{w.punkte[1]}</td>
+          </tr>
+        ))}
+        {pending && (
+          <tr class="wertung-kommt">
+            <td>{wertungen.length + 1}</td>
+            <td colSpan={3}>{pending}</td>
+          </tr>
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            Stand
+          </th>
+          <td>{total[0]}</td>
+          <td>{total[1]}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
