@@ -58,6 +58,8 @@ function moveTable<T extends 'LEAD' | 'PLAY' | 'DISCARD'>(type: T): Extract<Ganj
   return table;
 }
 const LEAD_MOVES = moveTable('LEAD');
+/** Rank bits of Mantri and Raja. */
+const COURTS = (1 << 10) | (1 << 11);
 const PLAY_MOVES = moveTable('PLAY');
 const DISCARD_MOVES = moveTable('DISCARD');
 const PERIOD_MOVES: GanjifaMove[] = [
@@ -103,25 +105,29 @@ export function legalMoves(s: GanjifaState): GanjifaMove[] {
         out.push(moves[cardIndex(trumpRajaOf(s.period!))]!);
         return out;
       }
-      const hand = s.hands[seat]!;
-      const leads: GanjifaMove[] = new Array(hand.length);
-      for (let i = 0; i < hand.length; i++) leads[i] = moves[cardIndex(hand[i]!)]!;
-      // Dukals: only a suit with ≥ 5 cards whose block ends in Mantri, Raja can hold one (§5.4).
+      // One pass over the hand, suit block by suit block (the hand is canonical): the LEAD moves,
+      // and the rank bits of each suit for the Dukal search (§5.4: Raja, Mantri and a run of ≥ 3).
       // G12 (m ≤ every opponent's hand) always holds, as all hands are equal at LEAD (§5.7).
+      const hand = s.hands[seat]!;
       const counts = s.suitCounts[seat]!;
+      const leads: GanjifaMove[] = new Array(hand.length);
       let sets: CardId[][] | null = null;
-      let start = 0;
+      let i = 0;
       for (let su = 0; su < 10; su++) {
-        const end = start + counts[su]!;
-        if (end - start >= 5 && rankIndex(hand[end - 1]!) === 11 && rankIndex(hand[end - 2]!) === 10) {
-          let mask = 0;
-          for (let i = start; i < end; i++) mask |= 1 << rankIndex(hand[i]!);
+        const end = i + counts[su]!;
+        const base = 12 * su;
+        let mask = 0;
+        for (; i < end; i++) {
+          const r = rankIndex(hand[i]!);
+          leads[i] = moves[base + r]!;
+          mask |= 1 << r;
+        }
+        if (counts[su]! >= 5 && (mask & COURTS) === COURTS) {
           if (sets === null) sets = [];
           pushDukalSets(mask, su, sets);
         }
-        start = end;
       }
-      if (sets !== null) for (let i = 0; i < sets.length; i++) leads.push({ type: 'LEAD_DUKAL', seat, cards: sets[i]! });
+      if (sets !== null) for (let k = 0; k < sets.length; k++) leads.push({ type: 'LEAD_DUKAL', seat, cards: sets[k]! });
       return leads;
     }
     case 'FOLLOW': {
