@@ -20,7 +20,7 @@
 import { randomInt } from '../core/rng';
 import { nextSeat } from '../core/seats';
 import type { Bot, CardId } from '../core/types';
-import { CARD_IDS, SUITS, cardIndex, strengthAt, suitIndex } from './cards';
+import { CARD_IDS, SUITS, cardIndex, cardWithArticle, strengthAt, suitIndex, suitName, suitOf } from './cards';
 import { dukalSets } from './dukal';
 import { beatsInTrick, winningIndex } from './tricks';
 import type { GanjifaMove, GanjifaView } from './types';
@@ -244,20 +244,21 @@ export function hintWhy(view: GanjifaView, move: GanjifaMove): string | null {
       return `eine Dukal-Sequenz von selbst gewinnt und dir ${3 * move.cards.length} Karten bringt`;
     case 'LEAD': {
       const k = knowledgeOf(view);
+      const card = cardWithArticle(move.card, 'nom');
       if (isSureWinner(k, move.card)) {
         return suitIndex(move.card) === k.trump && k.unseen[k.trump]! > 0
-          ? 'sie der höchste Trumpf im Spiel ist und die anderen ihre Trümpfe zugeben müssen'
-          : 'keine Karte mehr im Spiel ist, die sie schlagen kann';
+          ? `${card} der höchste Trumpf im Spiel ist und die anderen ihre Trümpfe zugeben müssen`
+          : `keine Karte im Spiel ${cardWithArticle(move.card, 'akk')} noch schlagen kann`;
       }
-      if (isBoss(k, move.card)) return 'sie die höchste Karte ihrer Farbe im Spiel ist';
-      return 'du keine sichere Stichkarte hast und sie dir am wenigsten nützt';
+      if (isBoss(k, move.card)) return `${card} die höchste ${suitName(suitOf(move.card))}-Karte im Spiel ist`;
+      return `du keine sichere Stichkarte hast und ${card} dir am wenigsten nützt`;
     }
     case 'PLAY': {
       const best = view.trick[winningIndex(view.trick, view.trumpSuit!)]!.card;
       if (beatsInTrick(move.card, best, view.ledSuit!, view.trumpSuit!)) return 'du damit den Stich am billigsten gewinnst';
-      return 'du den Stich nicht sicher gewinnen kannst und sie dir am wenigsten nützt';
+      return `du den Stich nicht sicher gewinnen kannst und ${cardWithArticle(move.card, 'nom')} dir am wenigsten nützt`;
     }
     case 'DISCARD':
-      return 'sie dir von deinen Karten am wenigsten nützt';
+      return `${cardWithArticle(move.card, 'nom')} dir von deinen Karten am wenigsten nützt`;
   }
 }

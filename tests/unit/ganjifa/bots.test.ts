@@ -183,6 +183,21 @@ describe('hintWhy: why „Tipp“ proposes a move', () => {
     ['a Dukal', { period: 'day', hands: [['KUR-R', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'], ['KAL-1', 'KAL-2', 'KAL-3', 'KAL-4', 'KAL-5', 'KAL-6'], ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'BUD-6']], leader: 0 }, 'eine Dukal-Sequenz von selbst gewinnt und dir 15 Karten bringt'],
     ['winning cheaply', { period: 'day', hands: [['NAR-R', 'NAR-M', 'NAR-1', 'NAR-9'], ['KAL-1', 'KAL-2', 'KAL-3'], ['KAL-4', 'KAL-5', 'KAL-6']], trick: [{ seat: 1, card: 'NAR-5' }, { seat: 2, card: 'NAR-3' }] }, 'du damit den Stich am billigsten gewinnst'],
     ['a forced card', { period: 'day', hands: [['NAR-9', 'KAL-9'], ['KAL-1', 'KAL-2'], ['KAL-6']], trick: [{ seat: 2, card: 'NAR-5' }], leader: 2 }, 'das dein einziger erlaubter Zug ist'],
+    [
+      'a sure winner',
+      { period: 'day', hands: [['BUD-2', 'KUR-R', 'MAT-10'], ['KUR-1', 'KUR-2', 'MAT-2'], ['KUR-3', 'MAT-3', 'BUD-3']], leader: 0, captured: [['RAM-1', 'RAM-2', 'RAM-3', 'RAM-4', 'RAM-5', 'RAM-6', 'RAM-7', 'RAM-8', 'RAM-9', 'RAM-10', 'RAM-M', 'RAM-R'], 99, 0] },
+      'keine Karte im Spiel den Kurma Raja noch schlagen kann',
+    ],
+    [
+      'a lead without a winner',
+      { period: 'day', hands: [['KUR-9', 'KUR-10', 'KUR-8', 'BUD-2', 'MAT-9'], ['KUR-1', 'KUR-2', 'KUR-3', 'BUD-R', 'MAT-R'], ['BUD-M', 'MAT-M', 'BUD-9', 'MAT-1', 'KUR-R']], leader: 0 },
+      'du keine sichere Stichkarte hast und die Kurma 10 dir am wenigsten nützt',
+    ],
+    [
+      'a trick it cannot win',
+      { period: 'day', hands: [['MAT-2', 'MAT-9', 'MAT-10'], ['KAL-1', 'KAL-2', 'KAL-3'], ['KAL-4', 'KAL-5']], trick: [{ seat: 2, card: 'MAT-1' }], captured: [['MAT-R', 'MAT-M', 'RAM-R'], 108, 0], leader: 2 },
+      'du den Stich nicht sicher gewinnen kannst und die Matsya 10 dir am wenigsten nützt',
+    ],
   ])('%s', (_name, layout, why) => {
     const s = 'phase' in layout ? layout : ganjifa.fromLayout(layout);
     const view = ganjifa.view(s, ganjifa.toAct(s)!);
@@ -193,6 +208,12 @@ describe('hintWhy: why „Tipp“ proposes a move', () => {
     let s = ganjifa.play(ganjifa.deal({}, 3), choose('day'));
     const view = ganjifa.view(s, ganjifa.toAct(s)!);
     expect(hintWhy(view, view.legal[0]!)).toBe('der Trumpf-Raja jedes Geben eröffnet');
+    const dukalPos = ganjifa.play(
+      ganjifa.fromLayout({ period: 'day', hands: [['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R', 'MAT-1'], ['KAL-1', 'KUR-R', 'RAM-9', 'BUD-6', 'RAM-10', 'PAR-5'], ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'NAR-1']], leader: 0 }),
+      dukal(0, ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R']),
+    );
+    const dv = ganjifa.view(dukalPos, 1);
+    expect(hintWhy(dv, heuristicBot(dv, makeRng(1)))).toBe('die Kalki 1 dir von deinen Karten am wenigsten nützt');
     s = ganjifa.play(s, view.legal[0]!);
     expect(ganjifa.isOver(s)).toBe(false);
   });
