@@ -120,6 +120,13 @@ describe('the heuristic in crafted positions', () => {
     expect(m).toEqual(follow(0, 'NAR-1'));
   });
 
+  test('second in the trick: a winner the last player cannot beat, rather than a cheaper one it can', () => {
+    // Bernd led Narasimha 5; Anna (last) may still hold Narasimha 1 or 2, which beat the 3 – not the Raja.
+    const rama = ['RAM-1', 'RAM-2', 'RAM-3', 'RAM-4', 'RAM-5', 'RAM-6', 'RAM-7', 'RAM-8', 'RAM-9', 'RAM-10', 'RAM-M', 'RAM-R'];
+    const m = heuristicMove({ period: 'day', hands: [['NAR-3', 'NAR-R', 'KAL-9'], ['NAR-1', 'NAR-2', 'KAL-1'], ['KAL-2', 'KAL-3']], trick: [{ seat: 2, card: 'NAR-5' }], leader: 2, captured: [rama, 99, 0] });
+    expect(m).toEqual(follow(0, 'NAR-R'));
+  });
+
   test('last in the trick and blank: the lowest trump that wins, not the next suit', () => {
     const m = heuristicMove({ period: 'day', hands: [['NAR-6', 'RAM-1', 'RAM-9', 'KAL-9'], ['KAL-1', 'KAL-2', 'KAL-3'], ['KAL-4', 'KAL-5', 'KAL-6']], trick: [{ seat: 1, card: 'VAR-4' }, { seat: 2, card: 'VAR-2' }] });
     expect(m).toEqual(follow(0, 'RAM-1'));
