@@ -14,6 +14,7 @@
  *     lead is enough, since unused drum cards score nothing.
  *   Ties are broken by the seeded `random()`, so the bot is deterministic for a view and a seed.
  */
+import { randomLegalBot } from '../core/bots';
 import type { Bot, CardId, Seat } from '../core/types';
 import { randomInt, type Random } from '../core/rng';
 import { MASK_IDS, farbeIndex, wertOf } from './cards';
@@ -23,11 +24,7 @@ import type { BambutiMove, BambutiView } from './types';
 export type BambutiBot = Bot<BambutiView, BambutiMove>;
 
 /** „Anfänger“: any legal move, uniformly, from the seeded generator. */
-export const randomBot: BambutiBot = (view, random) => {
-  const n = view.legal.length;
-  if (n === 0) throw new Error('randomBot: der Sitz ist nicht am Zug (view.legal ist leer)');
-  return view.legal[randomInt(random, n)]!;
-};
+export const randomBot: BambutiBot = randomLegalBot();
 
 // ---------------------------------------------------------------------------------------------
 // Tuning (chosen by seeded matches against the random bot, bench/bambuti.bench.ts).

@@ -12,6 +12,7 @@
  *
  * `play` copies only what a move changes (structural sharing) and never changes its input.
  */
+import { scoreOutcome } from '../core/outcome';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { check } from './check';
 import { drumId, farbeIndex, insertMask, wertOf } from './cards';
@@ -306,15 +307,8 @@ export function isOver(s: BambutiState): boolean {
 
 export function outcome(s: BambutiState): Outcome {
   if (s.phase !== 'spielende') throw new Error('bambuti.outcome: the game is not over yet');
-  const winners = winnersOf(s.punkte);
-  const losers = winners.length === 2 ? [] : [1 - winners[0]!];
-  return {
-    winners,
-    losers,
-    places: losers.length === 0 ? [[0, 1]] : [winners, losers],
-    // One game, one row: the final totals (the Wertungen themselves are in state.wertungen / the view).
-    scores: { rounds: [s.punkte.slice()], totals: s.punkte.slice(), better: 'hoch', unit: 'Punkte' },
-  };
+  // One game, one row: the final totals (the Wertungen themselves are in state.wertungen / the view).
+  return scoreOutcome([s.punkte], 2, 'hoch', 'Punkte');
 }
 
 /** B18: own hand; all top cards, heights, markers, drums, pile count and scores are public. */

@@ -15,8 +15,8 @@
  *       among the unseen cards) and, if possible, so that the bot itself can fulfil it next turn.
  * Both are deterministic given the view and `random()`.
  */
+import { randomLegalBot } from '../core/bots';
 import type { Bot, CardId, Seat } from '../core/types';
-import { randomInt } from '../core/rng';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, cardValue, fits, isDudab, kindAt, wunschIndex, wunschText, zifferOf } from './cards';
 import { nextOf } from './logic';
 import { rundenPunkte } from './wertung';
@@ -26,11 +26,7 @@ import type { DudabMove, DudabView, Wunsch } from './types';
 // randomBot
 
 /** „Anfänger“: any legal move, uniformly, from the seeded generator. */
-export const randomBot: Bot<DudabView, DudabMove> = (view, random) => {
-  const n = view.legal.length;
-  if (n === 0) throw new Error('randomBot: der Sitz ist nicht am Zug (view.legal ist leer)');
-  return view.legal[randomInt(random, n)]!;
-};
+export const randomBot: Bot<DudabView, DudabMove> = randomLegalBot();
 
 // ---------------------------------------------------------------------------------------------
 // heuristicBot: tuning constants (chosen by seeded matches against the random bot, bench/dudab.bench.ts).

@@ -18,6 +18,7 @@
  *   entsorgen:  entsorgen per (hand − 5)-card subset, lexicographic in canonical order.
  *   rundenende: naechsteRunde.  spielende: none.
  */
+import { scoreOutcome } from '../core/outcome';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { insertSorted, without } from '../core/cards';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, WUENSCHE, isDudab, isSchamane, isZiffer, kindAt, wunschIndex, zifferOf } from './cards';
@@ -415,19 +416,7 @@ export function isOver(s: DudabState): boolean {
  */
 export function outcome(s: DudabState): Outcome {
   if (s.phase !== 'spielende') throw new Error('dudab.outcome: the game is not over yet');
-  const n = s.options.spieler;
-  const summen = totals(s.punkte, n);
-  const winners = winnersOf(summen);
-  const distinct = [...new Set(summen)].sort((a, b) => a - b);
-  const places = distinct.map((x) => summen.flatMap((y, p) => (y === x ? [p] : [])));
-  const losers: Seat[] = [];
-  for (let p = 0; p < n; p++) if (winners.indexOf(p) === -1) losers.push(p);
-  return {
-    winners,
-    losers,
-    places,
-    scores: { rounds: s.punkte.map((r) => r.slice()), totals: summen, better: 'niedrig', unit: 'Punkte' },
-  };
+  return scoreOutcome(s.punkte, s.options.spieler, 'niedrig', 'Punkte');
 }
 
 /** Events as `seat` may see them: other seats' drawn cards are blanked (D22). */

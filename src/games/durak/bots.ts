@@ -16,6 +16,7 @@
  * Both are deterministic given the view and `random()`, allocate little and decide in microseconds.
  * `hintWhy` words the rule of thumb behind the heuristic's choice for „Tipp“.
  */
+import { randomLegalBot } from '../core/bots';
 import type { Bot, CardId, Seat } from '../core/types';
 import { randomInt } from '../core/rng';
 import { cardsText, joinAnd, nameOf } from '../core/text';
@@ -26,11 +27,7 @@ import type { DurakMove, DurakView, Pair, Suit } from './types';
 // randomBot
 
 /** „Anfänger“: any legal move, uniformly, from the seeded generator. */
-export const randomBot: Bot<DurakView, DurakMove> = (view, random) => {
-  const n = view.legal.length;
-  if (n === 0) throw new Error('randomBot: der Sitz ist nicht am Zug (view.legal ist leer)');
-  return view.legal[randomInt(random, n)]!;
-};
+export const randomBot: Bot<DurakView, DurakMove> = randomLegalBot();
 
 // ---------------------------------------------------------------------------------------------
 // heuristicBot: tuning constants. Chosen by playing thousands of seeded games against the random

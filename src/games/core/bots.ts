@@ -1,0 +1,12 @@
+/** Bots every game shares. A bot decides from its seat's view only (see `Bot` in types.ts). */
+import { randomInt } from './rng';
+import type { BaseView, Bot } from './types';
+
+/** „Anfänger“: any legal move, uniformly, from the seeded generator. */
+export function randomLegalBot<V extends BaseView<M>, M>(): Bot<V, M> {
+  return (view, random) => {
+    const n = view.legal.length;
+    if (n === 0) throw new Error('randomBot: der Sitz ist nicht am Zug (view.legal ist leer)');
+    return view.legal[randomInt(random, n)]!;
+  };
+}
