@@ -1,39 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
-import { hand, position, PAGE } from './durak-helpers';
-
-async function openFreePlay(page: Page, query = ''): Promise<Locator> {
-  await page.goto(PAGE + query);
-  await hydrated(page, '#freies-spiel');
-  return page.locator('#freies-spiel');
-}
-
-async function newGame(section: Locator, players: number, tempo = 'Sofort') {
-  await section.getByRole('combobox', { name: 'Spieler', exact: true }).selectOption(String(players));
-  await section.getByRole('combobox', { name: 'Tempo', exact: true }).selectOption({ label: tempo });
-  await section.getByRole('button', { name: 'Neu geben', exact: true }).click();
-}
-
-const logLines = (section: Locator) => section.getByRole('list', { name: 'Spielverlauf' }).getByRole('listitem');
-
-/** One decision of the reader: the first playable card, else the action the phase offers. Returns false when the game is over. */
-async function decide(section: Locator): Promise<boolean> {
-  if (await section.getByRole('heading', { name: 'Ergebnis' }).isVisible()) return false;
-  const before = await logLines(section).count();
-  const playable = hand(section).locator('button:not([aria-disabled])');
-  const actions = section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ });
-  await expect(playable.or(actions).first().or(section.getByRole('heading', { name: 'Ergebnis' }))).toBeVisible();
-  if (await section.getByRole('heading', { name: 'Ergebnis' }).isVisible()) return false;
-  if ((await playable.count()) > 0) {
-    await playable.first().click();
-    const choice = section.getByRole('group', { name: /^Was möchtest du mit/ });
-    if (await choice.isVisible()) await choice.getByRole('button').first().click();
-  } else {
-    await actions.first().click();
-  }
-  await expect.poll(async () => logLines(section).count()).toBeGreaterThan(before);
-  return true;
-}
+import { decide, hand, logLines, newGame, openFreePlay, position } from './durak-helpers';
 
 test('a full free game against the computer, played to the end', async ({ page }) => {
   test.setTimeout(180_000);
@@ -78,7 +44,7 @@ test('free-play link reproduces the position; reload keeps it; hidden cards stay
   await newGame(section, 4);
   for (let i = 0; i < 3; i++) if (!(await decide(section))) break;
   const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
-  expect(page.url()).toBe(link);
+  await expect(page).toHaveURL(link);
   // „Link kopieren“ puts exactly that link on the clipboard
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await section.getByRole('button', { name: 'Link kopieren', exact: true }).click();

@@ -1,6 +1,6 @@
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { durakScenarios } from '../../src/games/durak/scenarios';
-import { openScenario, playStep, position, hand, PAGE } from './durak-helpers';
+import { keyboardPress, openScenario, playStep, position, hand, PAGE } from './durak-helpers';
 
 const first = durakScenarios.find((s) => s.id === 'erster-angriff')!;
 
@@ -37,28 +37,10 @@ test('every example reaches its end in the browser', async ({ page }) => {
 test('one example by keyboard alone', async ({ page }) => {
   const scenario = durakScenarios.find((s) => s.id === 'trumpf')!;
   const section = await openScenario(page, scenario.id);
-  // Tab (or Shift+Tab, towards the control) until it has focus, then press Enter – no mouse anywhere.
-  const press = async (target: import('@playwright/test').Locator) => {
-    for (let i = 0; i < 120; i++) {
-      const where = await target.evaluate((el) => {
-        const active = document.activeElement;
-        if (el === active) return 'here';
-        if (!active || active === document.body) return 'after';
-        return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
-      });
-      if (where === 'here') {
-        await page.keyboard.press('Enter');
-        return;
-      }
-      await page.keyboard.press(where === 'after' ? 'Tab' : 'Shift+Tab');
-    }
-    throw new Error('control not reachable by Tab: ' + target.toString());
-  };
-  await section.getByRole('heading', { name: scenario.title }).evaluate((el) => {
-    // start the Tab walk at the example (as a reader arriving by the link would)
-    el.setAttribute('tabindex', '-1');
-    (el as HTMLElement).focus();
-  });
+  // Tab (or Shift+Tab) towards the control, arrow keys inside the hand, then Enter – no mouse anywhere.
+  const press = keyboardPress(page);
+  // the link put the focus on the example, so the Tab walk starts there
+  await expect(section).toBeFocused();
   for (let n = 1; n <= scenario.steps.length; n++) await playStep(section, scenario, n, press);
   await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
 });
@@ -68,6 +50,8 @@ test('step link: address bar follows the step, the link opens the same position'
   const historyLength = await page.evaluate(() => history.length);
   for (let n = 1; n <= 3; n++) await playStep(section, first, n, (b) => b.click());
   await expect(section.getByText(`Schritt 4 von ${first.steps.length}`)).toBeVisible();
+  // step 4 shows Anna's move: compare the positions once it is on the table
+  await expect(section.getByText(first.steps[3]!.text, { exact: true })).toBeVisible();
   expect(new URL(page.url()).search).toBe(`?szenario=${first.id}&schritt=4`);
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
   const field = section.getByRole('textbox', { name: 'Link zu dieser Stellung' });
@@ -80,6 +64,7 @@ test('step link: address bar follows the step, the link opens the same position'
   const again = other.locator(`#szenario-${first.id}`);
   await expect(again.getByText(`Schritt 4 von ${first.steps.length}`)).toBeVisible();
   await expect(other.locator(`astro-island:has(#szenario-${first.id})`)).not.toHaveAttribute('ssr', /.*/);
+  await expect(again.getByText(first.steps[3]!.text, { exact: true })).toBeVisible();
   expect(await position(again)).toEqual(before);
   // reload keeps the step
   await page.reload();

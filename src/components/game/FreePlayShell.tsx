@@ -143,9 +143,11 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
         // Somebody else's game: its options are not the reader's own choice for the next deal.
         if (!saved) setSettings({ ...mine, options: parsed.value.options, level: parsed.value.level });
         begin(parsed.value);
-        const other = kept && makePartieCode(kit, kept) !== code ? kept : null;
-        setLink({ kept: other });
-        if (other) setInfo('Du siehst das Spiel aus dem Link. Dein eigenes Spiel von eben holst du mit „Rückgängig“ zurück.');
+        // The reader's own running game (its link is in the address bar) is no foreign one.
+        if (!kept || makePartieCode(kit, kept) !== code) {
+          setLink({ kept });
+          if (kept) setInfo('Du siehst das Spiel aus dem Link. Dein eigenes Spiel von eben holst du mit „Rückgängig“ zurück.');
+        }
         claimAddress(OWNER);
         return;
       }
