@@ -10,42 +10,20 @@ import { deriveSeed, makeRng, shuffle } from '../src/games/core/rng';
 import { CARD_IDS, durak } from '../src/games/durak/index';
 import type { DurakMove, DurakView } from '../src/games/durak/index';
 import { heuristicBot, randomBot } from '../src/games/durak/bots';
+import { DecisionTimer, playMatch } from './lib';
 
 type DurakBot = Bot<DurakView, DurakMove>;
 
 const BASE = 20240601;
-/** No real game comes near this many decisions; reaching it means a bot or the engine loops. */
-const MAX_MOVES = 5000;
 
-let heuristicNanos = 0;
-let heuristicDecisions = 0;
+const timer = new DecisionTimer(heuristicBot);
 
 function playGame(players: number, transfer: boolean, index: number, bots: DurakBot[]): Seat | null {
   const seed = deriveSeed(BASE, index);
   const deck = shuffle(CARD_IDS, makeRng(seed));
   const dealer = Math.floor(index / players) % players;
-  let state = durak.fromDeck({ players, transfer }, deck, dealer);
-  let moves = 0;
-  while (!durak.isOver(state)) {
-    const seat = durak.toAct(state);
-    if (seat === null) throw new Error('toAct is null in a running game');
-    const bot = bots[seat];
-    if (bot === undefined) throw new Error(`no bot for seat ${seat}`);
-    const view = durak.view(state, seat);
-    const random = makeRng(deriveSeed(seed, moves));
-    let move: DurakMove;
-    if (bot === heuristicBot) {
-      const t0 = performance.now();
-      move = bot(view, random);
-      heuristicNanos += (performance.now() - t0) * 1e6;
-      heuristicDecisions++;
-    } else {
-      move = bot(view, random);
-    }
-    state = durak.play(state, move);
-    if (++moves > MAX_MOVES) throw new Error(`game ${index} did not end within ${MAX_MOVES} moves`);
-  }
-  return durak.outcome(state).losers[0] ?? null;
+  const end = playMatch(durak, durak.fromDeck({ players, transfer }, deck, dealer), seed, bots, timer);
+  return durak.outcome(end).losers[0] ?? null;
 }
 
 /** Share of `games` games in which the heuristic bot (rotating through the seats) is not the Durak. */
@@ -65,4 +43,4 @@ const fmt = (x: number): string => x.toFixed(3);
 console.log(`BENCH durak.heuristic_vs_random_nonloss ${fmt(nonLossShare(2, false, 1000))} ratio`);
 console.log(`BENCH durak.heuristic_vs_random_nonloss_transfer ${fmt(nonLossShare(2, true, 1000))} ratio`);
 console.log(`BENCH durak.heuristic_vs_random_nonloss_3p ${fmt(nonLossShare(3, false, 999))} ratio`);
-console.log(`BENCH durak.heuristic_decision_time ${(heuristicNanos / heuristicDecisions / 1000).toFixed(2)} us`);
+console.log(`BENCH durak.heuristic_decision_time ${timer.micros.toFixed(2)} us`);

@@ -16,55 +16,21 @@
  */
 import { dudab } from '../src/games/dudab/rules';
 import { heuristicBot, randomBot } from '../src/games/dudab/bots';
-import { deriveSeed, makeRng, randomInt } from '../src/games/core/rng';
+import { deriveSeed } from '../src/games/core/rng';
+import { bestRate, DecisionTimer, playMatch, playRandomly } from './lib';
 import type { Bot } from '../src/games/core/types';
 import type { DudabMove, DudabOptions, DudabView } from '../src/games/dudab/types';
-
-declare const process: { cpuUsage?: () => { user: number; system: number } } | undefined;
-
-function cpuMs(): number {
-  const u = typeof process !== 'undefined' && process.cpuUsage ? process.cpuUsage() : null;
-  return u ? (u.user + u.system) / 1000 : performance.now();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Speed
 
 const SPEED_OPTIONS: DudabOptions = { spieler: 4, runden: 1, startSeat: 0 };
 let sink = 0;
-
-function playRandomRound(seed: number): void {
-  let s = dudab.deal(SPEED_OPTIONS, seed);
-  const rng = makeRng(deriveSeed(seed, 1));
-  while (!dudab.isOver(s)) {
-    const moves = dudab.legalMoves(s);
-    s = dudab.play(s, moves[randomInt(rng, moves.length)]!);
-  }
-  sink += s.punkte[0]![0]!;
-}
-
-function runFor(ms: number, firstSeed: number): { rounds: number; elapsed: number } {
-  const wall0 = performance.now();
-  const cpu0 = cpuMs();
-  let rounds = 0;
-  let elapsed = 0;
-  do {
-    for (let i = 0; i < 50; i++) playRandomRound(firstSeed + rounds++);
-    elapsed = Math.min(performance.now() - wall0, cpuMs() - cpu0);
-  } while (elapsed < ms);
-  return { rounds, elapsed };
-}
-
-runFor(800, 1_000_000);
-let best = 0;
-let seed = 1;
-for (let w = 0; w < 5; w++) {
-  const { rounds, elapsed } = runFor(500, seed);
-  seed += rounds;
-  best = Math.max(best, (rounds / elapsed) * 1000);
-}
+const best = bestRate((seed) => {
+  sink += playRandomly(dudab, dudab.deal(SPEED_OPTIONS, seed), seed).punkte[0]![0]!;
+}, 50);
 if (sink === Number.MIN_SAFE_INTEGER) console.log('unreachable');
-console.log(`BENCH dudab.random_rounds_per_s ${Math.round(best)} rounds/s`);
+console.log(`BENCH dudab.random_rounds_per_s ${best} rounds/s`);
 
 // ---------------------------------------------------------------------------------------------
 // Heuristic against random
@@ -72,30 +38,12 @@ console.log(`BENCH dudab.random_rounds_per_s ${Math.round(best)} rounds/s`);
 type DudabBot = Bot<DudabView, DudabMove>;
 const BASE = 20251201;
 const ROUNDS = 1000;
-const MAX_MOVES = 5000;
-let heuristicNanos = 0;
-let heuristicDecisions = 0;
+const timer = new DecisionTimer(heuristicBot);
 
 function playRound(index: number, bots: DudabBot[]): number[] {
   const gameSeed = deriveSeed(BASE, index);
-  let state = dudab.deal({ spieler: 4, runden: 1, startSeat: index % 4 }, gameSeed);
-  let moves = 0;
-  while (!dudab.isOver(state)) {
-    const seat = dudab.toAct(state)!;
-    const bot = bots[seat]!;
-    const view = dudab.view(state, seat);
-    const random = makeRng(deriveSeed(gameSeed, moves));
-    let move: DudabMove;
-    if (bot === heuristicBot) {
-      const t0 = performance.now();
-      move = bot(view, random);
-      heuristicNanos += (performance.now() - t0) * 1e6;
-      heuristicDecisions++;
-    } else move = bot(view, random);
-    state = dudab.play(state, move);
-    if (++moves > MAX_MOVES) throw new Error(`round ${index} did not end within ${MAX_MOVES} moves`);
-  }
-  return state.punkte[0]!;
+  const start = dudab.deal({ spieler: 4, runden: 1, startSeat: index % 4 }, gameSeed);
+  return playMatch(dudab, start, gameSeed, bots, timer).punkte[0]!;
 }
 
 let heuristicSum = 0;
@@ -108,4 +56,4 @@ for (let i = 0; i < ROUNDS; i++) {
 }
 const gap = heuristicSum / ROUNDS - randomSum / (3 * ROUNDS);
 console.log(`BENCH dudab.heuristic_vs_random_mean_score_gap ${gap.toFixed(2)} points`);
-console.log(`BENCH dudab.heuristic_decision_time ${(heuristicNanos / heuristicDecisions / 1000).toFixed(2)} us`);
+console.log(`BENCH dudab.heuristic_decision_time ${timer.micros.toFixed(2)} us`);

@@ -17,8 +17,8 @@
  *   „Least useful“ = lowest keep value: strength in the suit, much more for trumps, more for the
  *   best card left in a suit and for the parts of a Dukal it could still lead.
  */
-import { randomInt } from '../core/rng';
 import { nextSeat } from '../core/seats';
+import { randomLegalBot } from '../core/bots';
 import type { Bot, CardId } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, cardWithArticle, strengthAt, suitIndex, suitName, suitOf } from './cards';
 import { dukalSets } from './dukal';
@@ -28,11 +28,7 @@ import type { GanjifaMove, GanjifaView } from './types';
 type GanjifaBot = Bot<GanjifaView, GanjifaMove>;
 
 /** „Anfänger“: any legal move, uniformly, from the seeded generator. */
-export const randomBot: GanjifaBot = (view, random) => {
-  const n = view.legal.length;
-  if (n === 0) throw new Error('randomBot: der Sitz ist nicht am Zug (view.legal ist leer)');
-  return view.legal[randomInt(random, n)]!;
-};
+export const randomBot: GanjifaBot = randomLegalBot();
 
 // ---------------------------------------------------------------------------------------------
 // What the heuristic bot derives from the view once per decision.

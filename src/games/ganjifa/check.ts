@@ -4,7 +4,7 @@
  * It must agree exactly with `legalMoves` (tests and core/checked.ts make sure).
  */
 import type { CardId, Verdict } from '../core/types';
-import { SUITS, SUIT_NAMES, cardIndex, cardWithArticle, isCardId, suitIndex, suitOf, trumpRajaOf } from './cards';
+import { SUITS, SUIT_NAMES, cardIndex, cardWithArticle, isCardId, suitOf, trumpRajaOf } from './cards';
 import { whyNotDukal } from './dukal';
 import { SEATS } from './setup';
 import { isLegalFollow, nextHeldSuitIndex, suitMaskOf } from './tricks';

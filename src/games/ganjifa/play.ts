@@ -18,6 +18,7 @@
  */
 import { without, withoutAll } from '../core/cards';
 import { nextSeat } from '../core/seats';
+import { scoreOutcome } from '../core/outcome';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, rankIndex, suitIndex, trumpOf, trumpRajaOf } from './cards';
 import { check } from './check';
@@ -429,16 +430,7 @@ export function winnersOf(scores: readonly number[]): Seat[] {
  */
 export function outcome(s: GanjifaState): Outcome {
   if (s.phase !== 'GAME_OVER') throw new Error('ganjifa.outcome: the game is not over yet');
-  const scores = s.captured.map((p) => p.length);
-  const winners = winnersOf(scores);
-  const distinct = [...new Set(scores)].sort((a, b) => b - a);
-  const places = distinct.map((v) => scores.flatMap((x, seat) => (x === v ? [seat] : [])));
-  return {
-    winners,
-    losers: [0, 1, 2].filter((seat) => !winners.includes(seat)),
-    places,
-    scores: { rounds: [scores.slice()], totals: scores.slice(), better: 'hoch', unit: 'Karten' },
-  };
+  return scoreOutcome([s.captured.map((p) => p.length)], 3, 'hoch', 'Karten');
 }
 
 /** Every captured card in canonical order (public: each was played face up, G19). */

@@ -1,0 +1,107 @@
+/**
+ * What every game's benchmark shares: the speed measurement of random play and the seeded bot
+ * match loop (the same per-decision seeding as free play: makeRng(deriveSeed(gameSeed, move))).
+ *
+ * Speed: after a warm-up, five windows of 0.5 s; the best window counts (the usual way to filter
+ * out interference on a shared machine). Elapsed time is the smaller of wall-clock time and this
+ * process's CPU time: on a quiet machine that is the wall-clock time (CPU time would also count
+ * the garbage collector's helper threads), on a busy one the CPU time (wall-clock time would count
+ * the time other processes held the core).
+ */
+import { deriveSeed, makeRng, randomInt } from '../src/games/core/rng';
+import type { BaseEvent, BaseMove, BaseView, Bot, GameRules } from '../src/games/core/types';
+
+declare const process: { cpuUsage?: () => { user: number; system: number } } | undefined;
+
+function cpuMs(): number {
+  const u = typeof process !== 'undefined' && process.cpuUsage ? process.cpuUsage() : null;
+  return u ? (u.user + u.system) / 1000 : performance.now();
+}
+
+/** Runs `playOne(seed)` with fresh seeds; returns the best rate per second over five windows. */
+export function bestRate(playOne: (seed: number) => void, batch = 100): number {
+  const runFor = (ms: number, firstSeed: number) => {
+    const wall0 = performance.now();
+    const cpu0 = cpuMs();
+    let n = 0;
+    let elapsed = 0;
+    do {
+      for (let i = 0; i < batch; i++) playOne(firstSeed + n++);
+      elapsed = Math.min(performance.now() - wall0, cpuMs() - cpu0);
+    } while (elapsed < ms);
+    return { n, elapsed };
+  };
+  runFor(800, 1_000_000); // warm-up
+  let best = 0;
+  let seed = 1;
+  for (let w = 0; w < 5; w++) {
+    const { n, elapsed } = runFor(500, seed);
+    seed += n;
+    best = Math.max(best, (n / elapsed) * 1000);
+  }
+  return Math.round(best);
+}
+
+/** Plays random legal moves (from one seeded generator) until the game is over. */
+export function playRandomly<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  rules: GameRules<S, M, O, L, V, E>,
+  state: S,
+  seed: number,
+): S {
+  const rng = makeRng(deriveSeed(seed, 1));
+  let s = state;
+  while (!rules.isOver(s)) {
+    const moves = rules.legalMoves(s);
+    s = rules.play(s, moves[randomInt(rng, moves.length)]!);
+  }
+  return s;
+}
+
+/** Mean time of the decisions of one bot, in microseconds. */
+export class DecisionTimer {
+  private ms = 0;
+  private n = 0;
+  constructor(readonly bot: unknown) {}
+  add(ms: number): void {
+    this.ms += ms;
+    this.n++;
+  }
+  get micros(): number {
+    return this.n === 0 ? 0 : (this.ms / this.n) * 1000;
+  }
+}
+
+/** No real game comes near this many decisions; reaching it means a bot or the engine loops. */
+const MAX_MOVES = 5000;
+
+/**
+ * Plays one game from `state` with a bot per seat; every decision gets its own generator
+ * makeRng(deriveSeed(gameSeed, moveIndex)), as in free play. `timer` measures its bot's decisions.
+ */
+export function playMatch<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  rules: GameRules<S, M, O, L, V, E>,
+  state: S,
+  gameSeed: number,
+  bots: readonly Bot<V, M>[],
+  timer?: DecisionTimer,
+): S {
+  let s = state;
+  let moves = 0;
+  while (!rules.isOver(s)) {
+    const seat = rules.toAct(s);
+    if (seat === null) throw new Error('toAct is null in a running game');
+    const bot = bots[seat];
+    if (bot === undefined) throw new Error(`no bot for seat ${seat}`);
+    const view = rules.view(s, seat);
+    const random = makeRng(deriveSeed(gameSeed, moves));
+    let move: M;
+    if (timer && bot === timer.bot) {
+      const t0 = performance.now();
+      move = bot(view, random);
+      timer.add(performance.now() - t0);
+    } else move = bot(view, random);
+    s = rules.play(s, move);
+    if (++moves > MAX_MOVES) throw new Error(`a game did not end within ${MAX_MOVES} moves`);
+  }
+  return s;
+}
