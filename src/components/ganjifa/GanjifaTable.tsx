@@ -105,7 +105,13 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
                 <strong>{names[seat]}</strong> <span class="platz-seite">{side === 'links' ? 'links von dir' : 'rechts von dir'}</span>
               </p>
               <p class="platz-zahlen">
-                {cardsText(count)} · {captured[seat]} erbeutet
+                {state.phase === 'CHOOSE_PERIOD' ? (
+                  'noch keine Karten'
+                ) : (
+                  <>
+                    <span>{cardsText(count)},</span> <span>{captured[seat]} erbeutet</span>
+                  </>
+                )}
               </p>
               <p class="abzeichen">
                 {toAct === seat && <span class="abz abz-zug">{left > 0 ? discardText(left) : 'ist dran'}</span>}
@@ -164,7 +170,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
 
       <div class="du">
         <p class="platz-name">
-          <strong>Du</strong>: {cardsText(hand.length)} · {captured[0]} erbeutet
+          <strong>Du</strong>: {state.phase === 'CHOOSE_PERIOD' ? 'noch keine Karten' : `${cardsText(hand.length)}, ${captured[0]} erbeutet`}
           {toAct === 0 && toDiscard > 0 && <span class="abz abz-zug">{discardText(toDiscard)}</span>}
         </p>
         <Hand
