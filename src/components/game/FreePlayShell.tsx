@@ -29,7 +29,7 @@ import { FeedbackView } from './FeedbackView';
 import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { Notice } from './Notice';
-import { ScoreTable } from './ScoreTable';
+import type { ScoreTable as ScoreTableType } from './ScoreTable';
 import type { Feedback, TableComponent } from './types';
 import {
   claimAddress,
@@ -379,8 +379,14 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   // With „Sofort“ the bots finish at once anyway; the button would only flash.
   const canSkip = !canAct && ctx.botPauseMs > 0 && snapshot.can({ type: 'ZUM_ERGEBNIS' });
   const res = over ? result(state, names) : null;
-  const auto = useMemo(() => automaticLines(kit, ctx.options, ctx.seed, ctx.moves, names), [ctx.log]);
   const outcome = over ? rules.outcome(state) : null;
+  // The score table comes only with games that count points (loaded when the first result has them).
+  const scores = outcome?.scores;
+  const [ScoreTable, setScoreTable] = useState<typeof ScoreTableType | null>(null);
+  useEffect(() => {
+    if (scores && !ScoreTable) void import('./ScoreTable').then((m) => setScoreTable(() => m.ScoreTable));
+  }, [scores]);
+  const auto = useMemo(() => automaticLines(kit, ctx.options, ctx.seed, ctx.moves, names), [ctx.log]);
 
   return (
     <>
@@ -405,7 +411,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
             <div class="ergebnis">
               <h4>Ergebnis</h4>
               <p class="ergebnis-satz">{res.headline}</p>
-              {outcome?.scores && <ScoreTable scores={outcome.scores} names={names} winners={outcome.winners} />}
+              {scores && ScoreTable && <ScoreTable scores={scores} names={names} winners={outcome?.winners ?? []} />}
               {res.explanation?.map((line, i) => (
                 <p key={i} class="ergebnis-info">
                   {line}

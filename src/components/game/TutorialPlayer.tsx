@@ -142,7 +142,8 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
 
   const stepData = scenario.steps[ctx.step - 1];
   const actorName = stepData && stepData.kind === 'auto' ? (scenario.names[stepData.move.seat] ?? '') : '';
-  const text = !stepData ? '' : mode === 'gegnerZieht' ? `${actorName} ist am Zug …` : stepData.text;
+  // Once the step is solved, its task gives way to the answer („Richtig: …“, in the feedback).
+  const text = !stepData || mode === 'geschafft' ? '' : mode === 'gegnerZieht' ? `${actorName} ist am Zug …` : stepData.text;
   // a line the step text already says word for word is not repeated
   const shown = mode === 'erklaeren' || mode === 'geschafft' ? ctx.shown.filter((line) => line !== text) : [];
   const moveLine = ctx.shown[0];
