@@ -23,7 +23,11 @@ function DudabOptionsForm({ options, onChange }: OptionsFormProps<DudabOptions>)
             const spieler = Number(e.currentTarget.value);
             // one round per player (D3) stays the default when the number of players changes
             const runden = options.runden === options.spieler ? spieler : options.runden;
-            onChange({ spieler, runden, startSeat: options.startSeat < spieler ? options.startSeat : 0 });
+            onChange({
+              spieler,
+              runden,
+              startSeat: options.startSeat < spieler ? options.startSeat : 0,
+            });
           }}
         >
           {PLAYERS.map((n) => (

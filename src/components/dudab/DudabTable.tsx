@@ -20,6 +20,7 @@ import { dudab } from '../../games/dudab/rules';
 import { dudabInput, rowTarget, TARGET_ABWURF, TARGET_SAMMELSTAPEL, TARGET_STAPEL } from '../../games/dudab/input';
 import { cardName, isDudab } from '../../games/dudab/cards';
 import { totals } from '../../games/dudab/play';
+import { punkte } from '../../games/dudab/wertung';
 import type { DudabMove, DudabState } from '../../games/dudab/types';
 import { Hand, type HandCard } from '../game/Hand';
 import { useMoveInput } from '../game/useMoveInput';
@@ -78,12 +79,13 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
     }
   }, [queued, input.pending]);
 
-  const selected = phase === 'entsorgen' ? auswahl : fremd !== null ? [fremd] : input.selection.cards;
+  const multiPhase = phase === 'reduzieren' || phase === 'entsorgen';
+  const selected = multiPhase ? auswahl : fremd !== null ? [fremd] : input.selection.cards;
   const single = legenPhase && selected.length === 1 ? selected[0]! : null;
 
   function onCard(id: string) {
     if (!canAct) return input.clickCard(id);
-    if (phase === 'entsorgen') {
+    if (multiPhase) {
       setAuswahl((a) => (a.includes(id) ? a.filter((c) => c !== id) : [...a, id]));
       return;
     }
@@ -131,10 +133,20 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
     else onMove({ type: 'ziehen', seat: 0 });
   }
 
-  function entsorgen() {
-    const attempt = dudabInput.attempt(state, 0, { cards: auswahl, target: TARGET_SAMMELSTAPEL });
-    onMove(attempt ?? { type: 'entsorgen', seat: 0, karten: [] });
+  /** Confirms a multi-card decision: the move the selection means, checked by the machine. */
+  function confirm(target: string) {
+    const attempt = dudabInput.attempt(state, 0, { cards: auswahl, target });
+    if (attempt) onMove(attempt);
+    else if (phase === 'entsorgen') onMove({ type: 'entsorgen', seat: 0, karten: [] });
+    else onMove({ type: 'reduzieren', seat: 0, behalten: [], ziel: target === TARGET_STAPEL ? 'stapel' : 'abwurf' });
   }
+
+  /** Whether the selection with `ziel` is a legal reduction (to mark the button in free play). */
+  const reduziertLegal = (ziel: string) =>
+    legal.some(
+      (m) =>
+        m.type === 'reduzieren' && m.ziel === ziel && m.behalten.length === auswahl.length && auswahl.every((c) => m.behalten.includes(c)),
+    );
 
   // After choosing a card, focus goes to the first row it could go to (keyboard users then pick a row).
   const rows = useRef<HTMLOListElement>(null);
@@ -145,7 +157,8 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
     const active = document.activeElement;
     // only when the card was chosen from the hand (keyboard or pointer), never stealing focus elsewhere
     if (!list || !active || !(list.contains(active) || active.closest('.hand'))) return;
-    const button = (firstTarget && list.querySelector<HTMLElement>(`[data-ziel="${firstTarget}"]`)) || list.querySelector<HTMLElement>('[data-ziel]');
+    const button =
+      (firstTarget && list.querySelector<HTMLElement>(`[data-ziel="${firstTarget}"]`)) || list.querySelector<HTMLElement>('[data-ziel]');
     button?.focus();
   }, [single]);
 
@@ -163,7 +176,8 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
   const [gesehen, setGesehen] = useState(0);
   if (ende) vorige.current = state;
   else if (vorige.current && (vorige.current.seed !== state.seed || vorige.current.runde >= state.runde)) vorige.current = null;
-  const nachwirkend = !ende && vorige.current !== null && vorige.current.runde === state.runde - 1 && gesehen < vorige.current.runde ? vorige.current : null;
+  const nachwirkend =
+    !ende && vorige.current !== null && vorige.current.runde === state.runde - 1 && gesehen < vorige.current.runde ? vorige.current : null;
   const wertungState = ende ? state : nachwirkend;
 
   const hlCards = highlightCards(highlight);
@@ -179,7 +193,12 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
   const seats = state.haende.map((_, s) => s);
   const curse = state.verhext;
   // In the examples nothing is marked: every card looks alike, aria-disabled only while waiting.
-  const handCard = (id: string): HandCard => ({ id, label: cardName(id), playable: markPlayable && input.playable.has(id), disabled: markPlayable ? undefined : !canAct });
+  const handCard = (id: string): HandCard => ({
+    id,
+    label: cardName(id),
+    playable: markPlayable && input.playable.has(id),
+    disabled: markPlayable ? undefined : !canAct,
+  });
 
   return (
     <div class="spieltisch dudab-tisch">
@@ -195,7 +214,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
               </p>
               <p class="platz-stapel">
                 Sammelstapel: {state.sammelstapel[s]?.length ?? 0}
-                {state.punkte.length > 0 && <span class="platz-punkte"> · {summen[s]} Punkte</span>}
+                {state.punkte.length > 0 && <span class="platz-punkte"> · {punkte(summen[s] ?? 0)}</span>}
               </p>
               <p class="abzeichen">
                 {toAct === s && !ende && <span class="abz abz-zug">ist dran</span>}
@@ -203,7 +222,11 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
               </p>
               <div class="gegner-karten">
                 {known.length > 0 && (
-                  <span class="dudab-offen-karten" role="group" aria-label={showAll ? `Karten von ${names[s]}` : `Gezeigte Karten von ${names[s]}`}>
+                  <span
+                    class="dudab-offen-karten"
+                    role="group"
+                    aria-label={showAll ? `Karten von ${names[s]}` : `Gezeigte Karten von ${names[s]}`}
+                  >
                     {known.map((id) => (
                       <span key={id} class="gegner-karte" role="img" aria-label={cardName(id)}>
                         <Card id={id} size="klein" />
@@ -254,7 +277,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
               {state.nachziehstapel.length > 0 && <Card id="" size="normal" hidden />}
             </span>
             <p>
-              Nachziehstapel: <span class="zusammen">{cardsText(state.nachziehstapel.length)}</span>
+              Nachzieh{'\u00ad'}stapel: <span class="zusammen">{cardsText(state.nachziehstapel.length)}</span>
             </p>
             <p>
               Abwurf: <span class="zusammen">{cardsText(state.abwurf.length)}</span>
@@ -295,13 +318,22 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                   <p class="reihe-kopf">
                     <strong>{reiheName(r)}</strong>
                     <span class="reihe-zahl">
-                      {n} von 6<span class="sr-only"> Karten{n === 5 ? ' – wer hier ablegt, nimmt fünf Karten' : ''}</span>
+                      {n} von 6
+                      <span class="sr-only">
+                        {' '}
+                        Karten
+                        {n === 5 ? ' – wer hier ablegt, nimmt fünf Karten' : ''}
+                      </span>
                     </span>
                     {row.wunsch && <span class="abz abz-wunsch">{wunschBadge(row.wunsch)}</span>}
-                    {cursing && <span class="abz abz-fluch">{curse.seat === 0 ? 'verhext dich' : `verhext ${nameOf(names, curse.seat)}`}</span>}
+                    {cursing && (
+                      <span class="abz abz-fluch">{curse.seat === 0 ? 'verhext dich' : `verhext ${nameOf(names, curse.seat)}`}</span>
+                    )}
                   </p>
                   <p class="sr-only">
-                    {n === 1 ? `Eine Karte: ${cardName(top)}.` : `Von unten: ${row.karten.slice(0, -1).map(cardName).join(', ')}; oben liegt ${cardName(top)}.`}
+                    {n === 1
+                      ? `Eine Karte: ${cardName(top)}.`
+                      : `Von unten: ${row.karten.slice(0, -1).map(cardName).join(', ')}; oben liegt ${cardName(top)}.`}
                   </p>
                   <div class="reihe-karten" aria-hidden="true" style={{ '--n': String(n) }}>
                     {row.karten.map((id, i) => (
@@ -340,7 +372,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
         <div class="du">
           <p class="platz-name">
             <strong>Du</strong>: {cardsText(hand.length)} · Sammelstapel: {state.sammelstapel[0]?.length ?? 0}
-            {state.punkte.length > 0 && <> · {summen[0]} Punkte</>}
+            {state.punkte.length > 0 && <> · {punkte(summen[0] ?? 0)}</>}
             {curse?.seat === 0 && <span class="abz abz-fluch">verhext</span>}
           </p>
           <div id={idBase + '-hand'}>
@@ -367,9 +399,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                   onCancel={cancelToCard}
                 />
               )}
-              {canAct && (
-                <p class="dudab-auswahl">{auswahlText(state, selected, single)}</p>
-              )}
+              {canAct && <p class="dudab-auswahl">{auswahlText(state, selected, single)}</p>}
               {canAct && (
                 <div class="aktionen">
                   {(phase === 'zug' || phase === 'wunsch') && (
@@ -397,16 +427,16 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                       <button
                         type="button"
                         class={'knopf' + (highlight?.type === 'reduzieren' && highlight.ziel === 'abwurf' ? ' tipp-markiert' : '')}
-                        aria-disabled={dim(selected.length === 2 && input.targets.includes(TARGET_ABWURF))}
-                        onClick={() => input.clickTarget(TARGET_ABWURF)}
+                        aria-disabled={dim(reduziertLegal(TARGET_ABWURF))}
+                        onClick={() => confirm(TARGET_ABWURF)}
                       >
                         Rest abwerfen
                       </button>
                       <button
                         type="button"
                         class={'knopf' + (highlight?.type === 'reduzieren' && highlight.ziel === 'stapel' ? ' tipp-markiert' : '')}
-                        aria-disabled={dim(selected.length === 2 && input.targets.includes(TARGET_STAPEL))}
-                        onClick={() => input.clickTarget(TARGET_STAPEL)}
+                        aria-disabled={dim(reduziertLegal(TARGET_STAPEL))}
+                        onClick={() => confirm(TARGET_STAPEL)}
                       >
                         Rest in den Sammelstapel
                       </button>
@@ -424,7 +454,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                       type="button"
                       class={'knopf knopf-haupt' + (highlight?.type === 'entsorgen' ? ' tipp-markiert' : '')}
                       aria-disabled={dim(auswahl.length === hand.length - 5)}
-                      onClick={entsorgen}
+                      onClick={() => confirm(TARGET_SAMMELSTAPEL)}
                     >
                       In den Sammelstapel entsorgen
                     </button>
@@ -473,7 +503,10 @@ function auswahlText(state: DudabState, selected: readonly string[], single: str
         : `Gewählt: ${selected.map(cardName).join(', ')} (${selected.length} von ${need}).`;
     }
     default:
-      if (single === null) return hand.length >= 5 ? 'Wähl eine Karte: dann eine Reihe – oder „Nachziehen“, dann kommt sie in deinen Sammelstapel.' : 'Wähl eine Karte und dann die Reihe.';
+      if (single === null)
+        return hand.length >= 5
+          ? 'Wähl eine Karte: dann eine Reihe – oder „Nachziehen“, dann kommt sie in deinen Sammelstapel.'
+          : 'Wähl eine Karte und dann die Reihe.';
       return isDudab(single)
         ? 'Dudab-Karte gewählt: Wähl die Reihe, dann deinen Wunsch.'
         : `${cardName(single)} gewählt: Wähl die Reihe${hand.length >= 5 ? ' oder „In den Sammelstapel legen und nachziehen“' : ''}.`;
@@ -496,4 +529,3 @@ function EigenerStapel({ cards, idBase }: { cards: string[]; idBase: string }) {
     </details>
   );
 }
-

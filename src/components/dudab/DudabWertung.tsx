@@ -5,7 +5,7 @@
  * (rundenende, spielende) and, for the last round, under the result of a free game.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import Card from './DudabCard';
 import { joinAnd, nameOf } from '../../games/core/text';
 import { cardName } from '../../games/dudab/cards';
@@ -39,14 +39,17 @@ export function DudabWertung({
     if (focus && (!active || active === document.body)) box.current?.focus();
   }, [runde, state.seed]);
 
+  // On a phone only the reader's own scoring is open at first; the others unfold on a tap.
+  const [wide, setWide] = useState(true);
+  useEffect(() => setWide(window.matchMedia('(min-width: 40rem)').matches), []);
   const seats = state.sammelstapel.map((_, s) => s);
   const row = state.punkte[runde - 1] ?? [];
   return (
     <section ref={box} class="dudab-wertung" aria-labelledby={headId} tabIndex={-1}>
       <h4 id={headId}>Wertung von Runde {runde}</h4>
       <p class="wertung-einleitung">
-        Die letzte Karte vom Nachziehstapel ist gezogen. Alle Handkarten kommen zum Sammelstapel ihres Besitzers, dann wird jeder
-        gewertet – wenige Punkte sind gut.
+        Die letzte Karte vom Nachziehstapel ist gezogen. Alle Handkarten kommen zum Sammelstapel ihres Besitzers, dann wird jeder gewertet –
+        wenige Punkte sind gut.
       </p>
       <ul class="wertung-spieler">
         {seats.map((s) => {
@@ -54,30 +57,39 @@ export function DudabWertung({
           const schritte = wertungSchritte(w, state.handAmEnde?.[s] ?? []);
           return (
             <li key={s}>
-              <h5>
-                {nameOf(names, s)}: {punkte(row[s] ?? w.summe)}
-              </h5>
-              <ol class="wertung-schritte">
-                {schritte.map((step, i) => (
-                  <li key={i} class={'schritt-' + step.art}>
-                    <span class="wertung-text">{step.text}</span>
-                    {step.karten.length > 0 && step.art !== 'summe' && (
-                      <span class="wertung-karten" role="img" aria-label={'Karten: ' + joinAnd(step.karten.map(cardName))}>
-                        {step.karten.map((id) => (
-                          <Card key={id} id={id} size="klein" />
-                        ))}
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <details open={s === 0 || wide}>
+                <summary>
+                  <h5>
+                    {nameOf(names, s)}: {punkte(row[s] ?? w.summe)}
+                  </h5>
+                </summary>
+                <ol class="wertung-schritte">
+                  {schritte.map((step, i) => (
+                    <li key={i} class={'schritt-' + step.art}>
+                      <span class="wertung-text">{step.text}</span>
+                      {step.karten.length > 0 && step.art !== 'summe' && (
+                        <span class="wertung-karten" role="img" aria-label={'Karten: ' + joinAnd(step.karten.map(cardName))}>
+                          {step.karten.map((id) => (
+                            <Card key={id} id={id} size="klein" />
+                          ))}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </details>
             </li>
           );
         })}
       </ul>
-      {scoreTable && (
+      {scoreTable && runde >= 2 && (
         <ScoreTable
-          scores={{ rounds: state.punkte, totals: totals(state.punkte, state.options.spieler), better: 'niedrig', unit: 'Punkte' }}
+          scores={{
+            rounds: state.punkte,
+            totals: totals(state.punkte, state.options.spieler),
+            better: 'niedrig',
+            unit: 'Punkte',
+          }}
           names={names}
           winners={[]}
           caption={`Punkte nach ${runde === 1 ? 'der ersten Runde' : `${runde} Runden`} von ${state.options.runden} – die wenigsten gewinnen.`}

@@ -56,7 +56,11 @@ export function WunschWahl({
               <button
                 key={String(m.wunsch.wert)}
                 type="button"
-                class={'knopf knopf-klein wunsch-knopf wunsch-' + String(m.wunsch.wert) + (highlight && sameMove(highlight, m) ? ' tipp-markiert' : '')}
+                class={
+                  'knopf knopf-klein wunsch-knopf wunsch-' +
+                  String(m.wunsch.wert) +
+                  (highlight && sameMove(highlight, m) ? ' tipp-markiert' : '')
+                }
                 onClick={() => onPick(m)}
               >
                 <span class="sr-only">{label} </span>

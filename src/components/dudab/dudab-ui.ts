@@ -119,7 +119,12 @@ export function dudabResult(state: DudabState, names: string[]): GameResult {
   const o = dudab.outcome(state);
   const totals = o.scores?.totals ?? [];
   const best = totals[o.winners[0] ?? 0] ?? 0;
-  const forms = { du: 'gewinnst', er: 'gewinnt', ihr: 'gewinnt', sie: 'gewinnen' };
+  const forms = {
+    du: 'gewinnst',
+    er: 'gewinnt',
+    ihr: 'gewinnt',
+    sie: 'gewinnen',
+  };
   const together = o.winners.length > 1 ? ' gemeinsam' : '';
   const points = `${zahl(best)} ${Math.abs(best) === 1 ? 'Punkt' : 'Punkten'}`;
   const headline = `${capitalize(groupVerb(names, o.winners, forms))}${together} mit ${points}.`;
