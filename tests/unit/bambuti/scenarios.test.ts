@@ -6,7 +6,7 @@
  * settled table. The §10 contents are checked with facts computed here from the positions.
  */
 import { describe, expect, test } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { replayScenario } from '../../helpers/scenarioReplay';
 import { sameMove, stateAtStep, stateBeforeStep, wrongAnswerText, type Scenario } from '../../../src/games/core/scenario';
 import { bambutiScenarios, szenario } from '../../../src/games/bambuti/scenarios';
 import { bambutiTutorialMachine } from '../../../src/games/bambuti/machine';
@@ -17,7 +17,6 @@ import type { BambutiLayout, BambutiMove, BambutiState } from '../../../src/game
 
 type S = Scenario<BambutiLayout, BambutiMove>;
 const anchors: readonly string[] = RULE_ANCHORS;
-const fast = bambutiTutorialMachine.provide({ delays: { zugPause: 0 } });
 
 const accepted = (step: Extract<S['steps'][number], { kind: 'expect' }>) => [step.move, ...(step.alsoOk ?? [])];
 const expectSteps = (sc: S) => sc.steps.map((st, i) => [st, i + 1] as const).filter((x): x is [Extract<S['steps'][number], { kind: 'expect' }>, number] => x[0].kind === 'expect');
@@ -84,53 +83,8 @@ describe.each(bambutiScenarios.map((s) => [s.id, s] as const))('„%s“', (_id,
     expect(sc.steps[last - 1]!.kind).toBe('info');
   });
 
-  test('walks to its end through the tutorial machine: wrong tries, hints, the expected moves', async () => {
-    const actor = createActor(fast, { input: { scenario: sc } });
-    actor.start();
-    for (let n = 1; n <= sc.steps.length; n++) {
-      const step = sc.steps[n - 1]!;
-      let snap = await waitFor(actor, (x) => x.value !== 'gegnerZieht', { timeout: 1000 });
-      expect(snap.context.step).toBe(n);
-      expect(snap.context.state).toEqual(stateAtStep(bambuti, sc, n));
-      if (step.kind === 'expect') {
-        expect(snap.value).toBe('zugErwartet');
-        const { state } = snap.context;
-        actor.send({ type: 'MOVE', move: illegalFor(state) });
-        snap = actor.getSnapshot();
-        expect(snap.context.feedback?.kind).toBe('fehler');
-        expect(anchors).toContain(snap.context.feedback?.kind === 'fehler' ? snap.context.feedback.rule : '');
-        const other = bambuti.legalMoves(state).find((mv) => !accepted(step).some((a) => sameMove(a, mv)));
-        if (other) {
-          actor.send({ type: 'MOVE', move: other });
-          expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'falsch', text: wrongAnswerText(step, other) });
-        }
-        actor.send({ type: 'TIPP' });
-        expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'tipp', text: step.hint });
-        actor.send({ type: 'MOVE', move: step.move });
-        snap = actor.getSnapshot();
-        expect(snap.value).toBe('geschafft');
-        expect(snap.context.feedback).toEqual({ kind: 'richtig', text: step.done });
-      } else {
-        expect(snap.value).toBe('erklaeren');
-      }
-      actor.send({ type: 'WEITER' });
-    }
-    expect(actor.getSnapshot().value).toBe('fertig');
-    actor.stop();
-  });
-
-  test('alsoOk moves lead to geschafft', () => {
-    sc.steps.forEach((step, i) => {
-      if (step.kind !== 'expect') return;
-      for (const move of step.alsoOk ?? []) {
-        const actor = createActor(fast, { input: { scenario: sc, step: i + 1 } });
-        actor.start();
-        actor.send({ type: 'MOVE', move });
-        expect(actor.getSnapshot().value).toBe('geschafft');
-        actor.stop();
-      }
-    });
-  });
+  test('walks to its end through the tutorial machine: wrong tries, hints, the expected moves, alsoOk', () =>
+    replayScenario(bambutiTutorialMachine, bambuti, sc, { illegalMove: illegalFor, anchors }));
 });
 
 // ---------------------------------------------------------------------------------------------

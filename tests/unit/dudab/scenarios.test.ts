@@ -5,6 +5,7 @@
  * and per scenario the facts of §10 it must show — written here by hand from the spec.
  */
 import { describe, expect, test } from 'vitest';
+import { replayScenario } from '../../helpers/scenarioReplay';
 import { createActor, waitFor } from 'xstate';
 import { sameMove, stateAtStep, stateBeforeStep, wrongAnswerText, type Scenario } from '../../../src/games/core/scenario';
 import { dudabTutorialMachine } from '../../../src/games/dudab/machine';
@@ -292,43 +293,18 @@ describe('rundenende (§10.6)', () => {
 describe('Dudab tutorials through the tutorial machine', () => {
   const fastTutorial = dudabTutorialMachine.provide({ delays: { zugPause: 0 } });
 
-  test.each(dudabScenarios.map((s) => [s.id, s] as const))('„%s“ replays to its end', async (_id, scenario) => {
-    const actor = createActor(fastTutorial, { input: { scenario } });
-    actor.start();
-    for (let n = 1; n <= scenario.steps.length; n++) {
-      const step = scenario.steps[n - 1]!;
-      let snap = await waitFor(actor, (s) => s.value !== 'gegnerZieht', { timeout: 1000 });
-      expect(snap.context.step).toBe(n);
-      expect(snap.context.state).toEqual(stateAtStep(engine, scenario, n));
-      if (step.kind === 'expect') {
-        expect(snap.value).toBe('zugErwartet');
-        const { state } = snap.context;
-        // an illegal try: a card the reader does not hold
-        const foreign = ['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-3'].find((c) => !state.haende[0]!.includes(c))!;
-        actor.send({ type: 'MOVE', move: { type: 'legen', seat: 0, karte: foreign, reihe: 0 } });
-        snap = actor.getSnapshot();
-        expect(snap.context.feedback?.kind).toBe('fehler');
-        expect(anchors).toContain(snap.context.feedback?.kind === 'fehler' ? snap.context.feedback.rule : '');
-        for (const other of engine.legalMoves(state).filter((m) => !accepted(step).some((a) => sameMove(a, m)))) {
-          actor.send({ type: 'MOVE', move: other });
-          const ctx = actor.getSnapshot().context;
-          expect(ctx.feedback).toEqual({ kind: 'falsch', text: wrongAnswerText(step, other) });
-          expect(ctx.state).toEqual(state);
-        }
-        actor.send({ type: 'TIPP' });
-        expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'tipp', text: step.hint });
-        actor.send({ type: 'MOVE', move: step.move });
-        snap = actor.getSnapshot();
-        expect(snap.value).toBe('geschafft');
-        expect(snap.context.feedback).toEqual({ kind: 'richtig', text: step.done });
-      } else {
-        expect(snap.value).toBe('erklaeren');
-      }
-      actor.send({ type: 'WEITER' });
-    }
-    expect(actor.getSnapshot().value).toBe('fertig');
-    actor.stop();
-  });
+  test.each(dudabScenarios.map((s) => [s.id, s] as const))('„%s“ replays to its end', (_id, scenario) =>
+    replayScenario(dudabTutorialMachine, engine, scenario, {
+      // an illegal try: a card the reader does not hold
+      illegalMove: (state) => ({
+        type: 'legen' as const,
+        seat: 0,
+        karte: ['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-3'].find((c) => !state.haende[0]!.includes(c))!,
+        reihe: 0,
+      }),
+      anchors,
+    }),
+  );
 
   test('an alternative accepted move (alsoOk) is taken, and the next step continues from the canonical move', async () => {
     const scenario = szenario('ziffern-legen');

@@ -3,10 +3,10 @@
  * and every tutorial scenario walked to its end through the shared tutorial machine.
  */
 import { describe, expect, test } from 'vitest';
+import { replayScenario } from '../../helpers/scenarioReplay';
 import { createActor, waitFor } from 'xstate';
 import { hintText, replayPartie } from '../../../src/games/core/playMachine';
 import { makeRng } from '../../../src/games/core/rng';
-import { sameMove, stateAtStep, wrongAnswerText } from '../../../src/games/core/scenario';
 import { durakKit } from '../../../src/games/durak/kit';
 import { durakPlayMachine, durakTutorialMachine } from '../../../src/games/durak/machine';
 import { durak } from '../../../src/games/durak/rules';
@@ -17,7 +17,6 @@ import type { DurakMove, DurakOptions, DurakState } from '../../../src/games/dur
 import { PAGE_ANCHORS } from './rulesPage';
 
 const fastPlay = durakPlayMachine.provide({ delays: { botPause: 0 } });
-const fastTutorial = durakTutorialMachine.provide({ delays: { zugPause: 0 } });
 /** Feedback links to „Zur Regel“: the anchor must be a heading of the rules page. */
 const anchors = PAGE_ANCHORS;
 
@@ -233,49 +232,10 @@ describe('Durak tutorials', () => {
     }
   });
 
-  test.each(durakScenarios.map((s) => [s.id, s] as const))('„%s“ replays to its end through the tutorial machine', async (_id, scenario) => {
-    const actor = createActor(fastTutorial, { input: { scenario } });
-    actor.start();
-    for (let n = 1; n <= scenario.steps.length; n++) {
-      const step = scenario.steps[n - 1]!;
-      let snap = await waitFor(actor, (s) => s.value !== 'gegnerZieht', { timeout: 1000 });
-      expect(snap.context.step).toBe(n);
-      expect(snap.context.state).toEqual(stateAtStep(durak, scenario, n));
-      if (step.kind === 'expect') {
-        expect(snap.value).toBe('zugErwartet');
-        const { state } = snap.context;
-        // an illegal try
-        const illegal: DurakMove = { type: 'ATTACK', seat: 0, card: foreignCard(state) };
-        actor.send({ type: 'MOVE', move: illegal });
-        snap = actor.getSnapshot();
-        expect(snap.context.feedback?.kind).toBe('fehler');
-        expect(anchors).toContain(snap.context.feedback?.kind === 'fehler' ? snap.context.feedback.rule : '');
-        // every legal move the step does not teach gets the step's own answer, each try anew
-        const accepted = [step.move, ...(step.alsoOk ?? [])];
-        for (const other of durak.legalMoves(state).filter((m) => !accepted.some((a) => sameMove(a, m)))) {
-          const answers = actor.getSnapshot().context.answers;
-          actor.send({ type: 'MOVE', move: other });
-          const after = actor.getSnapshot().context;
-          expect(after.feedback).toEqual({ kind: 'falsch', text: wrongAnswerText(step, other) });
-          expect(after.answers).toBe(answers + 1);
-          expect(after.state).toEqual(state);
-        }
-        actor.send({ type: 'TIPP' });
-        expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'tipp', text: step.hint });
-        expect(actor.getSnapshot().context.state).toEqual(state);
-        // the expected move must be the reader's, and legal
-        expect(step.move.seat).toBe(0);
-        expect(durak.check(state, step.move)).toEqual({ ok: true });
-        actor.send({ type: 'MOVE', move: step.move });
-        snap = actor.getSnapshot();
-        expect(snap.value).toBe('geschafft');
-        expect(snap.context.feedback).toEqual({ kind: 'richtig', text: step.done });
-      } else {
-        expect(snap.value).toBe('erklaeren');
-      }
-      actor.send({ type: 'WEITER' });
-    }
-    expect(actor.getSnapshot().value).toBe('fertig');
-    actor.stop();
-  });
+  test.each(durakScenarios.map((s) => [s.id, s] as const))('„%s“ replays to its end through the tutorial machine', (_id, scenario) =>
+    replayScenario(durakTutorialMachine, durak, scenario, {
+      illegalMove: (state) => ({ type: 'ATTACK' as const, seat: 0, card: foreignCard(state) }),
+      anchors,
+    }),
+  );
 });

@@ -29,7 +29,6 @@ function perft(s: GanjifaState, depth: number): number {
 
 const suitOf = (c: string): string => c.split('-')[0]!;
 const rankOf = (c: string): string => c.split('-')[1]!;
-const suitNo = (c: string): number => SPEC_SUITS.indexOf(suitOf(c));
 
 function naiveIsDukal(cards: string[]): boolean {
   if (cards.length === 0 || cards.some((c) => suitOf(c) !== suitOf(cards[0]!))) return false;

@@ -1,0 +1,86 @@
+/**
+ * Walks a guided example through the game's tutorial machine as a reader would, checking every
+ * step on the way (written once for every game):
+ * - each step shows exactly the position stateAtStep names;
+ * - in an expect step, an illegal try gets the engine's reason with a rule anchor of the page,
+ *   every other legal move that the step does not accept gets its own `wrong` text (and leaves the
+ *   table as it was), „Tipp“ gives the hint, and the expected move solves the step;
+ * - every `alsoOk` move solves its step too;
+ * - after the last step the example is `fertig` and counts as solved.
+ */
+import { expect } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { sameMove, stateAtStep, wrongAnswerText, type Scenario } from '../../src/games/core/scenario';
+import { isScenarioSolved, type TutorialMachine } from '../../src/games/core/tutorialMachine';
+import type { BaseEvent, BaseMove, BaseView, GameRules } from '../../src/games/core/types';
+
+export interface ReplayOptions<S, M> {
+  /** A move that is illegal at `state` (e.g. a card the reader does not hold). */
+  illegalMove: (state: S) => M;
+  /** The anchors the engine's reasons may name. */
+  anchors: readonly string[];
+}
+
+export async function replayScenario<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  machine: TutorialMachine<S, M, O, L, V, E>,
+  rules: GameRules<S, M, O, L, V, E>,
+  scenario: Scenario<L, M>,
+  opts: ReplayOptions<S, M>,
+): Promise<void> {
+  const fast = machine.provide({ delays: { zugPause: 0 } });
+  const actor = createActor(fast, { input: { scenario } });
+  actor.start();
+  for (let n = 1; n <= scenario.steps.length; n++) {
+    const step = scenario.steps[n - 1]!;
+    let snap = await waitFor(actor, (s) => s.value !== 'gegnerZieht', { timeout: 1000 });
+    expect(snap.context.step).toBe(n);
+    expect(snap.context.state).toEqual(stateAtStep(rules, scenario, n));
+    if (step.kind === 'expect') {
+      expect(snap.value).toBe('zugErwartet');
+      const { state } = snap.context;
+      actor.send({ type: 'MOVE', move: opts.illegalMove(state) });
+      snap = actor.getSnapshot();
+      expect(snap.context.feedback?.kind).toBe('fehler');
+      expect(opts.anchors).toContain(snap.context.feedback?.kind === 'fehler' ? snap.context.feedback.rule : '');
+      const accepted = [step.move, ...(step.alsoOk ?? [])];
+      for (const other of rules.legalMoves(state).filter((m) => !accepted.some((a) => sameMove(a, m)))) {
+        const answers = actor.getSnapshot().context.answers;
+        actor.send({ type: 'MOVE', move: other });
+        const after = actor.getSnapshot().context;
+        expect(after.feedback).toEqual({ kind: 'falsch', text: wrongAnswerText(step, other) });
+        expect(after.answers).toBe(answers + 1); // each try is answered anew
+        expect(after.state).toEqual(state);
+      }
+      actor.send({ type: 'TIPP' });
+      expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'tipp', text: step.hint });
+      expect(actor.getSnapshot().context.state).toEqual(state);
+      // the expected move is the reader's, and legal
+      expect(step.move.seat).toBe(0);
+      expect(rules.check(state, step.move)).toEqual({ ok: true });
+      actor.send({ type: 'MOVE', move: step.move });
+      snap = actor.getSnapshot();
+      expect(snap.value).toBe('geschafft');
+      expect(snap.context.feedback).toEqual({ kind: 'richtig', text: step.done });
+    } else {
+      expect(snap.value).toBe('erklaeren');
+    }
+    actor.send({ type: 'WEITER' });
+  }
+  const end = actor.getSnapshot();
+  expect(end.value).toBe('fertig');
+  expect(isScenarioSolved(scenario, end.context.solved)).toBe(true);
+  actor.stop();
+
+  // Every alternative the step accepts solves it as well.
+  for (let n = 1; n <= scenario.steps.length; n++) {
+    const step = scenario.steps[n - 1]!;
+    if (step.kind !== 'expect') continue;
+    for (const move of step.alsoOk ?? []) {
+      const alt = createActor(fast, { input: { scenario, step: n } });
+      alt.start();
+      alt.send({ type: 'MOVE', move });
+      expect(alt.getSnapshot().value).toBe('geschafft');
+      alt.stop();
+    }
+  }
+}
