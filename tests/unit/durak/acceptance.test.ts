@@ -10,7 +10,7 @@ import { durak as engine, movesForCard, type RuleAnchor } from '../../../src/gam
 import { assertDurakInvariants } from '../../../src/games/durak/invariants';
 import { CARD_IDS, RANKS, SUITS } from '../../../src/games/durak/cards';
 import type { DurakEvent, DurakLayout, DurakMove, DurakState, Pair, Suit } from '../../../src/games/durak/types';
-import { PAGE_ANCHORS } from './rulesPage';
+import { PAGE_ANCHORS } from '../../helpers/rulesPage';
 
 const durak = withInvariants(engine, assertDurakInvariants);
 

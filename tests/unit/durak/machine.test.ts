@@ -14,7 +14,7 @@ import { durakScenarios } from '../../../src/games/durak/scenarios';
 import { CARD_IDS } from '../../../src/games/durak/cards';
 import { heuristicBot } from '../../../src/games/durak/bots';
 import type { DurakMove, DurakOptions, DurakState } from '../../../src/games/durak/types';
-import { PAGE_ANCHORS } from './rulesPage';
+import { PAGE_ANCHORS } from '../../helpers/rulesPage';
 
 const fastPlay = durakPlayMachine.provide({ delays: { botPause: 0 } });
 /** Feedback links to „Zur Regel“: the anchor must be a heading of the rules page. */

@@ -11,7 +11,7 @@ import { RULE_ANCHORS, durak } from '../../../src/games/durak/rules';
 import { durakScenarios, szenario } from '../../../src/games/durak/scenarios';
 import type { DurakLayout, DurakMove, DurakState } from '../../../src/games/durak/types';
 import type { Scenario } from '../../../src/games/core/scenario';
-import { PAGE_ANCHORS, RULES_MDX as MDX } from './rulesPage';
+import { PAGE_ANCHORS, RULES_MDX as MDX } from '../../helpers/rulesPage';
 
 type S = Scenario<DurakLayout, DurakMove>;
 

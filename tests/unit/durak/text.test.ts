@@ -7,7 +7,7 @@ import { actionLabel, describeEvent, durak } from '../../../src/games/durak/rule
 import { CARD_IDS, RANKS, RANK_SHORT, cardName, cardWithArticle, rankName, sortHand } from '../../../src/games/durak/cards';
 import { makeRng, randomInt } from '../../../src/games/core/rng';
 import type { DurakEvent, DurakMove, DurakState } from '../../../src/games/durak/types';
-import { PAGE_ANCHORS } from './rulesPage';
+import { PAGE_ANCHORS } from '../../helpers/rulesPage';
 
 const SUIT_DE: Record<string, string> = { C: 'Kreuz', S: 'Pik', H: 'Herz', D: 'Karo' };
 const RANK_DE: Record<string, string> = {
