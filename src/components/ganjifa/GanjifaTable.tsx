@@ -38,6 +38,8 @@ const OPPONENTS = [
   { seat: 2, side: 'links' },
   { seat: 1, side: 'rechts' },
 ] as const;
+/** The two long suit names with a soft hyphen, so they fit the narrow row names on a phone. */
+const HYPHENATED: Partial<Record<string, string>> = { NAR: 'Nara\u00adsimha', PAR: 'Parashu\u00adrama' };
 /** At most this many backs are drawn per opponent; the count is always in the text. */
 const MAX_BACKS = 6;
 
@@ -48,7 +50,11 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
   // „Mehrere Karten wählen“: a free selection for a Dukal, judged by the engine on „Ausspielen“.
   const [picking, setPicking] = useState<string[] | null>(null);
   // The Merkhilfe: on in the guided examples, off in free play until the reader switches it on.
-  const [memo, setMemo] = useState(!markPlayable);
+  // On a phone it starts off in the examples too, so the hand and the step text share the screen.
+  const [memo, setMemo] = useState(false);
+  useEffect(() => {
+    if (!markPlayable && window.matchMedia('(min-width: 40rem)').matches) setMemo(true);
+  }, []);
   useEffect(() => setPicking(null), [state, canAct]);
 
   const toAct = ganjifa.toAct(state);
@@ -79,7 +85,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
   }
 
   const groups = SUITS.map((suit) => ({
-    label: SUIT_NAMES[suit] + (suit === state.trumpSuit ? ' · Trumpf' : ''),
+    label: (HYPHENATED[suit] ?? SUIT_NAMES[suit]) + (suit === state.trumpSuit ? ' (Trumpf)' : ''),
     ids: hand.filter((c) => suitOf(c) === suit),
   }));
 

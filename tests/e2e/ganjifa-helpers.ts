@@ -1,0 +1,123 @@
+/** Helpers that drive the Ganjifa islands the way a reader does: by role and German name. */
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated } from './fixtures';
+import { actionLabel, cardName, ganjifa, type GanjifaLayout, type GanjifaMove, type GanjifaState } from '../../src/games/ganjifa';
+import { ganjifaKit } from '../../src/games/ganjifa/kit';
+import { botInput, decide } from '../../src/games/core/playMachine';
+import { makePartieCode } from '../../src/games/core/codec';
+import type { Scenario } from '../../src/games/core/scenario';
+
+export const PAGE = '/spiele/ganjifa/';
+
+export type GanjifaScenario = Scenario<GanjifaLayout, GanjifaMove>;
+
+export async function openScenario(page: Page, id: string, step?: number): Promise<Locator> {
+  await page.goto(`${PAGE}?szenario=${id}${step ? `&schritt=${step}` : ''}`);
+  await hydrated(page, `#szenario-${id}`);
+  return page.locator(`#szenario-${id}`);
+}
+
+export async function openFreePlay(page: Page, query = ''): Promise<Locator> {
+  await page.goto(PAGE + query);
+  await hydrated(page, '#freies-spiel');
+  return page.locator('#freies-spiel');
+}
+
+export function hand(section: Locator): Locator {
+  return section.getByRole('group', { name: 'Deine Hand', exact: true });
+}
+
+export function card(section: Locator, id: string): Locator {
+  return hand(section).getByRole('button', { name: cardName(id), exact: true });
+}
+
+/** Everything visible of a position that a link must reproduce. */
+export async function position(section: Locator) {
+  return {
+    hand: await hand(section).getByRole('button').evaluateAll((els) => els.map((e) => e.textContent?.trim())),
+    table: await section.locator('.flaeche').innerText(),
+    period: await section.locator('.tageszeit').innerText(),
+    opponents: await section.getByRole('list', { name: 'Gegner' }).innerText(),
+  };
+}
+
+/** Makes the reader's move `move` with `press` (a click, or Tab + Enter): a button or the cards. */
+export async function makeMove(section: Locator, move: GanjifaMove, press: (target: Locator) => Promise<void>) {
+  switch (move.type) {
+    case 'CHOOSE_PERIOD':
+      await press(section.getByRole('button', { name: actionLabel(move), exact: true }));
+      return;
+    case 'LEAD_DUKAL':
+      // Select the cards one after another; the last one completes the Dukal.
+      for (const c of move.cards) await press(card(section, c));
+      return;
+    default: {
+      await press(card(section, move.card));
+      // A card that also belongs to a Dukal waits for more cards: lead it alone.
+      const alone = section.getByRole('group', { name: 'Auswahl' }).getByRole('button', { name: actionLabel(move), exact: true });
+      if (await alone.isVisible().catch(() => false)) await press(alone);
+    }
+  }
+}
+
+/** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, else „Weiter“. */
+export async function playStep(section: Locator, scenario: GanjifaScenario, n: number, press: (target: Locator) => Promise<void>) {
+  const step = scenario.steps[n - 1]!;
+  await expect(section.getByText(`Schritt ${n} von ${scenario.steps.length}`)).toBeVisible();
+  await expect(section.getByText(step.text, { exact: true })).toBeVisible();
+  if (step.kind !== 'expect') {
+    await press(section.getByRole('button', { name: 'Weiter', exact: true }));
+    return;
+  }
+  await makeMove(section, step.move, press);
+  await expect(section.getByText(step.done)).toBeVisible();
+  await press(section.getByRole('button', { name: 'Weiter', exact: true }));
+}
+
+/** Tab (or Shift+Tab, towards the control) until it has focus, then Enter – no mouse anywhere. */
+export function keyboardPress(page: Page) {
+  return async (target: Locator) => {
+    for (let i = 0; i < 200; i++) {
+      const where = await target.evaluate((el) => {
+        const active = document.activeElement;
+        if (el === active) return 'here';
+        if (!active || active === document.body) return 'after';
+        return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
+      });
+      if (where === 'here') {
+        await page.keyboard.press('Enter');
+        return;
+      }
+      // In the hand (one Tab stop), the arrow keys move between the cards.
+      const inHand = await target.evaluate((el) => el.closest('.hand') !== null && el.closest('.hand')?.contains(document.activeElement) === true);
+      if (inHand) {
+        await page.keyboard.press(where === 'after' ? 'ArrowRight' : 'ArrowLeft');
+        continue;
+      }
+      await page.keyboard.press(where === 'after' ? 'Tab' : 'Shift+Tab');
+    }
+    throw new Error('control not reachable by keyboard: ' + target.toString());
+  };
+}
+
+/**
+ * A free-play game (level „Fortgeschritten“) replayed as the page's machine would play it, with the
+ * reader always taking the first legal single-card move, until `stop` says so. Returns the partie
+ * code of that position and its state, or null if no seed up to `seeds` gets there.
+ */
+export function findPartie(stop: (state: GanjifaState) => boolean, seeds = 400): { code: string; state: GanjifaState } | null {
+  const level = 'fortgeschritten';
+  for (let seed = 1; seed <= seeds; seed++) {
+    let state = ganjifa.deal({}, seed);
+    const moves: GanjifaMove[] = [];
+    while (!ganjifa.isOver(state)) {
+      if (stop(state)) return { code: makePartieCode(ganjifaKit, { options: {}, level, seed, moves }), state };
+      const legal = ganjifa.legalMoves(state);
+      const move =
+        ganjifa.toAct(state) === 0 ? (legal.find((m) => m.type !== 'LEAD_DUKAL') ?? legal[0]!) : decide(ganjifaKit, botInput(ganjifaKit, { state, seed, moves, level }));
+      moves.push(move);
+      state = ganjifa.play(state, move);
+    }
+  }
+  return null;
+}
