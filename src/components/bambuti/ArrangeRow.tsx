@@ -66,10 +66,13 @@ export function ArrangeRow({ order, onOrder, verdict, idBase }: ArrangeProps) {
     }
   }
 
-  function slotAt(x: number, y: number): number | null {
-    const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-platz]');
-    if (!el || !list.current?.contains(el)) return null;
-    return Number(el.dataset.platz);
+  /** The column under the pointer, looking past the mask being dragged (it follows the pointer). */
+  function slotAt(x: number, y: number, from: number): number | null {
+    for (const hit of document.elementsFromPoint(x, y)) {
+      const el = hit.closest<HTMLElement>('[data-platz]');
+      if (el && list.current?.contains(el) && Number(el.dataset.platz) !== from) return Number(el.dataset.platz);
+    }
+    return null;
   }
 
   function onKeyDown(e: TargetedKeyboardEvent<HTMLButtonElement>, i: number) {
@@ -119,14 +122,14 @@ export function ArrangeRow({ order, onOrder, verdict, idBase }: ArrangeProps) {
                   const moving = drag.moving || Math.hypot(dx, dy) > DRAG_START;
                   if (moving && !drag.moving) e.currentTarget.setPointerCapture(e.pointerId);
                   setDrag({ ...drag, dx, dy, moving });
-                  if (moving) setOver(slotAt(e.clientX, e.clientY));
+                  if (moving) setOver(slotAt(e.clientX, e.clientY, drag.from));
                 }}
                 onPointerUp={(e) => {
                   if (!drag || drag.pointer !== e.pointerId) return;
                   if (drag.moving) {
                     dragged.current = true;
-                    const to = slotAt(e.clientX, e.clientY);
-                    if (to !== null && to !== drag.from) swap(drag.from, to);
+                    const to = slotAt(e.clientX, e.clientY, drag.from);
+                    if (to !== null) swap(drag.from, to);
                     setPicked(null);
                   }
                   setDrag(null);
