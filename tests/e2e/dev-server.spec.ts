@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-// `npm run dev` must hydrate islands too (the @xstate/react aliases in astro.config.mjs break silently otherwise).
+// `npm run dev` must hydrate islands too (Vite's dev-time dependency handling differs from the build's).
 test('an island hydrates and works under astro dev', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('http://127.0.0.1:4322/spiele/durak/?szenario=erster-angriff&schritt=1');

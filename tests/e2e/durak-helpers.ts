@@ -79,6 +79,7 @@ export async function openFreePlay(page: Page, query = ''): Promise<Locator> {
 /** Opens „Einstellungen für das nächste Spiel“ (folded under the table) and returns the fieldset. */
 export async function settings(section: Locator): Promise<Locator> {
   const fold = section.locator('details.einstellungen-klappe');
+  if ((await fold.count()) === 0) return section;
   if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
   return fold;
 }

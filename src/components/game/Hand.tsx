@@ -17,7 +17,7 @@
  * 24): the hand overlaps its cards only as far as that allows and wraps into balanced rows beyond
  * (`fitRow`, from the measured width and the card width `--w` that the stylesheet sets).
  */
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren, JSX, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { plural } from '../../games/core/text';
 
@@ -159,7 +159,7 @@ export function Hand(props: HandProps) {
     if (card !== null) focusCard(card);
   }
 
-  function onKeyDown(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(e: TargetedKeyboardEvent<HTMLDivElement>) {
     const id = (e.target as HTMLElement).dataset?.karte;
     if (id === undefined || order.length === 0) return;
     const i = order.indexOf(id);

@@ -55,7 +55,8 @@ export function dropParams(...names: string[]): void {
 /** „Strg+C“ or „⌘C“: the copy shortcut for the reader's platform. */
 export function copyShortcut(): string {
   try {
-    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+    // userAgentData where the browser has it, else the older navigator.platform
+    const nav = navigator as { userAgentData?: { platform?: string }; platform?: string; userAgent?: string };
     const platform = nav.userAgentData?.platform ?? nav.platform ?? '';
     if (/mac|iphone|ipad|ipod/i.test(platform)) return '⌘C';
     if (/android/i.test(nav.userAgent ?? '')) return 'lange tippen und „Kopieren“ wählen';
