@@ -15,7 +15,7 @@ import { useMoveInput } from '../game/useMoveInput';
 import './durak.css';
 import type { TableProps } from '../game/types';
 import { actionLabel, roleBadge, roleOf, turnPrompt } from './durak-ui';
-import { cardsText } from '../../games/core/text';
+import { capitalize, cardsText } from '../../games/core/text';
 
 /** At most this many backs are drawn per opponent; the count is always in the text. */
 const MAX_BACKS = 8;
@@ -113,6 +113,12 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
             {talonCount > 0 ? 'Trumpfkarte: ' : 'Trumpf: '}
             <span class="zusammen">{talonCount > 0 ? cardName(state.trumpCard) : SUIT_NAMES[suit]}</span>
           </p>
+          {/* six players: the trump card is the dealer's last card, shown to all and kept (D4) */}
+          {state.options.players === 6 && talonCount === 0 && state.hands[state.dealer]?.includes(state.trumpCard) && (
+            <p>
+              {capitalize(cardWithArticle(state.trumpCard, 'akk'))} {state.dealer === 0 ? 'hast du' : `hat ${names[state.dealer]}`}
+            </p>
+          )}
         </div>
 
         <div class="flaeche">
