@@ -145,3 +145,16 @@ test('discarding against a computer’s Dukal: one card per click, „noch … a
   await expect(taken).toBeVisible();
   for (let i = 0; i < m; i++) await expect(taken.getByText(cardName(mine[i]!), { exact: true })).toBeAttached();
 });
+
+test('by keyboard: Tag with Enter, then the focus is in the new hand and the arrow keys move in it', async ({ page }) => {
+  const section = await openFreePlay(page);
+  await section.getByRole('button', { name: 'Tag (Rama ist Trumpf)', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const focused = hand(section).locator('button:focus');
+  await expect(focused).toHaveCount(1);
+  await page.keyboard.press('Home');
+  const first = await hand(section).locator('button:focus').innerText();
+  expect(first).toBe(await hand(section).getByRole('button').first().innerText());
+  await page.keyboard.press('ArrowRight');
+  await expect(hand(section).locator('button:focus')).not.toHaveText(first);
+});

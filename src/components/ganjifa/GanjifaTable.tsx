@@ -8,7 +8,7 @@
  * (select, then confirm), and „Mehrere Karten wählen“ lets the reader put together any selection
  * and hear from the engine why it is not a Dukal.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import Card from './GanjifaCard';
 import { sortByOrder } from '../../games/core/cards';
 import { sameMove } from '../../games/core/scenario';
@@ -56,6 +56,15 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
     if (!markPlayable && window.matchMedia('(min-width: 40rem)').matches) setMemo(true);
   }, []);
   useEffect(() => setPicking(null), [state, canAct]);
+  // Tag or Nacht chosen: the buttons are gone, so the focus goes on to the new hand.
+  const root = useRef<HTMLDivElement>(null);
+  const chose = useRef(false);
+  useEffect(() => {
+    if (!chose.current || state.phase === 'CHOOSE_PERIOD') return;
+    chose.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) root.current?.querySelector<HTMLElement>('.hand button[tabindex="0"]')?.focus();
+  }, [state.phase]);
 
   const toAct = ganjifa.toAct(state);
   const hand = state.hands[0] ?? [];
@@ -92,7 +101,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
   const periodMoves = state.phase === 'CHOOSE_PERIOD' ? ganjifa.legalMoves(state) : [];
 
   return (
-    <div class="spieltisch ganjifa-tisch">
+    <div ref={root} class="spieltisch ganjifa-tisch">
       <p class={'tageszeit' + (state.period ? ' tageszeit-' + state.period : '')}>
         <span class="tageszeit-zeichen" aria-hidden="true">
           {state.period === 'night' ? '☾' : state.period === 'day' ? '☀' : '?'}
@@ -157,7 +166,11 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
                   key={m.period}
                   type="button"
                   class={'knopf zeitwahl-knopf' + (highlight !== null && sameMove(highlight, m) ? ' tipp-markiert' : '')}
-                  onClick={() => (canAct ? onMove(m) : onNote(props.waitText))}
+                  onClick={() => {
+                    if (!canAct) return onNote(props.waitText);
+                    chose.current = true;
+                    onMove(m);
+                  }}
                 >
                   <span aria-hidden="true">{m.period === 'day' ? '☀ ' : '☾ '}</span>
                   {actionLabel(m)}
