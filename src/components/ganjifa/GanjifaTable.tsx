@@ -106,7 +106,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
         <span class="tageszeit-zeichen" aria-hidden="true">
           {state.period === 'night' ? '☾' : state.period === 'day' ? '☀' : '?'}
         </span>
-        {state.period ? periodText(state.period) : 'Tag oder Nacht? Noch nicht gewählt'}
+        {state.period ? periodText(state.period) : 'Tag oder Nacht?'}
         {state.period && state.phase !== 'GAME_OVER' && <span class="stichzahl"> · Stich {state.trickNo}</span>}
       </p>
 
@@ -226,7 +226,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
           onCancelChoice={input.cancel}
           empty={
             state.phase === 'CHOOSE_PERIOD'
-              ? 'Noch hat niemand Karten: Gegeben wird, sobald Tag oder Nacht gewählt ist.'
+              ? 'Gegeben wird, sobald Tag oder Nacht gewählt ist.'
               : 'Du hast keine Karten mehr.'
           }
         >
