@@ -358,7 +358,7 @@ const dukal: GanjifaScenario = {
     },
     {
       kind: 'expect',
-      text: 'Spiel die Dukal-Sequenz aus: Wähle alle fünf Karten und bestätige.',
+      text: 'Spiel die Dukal-Sequenz aus: Wähle nacheinander alle fünf Vamana-Karten – mit der fünften liegt das Dukal auf dem Tisch.',
       move: { type: 'LEAD_DUKAL', seat: DU, cards: DUKAL_CARDS },
       hint: 'Ein Dukal wird wie eine einzige Ausspielung gespielt, nur mit mehreren Karten. Alle fünf Vamana-Karten gehören dazu.',
       done: 'Das Dukal liegt offen. Es gewinnt von selbst: Anna und Bernd müssen je fünf Karten abwerfen, beliebige, ohne zu bedienen.',
