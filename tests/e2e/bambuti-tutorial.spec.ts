@@ -117,7 +117,7 @@ test('the column calculator explains a marker in words and numbers, live as card
   const section = await openScenario(page, sc.id, n);
   const markers = section.getByRole('list', { name: 'Punkteanzeiger', exact: true });
   await markers.getByRole('button', { name: 'Spalte 3: Anzeiger 8 auf deiner Seite', exact: true }).click();
-  const rechner = section.locator('.rechner-zeile');
+  const rechner = section.locator('.rechner');
   await expect(rechner).toHaveText('Spalte 3: Grün 9 gegen Rot 10: 9 für dich, 10 − 9 = 1 für Anna – Anzeiger 8 auf deiner Seite.');
   await expect(markers.getByRole('button', { name: 'Spalte 4: Anzeiger 8 auf Annas Seite', exact: true })).toBeVisible();
   // the marker of column 4 lies on Anna's side: above the middle of its track
@@ -132,7 +132,7 @@ test('the column calculator explains a marker in words and numbers, live as card
   await expect(rechner).toHaveText('Spalte 4: Blau 9 gegen Gelb 10: 9 für dich, 10 − 9 = 1 für Anna – Anzeiger 8 auf deiner Seite.');
   await expect(markers.getByRole('button', { name: 'Spalte 4: Anzeiger 8 auf deiner Seite', exact: true })).toBeVisible();
   // all five columns at once
-  await section.getByText('Alle fünf Spalten', { exact: true }).click();
+  await section.locator('summary', { hasText: 'Alle Spalten' }).click();
   await expect(section.getByRole('listitem').filter({ hasText: 'Weiß 1 gegen Grün 2' })).toBeVisible();
 });
 

@@ -309,14 +309,13 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
       </div>
 
       {calc && (
-        <div class="rechner">
-          <p class="rechner-zeile">
-            {line ? `Spalte ${line.spalte}: ${line.text}` : 'Wähl einen Punkteanzeiger – hier steht dann seine Rechnung.'}
-          </p>
-          <p class="rechner-summe">
-            Auf dem Tisch: {tableSum(markers, 0)} für dich, {tableSum(markers, other)} für {otherName}
-          </p>
-        </div>
+        <p class="rechner">
+          {line ? (
+            <strong>{`Spalte ${line.spalte}: ${line.text}`}</strong>
+          ) : (
+            `Auf dem Tisch: ${tableSum(markers, 0)} für dich, ${tableSum(markers, other)} für ${otherName}. Wähl einen Punkteanzeiger für seine Rechnung.`
+          )}
+        </p>
       )}
 
       <p class={'am-zug-text' + (canAct ? ' du-dran' : '')}>
@@ -414,7 +413,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
       <div class="klappen">
       {calc && (
         <details class="klappe rechner-klappe">
-          <summary>Alle fünf Spalten</summary>
+          <summary>Alle Spalten</summary>
           <ol class="rechner-liste">
             {calc.map((c) => (
               <li key={c.spalte}>
@@ -434,7 +433,11 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
 
       <details class="klappe wertungs-klappe">
         <summary>
-          Wertungsblock <span class="klappe-zusatz">(Stand {score[0]} : {score[1]})</span>
+          Wertungsblock{' '}
+          <span class="klappe-zusatz">
+            (<span class="sr-only">Stand </span>
+            {score[0]} : {score[1]})
+          </span>
         </summary>
         <Wertungsblock wertungen={booked} names={names} pending={held ? 'Symmetrische Farbreihenfolge – die Wertung wird gleich gebucht …' : null} />
       </details>

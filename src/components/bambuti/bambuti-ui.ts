@@ -76,9 +76,9 @@ export function turnPrompt(state: BambutiState, names: string[]): string {
     case 'anordnen':
       return 'Du bist am Zug: Ordne deine erste Auslage.';
     case 'trommeln':
-      return 'Du hast gelegt: Trommelkarte spielen oder ohne Trommeln weiter?';
+      return 'Du bist am Zug: Trommeln oder weiter?';
     default:
-      return 'Du bist am Zug: Leg eine Maske aus deiner Hand.';
+      return 'Du bist am Zug: Leg eine Maske.';
   }
 }
 
