@@ -116,6 +116,30 @@ test('arranging: the reason for a wrong order; Tipp, Rückgängig and a wrong pl
   await expect(section.getByText(/Nicht erlaubt/)).toBeVisible();
 });
 
+test('placing by keyboard: a card, then its column; focus goes to the columns and back to the hand', async ({ page }) => {
+  const section = await openFreePlay(page);
+  await newGame(section);
+  await arrangeByHint(section);
+  const card = hand(section).locator('button:not([aria-disabled])').first();
+  await expect(card).toBeVisible();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  // focus is on a column the card may go to
+  await expect(section.locator('[data-ziel]:focus')).toHaveCount(1);
+  await expect(section.locator('[data-ziel]:focus')).not.toHaveAttribute('aria-disabled', 'true');
+  // Escape takes the choice back, to the same card
+  await page.keyboard.press('Escape');
+  await expect(section.locator('[data-ziel]')).toHaveCount(0);
+  await expect(card).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(section.locator('[data-ziel]:focus')).toHaveCount(1);
+  const before = await logLines(section).count();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => logLines(section).count()).toBeGreaterThan(before);
+  // then the drum decision (or, without drums left, the hand) has the focus
+  await expect(section.getByRole('button', { name: 'Ohne Trommeln weiter', exact: true })).toBeFocused();
+});
+
 test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page, context }) => {
   test.setTimeout(120_000);
   const section = await openFreePlay(page);

@@ -98,6 +98,19 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
       rows?.querySelector<HTMLElement>('.reihe-eigen .ziel-frei') ?? rows?.querySelector<HTMLElement>('.ziel-frei') ?? rows?.querySelector<HTMLElement>('[data-ziel="eigene-1"]');
     target?.focus();
   }, [selected]);
+  // A column chosen from the keyboard left the DOM with the move: focus goes back to the hand.
+  const focusHand = useRef(false);
+  useEffect(() => {
+    if (!focusHand.current || selected !== null) return;
+    focusHand.current = false;
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      // after the placement the drum decision, if there is one, else the hand
+      const hand = document.getElementById(idBase + '-hand');
+      (hand?.querySelector<HTMLElement>('[data-aktion="weiter"]') ?? hand?.querySelector<HTMLElement>('.hand button[tabindex="0"]'))?.focus();
+    });
+  }, [state, selected]);
   // Another card while one is chosen: choose that one instead (once the old choice is cleared).
   const [switchTo, setSwitchTo] = useState<string | null>(null);
   useEffect(() => {
@@ -179,7 +192,10 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
                     class={'platz-knopf ziel' + (markPlayable ? (legal ? ' ziel-frei' : ' ziel-gesperrt') : '')}
                     data-ziel={target}
                     aria-disabled={markPlayable && !legal ? 'true' : undefined}
-                    onClick={() => input.clickTarget(target)}
+                    onClick={(e) => {
+                      focusHand.current = e.detail === 0;
+                      input.clickTarget(target);
+                    }}
                     onKeyDown={(e) => {
                       if (e.key === 'Escape') {
                         e.preventDefault();
@@ -400,7 +416,13 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
             {weiter.length > 0 && (
               <div class="aktionen">
                 {weiter.map((m) => (
-                  <button key={m.type} type="button" class={'knopf' + (highlight?.type === 'weiter' ? ' tipp-markiert' : '')} onClick={() => onMove(m)}>
+                  <button
+                    key={m.type}
+                    type="button"
+                    data-aktion="weiter"
+                    class={'knopf' + (highlight?.type === 'weiter' ? ' tipp-markiert' : '')}
+                    onClick={() => onMove(m)}
+                  >
                     Ohne Trommeln weiter
                   </button>
                 ))}
