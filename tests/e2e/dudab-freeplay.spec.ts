@@ -39,8 +39,9 @@ async function decide(section: Locator): Promise<boolean> {
   } else if (await button(section, 'Alle Karten behalten').isVisible()) {
     await button(section, 'Alle Karten behalten').click();
   } else if (await button(section, 'In den Sammelstapel entsorgen').isVisible()) {
-    const text = await section.getByText(/für deinen Sammelstapel\.$/).innerText();
-    const need = text.includes('eine Karte') ? 1 : Number(/Wähl (\d+) Karten/.exec(text)![1]);
+    const text = await section.locator('.am-zug-text').innerText();
+    const count = /Wähl (eine|\d+) davon/.exec(text)![1]!;
+    const need = count === 'eine' ? 1 : Number(count);
     for (let i = 0; i < need; i++) await hand(section).getByRole('button').nth(i).click();
     await button(section, 'In den Sammelstapel entsorgen').click();
   } else if (
@@ -84,7 +85,7 @@ test('a full free game over two rounds, with the scoring between the rounds and 
   }
   expect(sawScoring, 'the scoring of round 1 was shown').toBe(true);
   await expect(section.getByText(/(gewinnst|gewinnt|gewinnen)( gemeinsam)? mit/).first()).toBeVisible();
-  await expect(section.getByRole('list', { name: 'So kommen die Summen zustande' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Wertung', exact: true })).toHaveAttribute('href', '#wertung');
   await expect(section.getByRole('heading', { name: 'Wertung von Runde 2' })).toBeVisible();
   // the table of round and total scores
   await expect(section.getByRole('table').first()).toContainText('Summe');

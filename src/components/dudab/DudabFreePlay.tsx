@@ -2,76 +2,61 @@
 import { dudabKit } from '../../games/dudab/kit';
 import { dudabPlayMachine } from '../../games/dudab/machine';
 import { MAX_RUNDEN } from '../../games/dudab/setup';
-import type { DudabOptions, DudabState } from '../../games/dudab/types';
-import { nameOf } from '../../games/core/text';
+import type { DudabOptions } from '../../games/dudab/types';
 import { FreePlayShell, type OptionsFormProps } from '../game/FreePlayShell';
 import DudabTable from './DudabTable';
-import { dudabResult, summeText, turnPrompt } from './dudab-ui';
+import { dudabResult, turnPrompt } from './dudab-ui';
 
-const PLAYERS = [2, 3, 4, 5, 6];
-const ROUNDS = Array.from({ length: MAX_RUNDEN }, (_, i) => i + 1);
+/** One select of the settings: its label, the choices (value, text) and what choosing does. */
+function Wahl({ label, value, choices, set }: { label: string; value: number; choices: [number, string][]; set: (n: number) => void }) {
+  return (
+    <label class="feld">
+      <span>{label}</span>
+      <select value={String(value)} onChange={(e) => set(Number(e.currentTarget.value))}>
+        {choices.map(([v, text]) => (
+          <option key={v} value={String(v)}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
-function DudabOptionsForm({ options, onChange }: OptionsFormProps<DudabOptions>) {
-  const names = dudabKit.seatNames(options);
+const upTo = (n: number, from: number) => Array.from({ length: n - from + 1 }, (_, i) => i + from);
+
+function DudabOptionsForm({ options: o, onChange }: OptionsFormProps<DudabOptions>) {
   return (
     <>
-      <label class="feld">
-        <span>Spieler</span>
-        <select
-          value={String(options.spieler)}
-          onChange={(e) => {
-            const spieler = Number(e.currentTarget.value);
-            // one round per player (D3) stays the default when the number of players changes
-            const runden = options.runden === options.spieler ? spieler : options.runden;
-            onChange({
-              spieler,
-              runden,
-              startSeat: options.startSeat < spieler ? options.startSeat : 0,
-            });
-          }}
-        >
-          {PLAYERS.map((n) => (
-            <option key={n} value={String(n)}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="feld">
-        <span>Runden</span>
-        <select value={String(options.runden)} onChange={(e) => onChange({ ...options, runden: Number(e.currentTarget.value) })}>
-          {ROUNDS.map((n) => (
-            <option key={n} value={String(n)}>
-              {n === options.spieler ? `${n} (eine je Spieler)` : String(n)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="feld">
-        <span>Erste Runde beginnt</span>
-        <select value={String(options.startSeat)} onChange={(e) => onChange({ ...options, startSeat: Number(e.currentTarget.value) })}>
-          {names.map((name, s) => (
-            <option key={s} value={String(s)}>
-              {s === 0 ? 'Du' : name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Wahl
+        label="Spieler"
+        value={o.spieler}
+        choices={upTo(6, 2).map((n) => [n, String(n)])}
+        // one round per player (D3) stays the default when the number of players changes
+        set={(spieler) => onChange({ spieler, runden: o.runden === o.spieler ? spieler : o.runden, startSeat: o.startSeat < spieler ? o.startSeat : 0 })}
+      />
+      <Wahl
+        label="Runden"
+        value={o.runden}
+        choices={upTo(MAX_RUNDEN, 1).map((n) => [n, n === o.spieler ? `${n} (eine je Spieler)` : String(n)])}
+        set={(runden) => onChange({ ...o, runden })}
+      />
+      <Wahl
+        label="Erste Runde beginnt"
+        value={o.startSeat}
+        choices={dudabKit.seatNames(o).map((name, s) => [s, name])}
+        set={(startSeat) => onChange({ ...o, startSeat })}
+      />
     </>
   );
 }
 
-/** Under the result: how each total came about, round by round. */
-function DudabSummen({ state, names }: { state: DudabState; names: string[] }) {
-  const seats = state.haende.map((_, s) => s);
+/** Under the result: where the scoring of the last round is, and the rule behind it. */
+function DudabWertungHinweis() {
   return (
-    <ul class="dudab-summen" aria-label="So kommen die Summen zustande">
-      {seats.map((s) => (
-        <li key={s}>
-          {nameOf(names, s)}: {summeText(state.punkte.map((row) => row[s] ?? 0))} Punkte
-        </li>
-      ))}
-    </ul>
+    <p class="ergebnis-info">
+      Die Wertung der letzten Runde steht auf dem Tisch, Schritt für Schritt; die Regeln dazu findest du unter <a href="#wertung">Wertung</a>.
+    </p>
   );
 }
 
@@ -85,7 +70,7 @@ export default function DudabFreePlay() {
       Table={DudabTable}
       OptionsForm={DudabOptionsForm}
       result={dudabResult}
-      ResultDetails={DudabSummen}
+      ResultDetails={DudabWertungHinweis}
       turnText={turnPrompt}
     />
   );

@@ -14,19 +14,17 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import Card from './DudabCard';
-import { sameMove } from '../../games/core/scenario';
 import { cardsText, nameOf } from '../../games/core/text';
 import { dudab } from '../../games/dudab/rules';
-import { dudabInput, rowTarget, TARGET_ABWURF, TARGET_SAMMELSTAPEL, TARGET_STAPEL } from '../../games/dudab/input';
+import { dudabInput, rowTarget, TARGET_SAMMELSTAPEL } from '../../games/dudab/input';
 import { cardName, isDudab } from '../../games/dudab/cards';
 import { totals } from '../../games/dudab/play';
 import { punkte } from '../../games/dudab/wertung';
 import type { DudabMove, DudabState } from '../../games/dudab/types';
 import { Hand, type HandCard } from '../game/Hand';
+import { includesMove } from '../../games/core/input';
 import { useMoveInput } from '../game/useMoveInput';
 import type { TableProps } from '../game/types';
-import { DudabWertung } from './DudabWertung';
-import { WunschWahl } from './WunschWahl';
 import { actionLabel, offenText, reiheName, rowLabel, turnPrompt, wunschBadge } from './dudab-ui';
 import './dudab.css';
 
@@ -35,30 +33,15 @@ const MAX_BACKS = 6;
 
 const LEGEN_PHASEN = ['zug', 'wunsch', 'verhext'];
 
-function highlightCards(m: DudabMove | null): string[] {
-  if (!m) return [];
-  switch (m.type) {
-    case 'legen':
-      return [m.karte];
-    case 'ziehen':
-      return m.inStapel ? [m.inStapel] : [];
-    case 'reduzieren':
-      return m.behalten;
-    case 'entsorgen':
-      return m.karten;
-    default:
-      return [];
-  }
-}
-
 export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
-  const { state, names, showAll, canAct, onMove, onNote, highlight, idBase } = props;
+  const { state, names, showAll, canAct, onMove, highlight, idBase } = props;
   const markPlayable = props.markPlayable ?? true;
   const input = useMoveInput({ ...props, rules: dudab, input: dudabInput });
 
   const phase = state.phase;
   const toAct = dudab.toAct(state);
   const hand = state.haende[0] ?? [];
+  const own = state.sammelstapel[0] ?? [];
   const legenPhase = canAct && LEGEN_PHASEN.includes(phase);
   const legal = canAct ? dudab.legalMoves(state) : [];
 
@@ -120,34 +103,6 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
     input.clickTarget(target);
   }
 
-  function onRow(r: number) {
-    if (single === null) {
-      onNote('Wähl zuerst eine Karte aus deiner Hand, dann die Reihe.');
-      return;
-    }
-    tryTarget(rowTarget(r));
-  }
-
-  function ziehen() {
-    if (single !== null && hand.length >= 5) tryTarget(TARGET_SAMMELSTAPEL);
-    else onMove({ type: 'ziehen', seat: 0 });
-  }
-
-  /** Confirms a multi-card decision: the move the selection means, checked by the machine. */
-  function confirm(target: string) {
-    const attempt = dudabInput.attempt(state, 0, { cards: auswahl, target });
-    if (attempt) onMove(attempt);
-    else if (phase === 'entsorgen') onMove({ type: 'entsorgen', seat: 0, karten: [] });
-    else onMove({ type: 'reduzieren', seat: 0, behalten: [], ziel: target === TARGET_STAPEL ? 'stapel' : 'abwurf' });
-  }
-
-  /** Whether the selection with `ziel` is a legal reduction (to mark the button in free play). */
-  const reduziertLegal = (ziel: string) =>
-    legal.some(
-      (m) =>
-        m.type === 'reduzieren' && m.ziel === ziel && m.behalten.length === auswahl.length && auswahl.every((c) => m.behalten.includes(c)),
-    );
-
   // After choosing a card, focus goes to the first row it could go to (keyboard users then pick a row).
   const rows = useRef<HTMLOListElement>(null);
   const firstTarget = markPlayable ? input.targets.find((t) => t.startsWith('reihe-')) : undefined;
@@ -180,15 +135,40 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
     !ende && vorige.current !== null && vorige.current.runde === state.runde - 1 && gesehen < vorige.current.runde ? vorige.current : null;
   const wertungState = ende ? state : nachwirkend;
 
-  const hlCards = highlightCards(highlight);
+  // The scoring explainer (and the card list of the own Sammelstapel) is needed only at the end of a
+  // round or on request, so it is loaded then.
+  const [spaet, setSpaet] = useState<typeof import('./DudabWertung') | null>(null);
+  const laden = () => {
+    if (!spaet) void import('./DudabWertung').then(setSpaet);
+  };
+  // (the wish picker too: it is loaded once a Dudab-Karte is selected, before its row is chosen)
+  const dudabGewaehlt = single !== null && isDudab(single);
+  useEffect(() => {
+    if (wertungState || dudabGewaehlt) laden();
+  }, [wertungState !== null, dudabGewaehlt]);
+
+  const hlCards = (highlight && dudabInput.selectionOf(highlight)?.cards) || [];
   const hlRow = highlight?.type === 'legen' ? highlight.reihe : null;
-  const hl = (m: DudabMove) => highlight !== null && sameMove(highlight, m);
   const summen = totals(state.punkte, state.options.spieler);
   const choice = input.choice && input.choice.length > 0 && input.choice.every((m) => m.type === 'legen' && m.wunsch) ? input.choice : null;
 
-  const kannZiehen = legal.some((m) => m.type === 'ziehen');
   const dim = (ok: boolean) => (markPlayable && !ok ? 'true' : undefined);
-  const sammelZiel = single !== null && hand.length >= 5 && (phase === 'zug' || phase === 'wunsch');
+
+  // The buttons of the phase, each the move it stands for (built by the engine's input helper from
+  // the selection, legal or not: the machine checks it, and free play dims the illegal ones).
+  const me = 0;
+  const aktionen: DudabMove[] = [];
+  const mit = (target: string) => dudabInput.attempt(state, me, { cards: auswahl, target });
+  if (canAct && !ende) {
+    if (phase === 'verhext') aktionen.push({ type: 'strafe', seat: me });
+    else if (phase === 'reduzieren') aktionen.push(mit('abwurf')!, mit('stapel')!, { type: 'nichtReduzieren', seat: me });
+    else if (phase === 'entsorgen') aktionen.push(mit(TARGET_SAMMELSTAPEL) ?? { type: 'entsorgen', seat: me, karten: [] });
+    // with five cards, the selected card goes into the Sammelstapel first
+    else aktionen.push(single !== null && hand.length >= 5 ? { type: 'ziehen', seat: me, inStapel: single } : { type: 'ziehen', seat: me });
+  }
+
+  /** „Tipp“ marks the button of the suggested move (for reducing: the button of its Ziel). */
+  const tipp = (m: DudabMove) => highlight?.type === m.type && (highlight as { ziel?: string }).ziel === (m as { ziel?: string }).ziel;
 
   const seats = state.haende.map((_, s) => s);
   const curse = state.verhext;
@@ -242,34 +222,36 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
       </ul>
 
       {wertungState ? (
-        <DudabWertung
-          state={wertungState}
-          names={names}
-          idBase={idBase}
-          scoreTable={wertungState.phase === 'rundenende'}
-          focus={canAct || nachwirkend !== null}
-        >
-          {nachwirkend ? (
-            <button type="button" class="knopf knopf-haupt" onClick={() => setGesehen(nachwirkend.runde)}>
-              Weiter zu Runde {state.runde}
-            </button>
-          ) : (
-            canAct &&
-            input.buttons.map((move) => (
-              <button
-                key={move.type}
-                type="button"
-                class={'knopf knopf-haupt' + (hl(move) ? ' tipp-markiert' : '')}
-                onClick={() => {
-                  setGesehen(state.runde);
-                  onMove(move);
-                }}
-              >
-                {actionLabel(move)}
+        spaet && (
+          <spaet.DudabWertung
+            state={wertungState}
+            names={names}
+            idBase={idBase}
+            scoreTable={wertungState.phase === 'rundenende'}
+            focus={canAct || nachwirkend !== null}
+          >
+            {nachwirkend ? (
+              <button type="button" class="knopf knopf-haupt" onClick={() => setGesehen(nachwirkend.runde)}>
+                Weiter zu Runde {state.runde}
               </button>
-            ))
-          )}
-        </DudabWertung>
+            ) : (
+              canAct &&
+              input.buttons.map((move) => (
+                <button
+                  key={move.type}
+                  type="button"
+                  class={'knopf knopf-haupt' + (tipp(move) ? ' tipp-markiert' : '')}
+                  onClick={() => {
+                    setGesehen(state.runde);
+                    onMove(move);
+                  }}
+                >
+                  {actionLabel(move)}
+                </button>
+              ))
+            )}
+          </spaet.DudabWertung>
+        )
       ) : (
         <div class="dudab-mitte">
           <div class="dudab-stapel">
@@ -304,17 +286,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
               const fits = input.targets.includes(target);
               const cursing = curse !== null && curse.reihe === r;
               return (
-                <li
-                  key={r}
-                  class={
-                    'dudab-reihe' +
-                    (row.wunsch ? ' mit-wunsch' : '') +
-                    (cursing ? ' mit-fluch' : '') +
-                    (n === 5 ? ' voll' : '') +
-                    (markPlayable && single !== null && fits ? ' passt' : '') +
-                    (hlRow === r ? ' tipp-markiert' : '')
-                  }
-                >
+                <li key={r} class={'dudab-reihe' + (n === 5 ? ' voll' : '') + (hlRow === r ? ' tipp-markiert' : '')}>
                   <p class="reihe-kopf">
                     <strong>{reiheName(r)}</strong>
                     <span class="reihe-zahl">
@@ -348,7 +320,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                       class={'knopf knopf-klein reihe-ziel' + (hlRow === r ? ' tipp-markiert' : '')}
                       data-ziel={target}
                       aria-disabled={dim(fits)}
-                      onClick={() => onRow(r)}
+                      onClick={() => tryTarget(target)}
                     >
                       {rowLabel(r)}
                     </button>
@@ -388,8 +360,8 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
               onCancelChoice={input.cancel}
               empty="Du hast gerade keine Karten auf der Hand."
             >
-              {choice && (
-                <WunschWahl
+              {choice && spaet && (
+                <spaet.WunschWahl
                   moves={choice}
                   highlight={highlight}
                   onPick={(m) => {
@@ -399,71 +371,36 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                   onCancel={cancelToCard}
                 />
               )}
-              {canAct && <p class="dudab-auswahl">{auswahlText(state, selected, single)}</p>}
+              {multiPhase && canAct && selected.length > 0 && (
+                <p class="dudab-auswahl">
+                  {phase === 'reduzieren' ? 'Du behältst' : 'Gewählt'}: {selected.map(cardName).join(', ')} ({selected.length} von{' '}
+                  {phase === 'reduzieren' ? 2 : hand.length - 5}).
+                </p>
+              )}
               {canAct && (
                 <div class="aktionen">
-                  {(phase === 'zug' || phase === 'wunsch') && (
+                  {aktionen.map((move) => (
                     <button
+                      key={actionLabel(move)}
                       type="button"
-                      class={'knopf' + (highlight?.type === 'ziehen' ? ' tipp-markiert' : '')}
-                      aria-disabled={dim(kannZiehen)}
-                      onClick={ziehen}
+                      class={'knopf' + (tipp(move) ? ' tipp-markiert' : '')}
+                      aria-disabled={dim(includesMove(legal, move) || (move.type === 'ziehen' && legal.some((m) => m.type === 'ziehen')))}
+                      onClick={() => onMove(move)}
                     >
-                      {sammelZiel ? 'In den Sammelstapel legen und nachziehen' : 'Nachziehen'}
+                      {actionLabel(move)}
                     </button>
-                  )}
-                  {phase === 'verhext' && (
-                    <button
-                      type="button"
-                      class={'knopf' + (highlight?.type === 'strafe' ? ' tipp-markiert' : '')}
-                      aria-disabled={dim(legal.some((m) => m.type === 'strafe'))}
-                      onClick={() => onMove({ type: 'strafe', seat: 0 })}
-                    >
-                      Strafe nehmen
-                    </button>
-                  )}
-                  {phase === 'reduzieren' && (
-                    <>
-                      <button
-                        type="button"
-                        class={'knopf' + (highlight?.type === 'reduzieren' && highlight.ziel === 'abwurf' ? ' tipp-markiert' : '')}
-                        aria-disabled={dim(reduziertLegal(TARGET_ABWURF))}
-                        onClick={() => confirm(TARGET_ABWURF)}
-                      >
-                        Rest abwerfen
-                      </button>
-                      <button
-                        type="button"
-                        class={'knopf' + (highlight?.type === 'reduzieren' && highlight.ziel === 'stapel' ? ' tipp-markiert' : '')}
-                        aria-disabled={dim(reduziertLegal(TARGET_STAPEL))}
-                        onClick={() => confirm(TARGET_STAPEL)}
-                      >
-                        Rest in den Sammelstapel
-                      </button>
-                      <button
-                        type="button"
-                        class={'knopf knopf-leise' + (highlight?.type === 'nichtReduzieren' ? ' tipp-markiert' : '')}
-                        onClick={() => onMove({ type: 'nichtReduzieren', seat: 0 })}
-                      >
-                        Alle Karten behalten
-                      </button>
-                    </>
-                  )}
-                  {phase === 'entsorgen' && (
-                    <button
-                      type="button"
-                      class={'knopf knopf-haupt' + (highlight?.type === 'entsorgen' ? ' tipp-markiert' : '')}
-                      aria-disabled={dim(auswahl.length === hand.length - 5)}
-                      onClick={() => confirm(TARGET_SAMMELSTAPEL)}
-                    >
-                      In den Sammelstapel entsorgen
-                    </button>
-                  )}
+                  ))}
                 </div>
               )}
             </Hand>
           </div>
-          <EigenerStapel cards={state.sammelstapel[0] ?? []} idBase={idBase} />
+          {/* the own Sammelstapel lies face down, but its owner may look (D22) */}
+          {own.length > 0 && (
+            <details class="dudab-eigener-stapel" onToggle={laden}>
+              <summary>Deinen Sammelstapel ansehen ({cardsText(own.length)})</summary>
+              {spaet && <spaet.Kartenliste cards={own} label="Dein Sammelstapel" />}
+            </details>
+          )}
         </div>
       )}
     </div>
@@ -472,60 +409,13 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
 
 /** An opponent's hidden cards: a small fan of backs, hidden from assistive technology (the count is in the text). */
 function Ruecken({ n }: { n: number }) {
-  if (n <= 0) return null;
-  const backs = [];
-  for (let i = 0; i < n; i++) {
-    backs.push(
-      <span key={i} class="gegner-karte" style={{ '--i': String(i), '--n': String(n) }}>
-        <Card id="" size="klein" hidden />
-      </span>,
-    );
-  }
-  return (
+  return n > 0 ? (
     <span class="faecher-ruecken" aria-hidden="true">
-      {backs}
+      {Array.from({ length: n }, (_, i) => (
+        <span key={i} class="gegner-karte" style={{ '--i': i, '--n': n }}>
+          <Card id="" size="klein" hidden />
+        </span>
+      ))}
     </span>
-  );
-}
-
-/** What the reader has selected and what comes next, under the hand. */
-function auswahlText(state: DudabState, selected: readonly string[], single: string | null): string {
-  const hand = state.haende[0] ?? [];
-  switch (state.phase) {
-    case 'reduzieren':
-      return selected.length === 0
-        ? 'Wähl die zwei Karten, die du behalten willst.'
-        : `Du behältst: ${selected.map(cardName).join(', ')} (${selected.length} von 2).`;
-    case 'entsorgen': {
-      const need = hand.length - 5;
-      return selected.length === 0
-        ? `Wähl ${need === 1 ? 'eine Karte' : `${need} Karten`} für deinen Sammelstapel.`
-        : `Gewählt: ${selected.map(cardName).join(', ')} (${selected.length} von ${need}).`;
-    }
-    default:
-      if (single === null)
-        return hand.length >= 5
-          ? 'Wähl eine Karte: dann eine Reihe – oder „Nachziehen“, dann kommt sie in deinen Sammelstapel.'
-          : 'Wähl eine Karte und dann die Reihe.';
-      return isDudab(single)
-        ? 'Dudab-Karte gewählt: Wähl die Reihe, dann deinen Wunsch.'
-        : `${cardName(single)} gewählt: Wähl die Reihe${hand.length >= 5 ? ' oder „In den Sammelstapel legen und nachziehen“' : ''}.`;
-  }
-}
-
-/** The reader's own Sammelstapel: face down for the others, but the owner may look (D22). */
-function EigenerStapel({ cards, idBase }: { cards: string[]; idBase: string }) {
-  if (cards.length === 0) return null;
-  return (
-    <details class="dudab-eigener-stapel">
-      <summary>Deinen Sammelstapel ansehen ({cardsText(cards.length)})</summary>
-      <ul class="dudab-kartenliste" aria-label="Dein Sammelstapel" id={idBase + '-stapel'}>
-        {cards.map((id) => (
-          <li key={id}>
-            <Card id={id} size="klein" /> {cardName(id)}
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
+  ) : null;
 }

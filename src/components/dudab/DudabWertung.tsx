@@ -14,6 +14,9 @@ import { punkte, wertung, wertungSchritte } from '../../games/dudab/wertung';
 import type { DudabState } from '../../games/dudab/types';
 import { ScoreTable } from '../game/ScoreTable';
 
+// Loaded together with the scoring (rarely needed at once): the wish picker.
+export { WunschWahl } from './WunschWahl';
+
 export function DudabWertung({
   state,
   names,
@@ -97,5 +100,18 @@ export function DudabWertung({
       )}
       {children && <div class="aktionen">{children}</div>}
     </section>
+  );
+}
+
+/** A list of cards with their names (the own Sammelstapel on the table). */
+export function Kartenliste({ cards, label }: { cards: string[]; label: string }) {
+  return (
+    <ul class="dudab-kartenliste" aria-label={label}>
+      {cards.map((id) => (
+        <li key={id}>
+          <Card id={id} size="klein" /> {cardName(id)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,15 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { sameMove } from '../../games/core/scenario';
 import type { DudabMove, Wunsch } from '../../games/dudab/types';
-import { WUNSCH_ARTEN, reiheName, wunschKurz } from './dudab-ui';
+import { wunschWert } from '../../games/dudab/cards';
+import { reiheName } from './dudab-ui';
+
+/** The three kinds of wish, in the order the wish picker shows them (and legalMoves lists them). */
+const WUNSCH_ARTEN: readonly { art: Wunsch['art']; label: string }[] = [
+  { art: 'farbe', label: 'Farbe' },
+  { art: 'symbol', label: 'Symbol' },
+  { art: 'ziffer', label: 'Ziffer' },
+];
 
 type Legen = Extract<DudabMove, { type: 'legen' }>;
 
@@ -64,7 +72,7 @@ export function WunschWahl({
                 onClick={() => onPick(m)}
               >
                 <span class="sr-only">{label} </span>
-                {wunschKurz(m.wunsch)}
+                {wunschWert(m.wunsch)}
                 <span class="sr-only"> wünschen</span>
               </button>
             ))}

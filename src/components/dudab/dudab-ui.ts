@@ -6,26 +6,14 @@
  */
 import { dudab } from '../../games/dudab/rules';
 import { wunschText, wunschWert } from '../../games/dudab/cards';
-import { punkteZahl, zahl } from '../../games/dudab/wertung';
+import { punkte, zahl } from '../../games/dudab/wertung';
 import type { DudabMove, DudabState, Wunsch } from '../../games/dudab/types';
-import { capitalize, cardsText, groupVerb, joinAnd, nameOf } from '../../games/core/text';
+import { capitalize, groupVerb, joinAnd, nameOf } from '../../games/core/text';
 import type { GameResult } from '../game/FreePlayShell';
 
 /** „Reihe 1“ for row 0. */
 export function reiheName(r: number): string {
   return `Reihe ${r + 1}`;
-}
-
-/** The three kinds of wish, in the order the wish picker shows them (and legalMoves lists them). */
-export const WUNSCH_ARTEN: readonly { art: Wunsch['art']; label: string }[] = [
-  { art: 'farbe', label: 'Farbe' },
-  { art: 'symbol', label: 'Symbol' },
-  { art: 'ziffer', label: 'Ziffer' },
-];
-
-/** What a wish button shows: „Rot“, „Mammut“, „3“. */
-export function wunschKurz(w: Wunsch): string {
-  return wunschWert(w);
 }
 
 /** Short text for a row's wish badge: „Wunsch: Mammut“. */
@@ -63,7 +51,7 @@ export function actionLabel(move: DudabMove): string {
     case 'entsorgen':
       return 'In den Sammelstapel entsorgen';
     case 'legen':
-      return `Auf ${reiheName(move.reihe)} legen`;
+      return rowLabel(move.reihe);
   }
 }
 
@@ -76,76 +64,37 @@ export function rowLabel(r: number): string {
 export function turnPrompt(state: DudabState, names: string[]): string {
   const who = dudab.toAct(state);
   if (who === null) return 'Das Spiel ist vorbei.';
-  const name = nameOf(names, who);
-  const hand = state.haende[who]?.length ?? 0;
-  if (who === 0) {
-    switch (state.phase) {
-      case 'zug':
-        return hand >= 5
-          ? 'Du bist am Zug: Leg eine Karte auf eine Reihe – oder leg eine Karte in deinen Sammelstapel und zieh nach.'
-          : 'Du bist am Zug: Leg eine Karte auf eine Reihe oder zieh nach.';
-      case 'wunsch':
-        return `Du bist am Zug, und ein Wunsch ist offen: Erfüll ihn, leg eine Dudab-Karte oder zeig deine Hand und zieh nach, wenn du nicht kannst. ${offenText(state, names)}`;
-      case 'verhext':
-        return 'Du bist verhext: Antworte mit einem Schamanen oder einer Dudab-Karte – wenn du keine hast, nimm die Strafe.';
-      case 'reduzieren':
-        return `„6 nimmt“: Du darfst deine Kartenhand auf zwei Karten reduzieren. Wähl die zwei Karten, die du behältst – oder behalte alle ${cardsText(hand)}.`;
-      case 'entsorgen':
-        return `Du hast ${cardsText(hand)}: Wähl ${hand - 5 === 1 ? 'eine' : hand - 5} davon und entsorge sie in deinen Sammelstapel.`;
-      case 'rundenende':
-        return `Runde ${state.runde} ist vorbei. Sieh dir die Wertung an – dann beginnst du Runde ${state.runde + 1}.`;
-      default:
-        return 'Du bist am Zug.';
-    }
+  const n = state.haende[who]?.length ?? 0;
+  const next = `Runde ${state.runde} ist vorbei.`;
+  if (who !== 0) {
+    const name = nameOf(names, who);
+    return state.phase === 'rundenende' ? `${next} ${name} beginnt die nächste.` : `${name} ist am Zug${state.phase === 'verhext' ? ' und verhext' : ''}.`;
   }
   switch (state.phase) {
     case 'wunsch':
-      return `${name} ist am Zug und muss einen Wunsch erfüllen, wenn möglich.`;
+      return 'Du bist am Zug: Erfüll einen Wunsch oder leg eine Dudab-Karte – kannst du nicht, zeig deine Hand und zieh nach.';
     case 'verhext':
-      return `${name} ist verhext und muss antworten.`;
+      return 'Du bist verhext: Antworte mit einem Schamanen oder einer Dudab-Karte, sonst nimm die Strafe.';
     case 'reduzieren':
-      return `„6 nimmt“: ${name} darf die Kartenhand reduzieren.`;
+      return '„6 nimmt“: Du darfst deine Kartenhand auf zwei Karten reduzieren. Wähl die zwei, die du behältst – oder behalte alle.';
     case 'entsorgen':
-      return `${name} hat zu viele Karten und entsorgt welche.`;
+      return `Du hast ${n} Karten: Wähl ${n === 6 ? 'eine' : n - 5} davon für deinen Sammelstapel.`;
     case 'rundenende':
-      return `Runde ${state.runde} ist vorbei. ${name} beginnt gleich Runde ${state.runde + 1}.`;
+      return `${next} Sieh dir die Wertung an, dann beginnst du die nächste.`;
     default:
-      return `${name} ist am Zug.`;
+      return `Du bist am Zug: Leg eine Karte ab oder zieh nach${n >= 5 ? ' – mit fünf Karten kommt vorher eine in deinen Sammelstapel' : ''}.`;
   }
 }
 
-/** The result of a finished game: the winners with their total, the others in order of their totals. */
+/** The result of a finished game: the winners with their total, then every total, best first. */
 export function dudabResult(state: DudabState, names: string[]): GameResult {
   const o = dudab.outcome(state);
-  const totals = o.scores?.totals ?? [];
-  const best = totals[o.winners[0] ?? 0] ?? 0;
-  const forms = {
-    du: 'gewinnst',
-    er: 'gewinnt',
-    ihr: 'gewinnt',
-    sie: 'gewinnen',
-  };
-  const together = o.winners.length > 1 ? ' gemeinsam' : '';
-  const points = `${zahl(best)} ${Math.abs(best) === 1 ? 'Punkt' : 'Punkten'}`;
-  const headline = `${capitalize(groupVerb(names, o.winners, forms))}${together} mit ${points}.`;
-  const places = o.places.map((group) => {
-    const t = totals[group[0]!] ?? 0;
-    return `${joinAnd(group.map((s) => nameOf(names, s)))}: ${zahl(t)} ${Math.abs(t) === 1 ? 'Punkt' : 'Punkte'}`;
-  });
-  const rounds = state.punkte.length;
+  const totals = o.scores!.totals;
+  const best = totals[o.winners[0]!]!;
+  const forms = { du: 'gewinnst', er: 'gewinnt', ihr: 'gewinnt', sie: 'gewinnen' };
   return {
-    headline,
-    places,
-    placesNote: 'Die wenigsten Punkte gewinnen:',
-    explanation: [`Nach ${rounds === 1 ? 'einer Runde' : `${rounds} Runden`} zählt die Summe aller Rundenergebnisse.`],
+    headline: `${capitalize(groupVerb(names, o.winners, forms))}${o.winners.length > 1 ? ' gemeinsam' : ''} mit ${zahl(best)} ${Math.abs(best) === 1 ? 'Punkt' : 'Punkten'}.`,
+    places: o.places.map((group) => `${joinAnd(group.map((s) => nameOf(names, s)))}: ${punkte(totals[group[0]!]!)}`),
+    placesNote: 'Die Summen aller Runden, die wenigsten Punkte vorn:',
   };
-}
-
-/** One seat's rounds as a sum: „+2 + 22 − 3 = 21“. */
-export function summeText(rounds: readonly number[]): string {
-  if (rounds.length === 0) return '0';
-  const total = rounds.reduce((a, b) => a + b, 0);
-  if (rounds.length === 1) return punkteZahl(rounds[0]!);
-  const terms = rounds.map((x, i) => (i === 0 ? zahl(x) : x < 0 ? `− ${-x}` : `+ ${x}`)).join(' ');
-  return `${terms} = ${zahl(total)}`;
 }
