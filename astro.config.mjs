@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { fileURLToPath } from 'node:url';
 
 const withSelectorShim = fileURLToPath(new URL('./src/shims/with-selector.ts', import.meta.url));
+const reactShim = fileURLToPath(new URL('./src/shims/react.ts', import.meta.url));
 
 // Static site. Pages are written as directories (/spiele/durak/index.html); /spiele/durak/ is the
 // canonical address that all our links use. `trailingSlash: 'ignore'` lets dev and preview serve
@@ -13,15 +14,17 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [mdx(), preact({ compat: true })],
+  integrations: [mdx(), preact()],
   vite: {
     resolve: {
-      // @xstate/react imports the CommonJS-only `use-sync-external-store` shims, which would pull
-      // a second copy of React/Preact into server rendering. Point both at preact/compat.
+      // @xstate/react imports `react` and the CommonJS-only `use-sync-external-store` shims, which
+      // would pull React (or preact/compat, and a second Preact in server rendering) into every
+      // page. Point them at small ESM modules over Preact itself (src/shims).
       // Exact-match regexes: the with-selector path must not be caught by the shorter one.
       alias: [
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: withSelectorShim },
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: reactShim },
+        { find: /^react$/, replacement: reactShim },
       ],
     },
     ssr: {

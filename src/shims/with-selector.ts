@@ -1,5 +1,5 @@
 /**
- * `useSyncExternalStoreWithSelector` over preact/compat, as an ES module.
+ * `useSyncExternalStoreWithSelector` over Preact (./react.ts), as an ES module.
  *
  * @xstate/react imports this hook from the CommonJS package `use-sync-external-store/shim/with-selector`,
  * which under Astro's ESM server rendering loads a second copy of React/Preact. astro.config.mjs
@@ -8,7 +8,7 @@
  * snapshot is unchanged or `isEqual` says the new selection equals the old one, so consumers do
  * not re-render needlessly.
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'preact/compat';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from './react';
 
 interface Instance<S> {
   hasValue: boolean;

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-const URL = 'http://127.0.0.1:4322/spiele/durak/?szenario=erster-angriff&schritt=1';
+const URL = `http://127.0.0.1:${process.env.PW_DEV_PORT ?? 4322}/spiele/durak/?szenario=erster-angriff&schritt=1`;
 
 // `npm run dev` must hydrate islands too (Vite's dev-time dependency handling differs from the build's).
 test('an island hydrates and works under astro dev', async ({ page, browser }) => {

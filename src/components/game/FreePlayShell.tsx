@@ -17,7 +17,7 @@
  *
  * The shell reads what the machine says (tags 'mensch', 'bot', 'ende'; `can()`), never its guards.
  */
-import { useMachine } from './useMachine';
+import { useMachine } from '@xstate/react';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';

@@ -16,7 +16,7 @@ export function ScoreTable({ scores, names, winners, caption }: { scores: Scores
         </caption>
         <thead>
           <tr>
-            <th scope="col">{many ? 'Runde' : ''}</th>
+            {many ? <th scope="col">Runde</th> : <td />}
             {seats.map((s) => (
               <th key={s} scope="col" class={winners.includes(s) ? 'sieger' : undefined}>
                 {names[s] ?? `Spieler ${s + 1}`}

@@ -11,7 +11,7 @@
  * free-play link in the address bar) never loses them; the example counts as done only when every
  * step that asks for a move was solved, never by paging to the end.
  */
-import { useMachine } from './useMachine';
+import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { Scenario } from '../../games/core/scenario';

@@ -129,8 +129,18 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
     buttons: buttonMoves(input, legal),
     clickCard(card) {
       setChoice(null);
-      // With a selection under way a click adds or removes a card; otherwise it starts anew.
-      const next = pending ? toggleCard(selection, card) : { cards: [card], target: null };
+      // With a selection under way a click adds or removes a card; otherwise it starts anew. A
+      // second card that makes no move together with the one chosen replaces it (the reader
+      // changed their mind rather than building a set).
+      let next = pending ? toggleCard(selection, card) : { cards: [card], target: null };
+      if (
+        pending &&
+        selection.cards.length === 1 &&
+        next.cards.length === 2 &&
+        resolveSelection(rules, input, state, seat, next).kind === 'fehler'
+      ) {
+        next = { cards: [card], target: null };
+      }
       if (next.cards.length === 0) {
         setSelection(EMPTY_SELECTION);
         return;
