@@ -179,3 +179,20 @@ test('opponents’ hidden cards are never named to assistive technology', async 
   await expect(section.getByRole('group', { name: 'Karten von Anna' }).getByRole('img')).toHaveCount(3);
   await expect(hand(section).getByRole('button')).toHaveCount(4);
 });
+
+test('keyboard: a chosen card sends focus to the rows, and a refused row brings it back to the hand', async ({ page }) => {
+  const section = await openScenario(page, ziffern.id, 2);
+  const state = stateBeforeStep(dudab, ziffern, 2);
+  await cardButton(section, state, 'Z-rot-keule-3').focus();
+  await page.keyboard.press('Enter');
+  await expect(button(section, 'Auf Reihe 1 legen')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(section.getByText(/Nicht erlaubt: Gleiche Farbe/)).toBeVisible();
+  await expect(hand(section).getByRole('button', { name: 'Rot · Keule · 3' })).toBeFocused();
+  // Escape on a row puts the card back
+  await page.keyboard.press('Enter');
+  await expect(button(section, 'Auf Reihe 1 legen')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button(section, 'Auf Reihe 1 legen')).toBeHidden();
+  await expect(hand(section).getByRole('button', { name: 'Rot · Keule · 3' })).toBeFocused();
+});

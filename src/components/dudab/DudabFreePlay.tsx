@@ -33,7 +33,9 @@ function DudabOptionsForm({ options: o, onChange }: OptionsFormProps<DudabOption
         value={o.spieler}
         choices={upTo(6, 2).map((n) => [n, String(n)])}
         // one round per player (D3) stays the default when the number of players changes
-        set={(spieler) => onChange({ spieler, runden: o.runden === o.spieler ? spieler : o.runden, startSeat: o.startSeat < spieler ? o.startSeat : 0 })}
+        set={(spieler) =>
+          onChange({ spieler, runden: o.runden === o.spieler ? spieler : o.runden, startSeat: o.startSeat < spieler ? o.startSeat : 0 })
+        }
       />
       <Wahl
         label="Runden"
@@ -55,7 +57,8 @@ function DudabOptionsForm({ options: o, onChange }: OptionsFormProps<DudabOption
 function DudabWertungHinweis() {
   return (
     <p class="ergebnis-info">
-      Die Wertung der letzten Runde steht auf dem Tisch, Schritt für Schritt; die Regeln dazu findest du unter <a href="#wertung">Wertung</a>.
+      Die Wertung der letzten Runde steht auf dem Tisch, Schritt für Schritt; die Regeln dazu findest du unter{' '}
+      <a href="#wertung">Wertung</a>.
     </p>
   );
 }

@@ -12,7 +12,7 @@
  * two cards to keep and then where the rest goes; „Entsorgen“ is select-then-confirm. The machine
  * checks every move with the engine, which answers wrong tries in German.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import Card from './DudabCard';
 import { cardsText, nameOf } from '../../games/core/text';
 import { dudab } from '../../games/dudab/rules';
@@ -180,8 +180,19 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
     disabled: markPlayable ? undefined : !canAct,
   });
 
+  // A focused row button or round button that vanished (the move was made): focus goes back to the
+  // hand (or to the scoring), so keyboard users stay at the table. The hand itself does the same.
+  const root = useRef<HTMLDivElement>(null);
+  const zuletzt = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    const gone = zuletzt.current;
+    if (gone && !gone.isConnected && document.activeElement === document.body) {
+      root.current?.querySelector<HTMLElement>('.hand [tabindex="0"], .dudab-wertung')?.focus();
+    }
+  });
+
   return (
-    <div class="spieltisch dudab-tisch">
+    <div ref={root} class="spieltisch dudab-tisch" onFocusIn={(e) => (zuletzt.current = e.target as Element)}>
       <ul class="gegner" aria-label="Gegner">
         {seats.slice(1).map((s) => {
           const count = state.haende[s]?.length ?? 0;
@@ -193,7 +204,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                 <strong>{names[s]}</strong> {cardsText(count)}
               </p>
               <p class="platz-stapel">
-                Sammelstapel: {state.sammelstapel[s]?.length ?? 0}
+                Sammel{'\u00ad'}stapel: {state.sammelstapel[s]?.length ?? 0}
                 {state.punkte.length > 0 && <span class="platz-punkte"> · {punkte(summen[s] ?? 0)}</span>}
               </p>
               <p class="abzeichen">

@@ -54,6 +54,20 @@ export function DudabWertung({
         Die letzte Karte vom Nachziehstapel ist gezogen. Alle Handkarten kommen zum Sammelstapel ihres Besitzers, dann wird jeder gewertet –
         wenige Punkte sind gut.
       </p>
+      {scoreTable && runde >= 2 && (
+        <ScoreTable
+          scores={{
+            rounds: state.punkte,
+            totals: totals(state.punkte, state.options.spieler),
+            better: 'niedrig',
+            unit: 'Punkte',
+          }}
+          names={names}
+          winners={[]}
+          caption={`Punkte nach ${runde === 1 ? 'der ersten Runde' : `${runde} Runden`} von ${state.options.runden} – die wenigsten gewinnen.`}
+        />
+      )}
+      {children && <div class="aktionen">{children}</div>}
       <ul class="wertung-spieler">
         {seats.map((s) => {
           const w = wertung(state.sammelstapel[s] ?? []);
@@ -85,20 +99,6 @@ export function DudabWertung({
           );
         })}
       </ul>
-      {scoreTable && runde >= 2 && (
-        <ScoreTable
-          scores={{
-            rounds: state.punkte,
-            totals: totals(state.punkte, state.options.spieler),
-            better: 'niedrig',
-            unit: 'Punkte',
-          }}
-          names={names}
-          winners={[]}
-          caption={`Punkte nach ${runde === 1 ? 'der ersten Runde' : `${runde} Runden`} von ${state.options.runden} – die wenigsten gewinnen.`}
-        />
-      )}
-      {children && <div class="aktionen">{children}</div>}
     </section>
   );
 }
