@@ -202,10 +202,10 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
             <li key={s} class={'platz' + (toAct === s ? ' am-zug' : '')}>
               <p class="platz-name">
                 <strong>{names[s]}</strong> {cardsText(count)}
-              </p>
-              <p class="platz-stapel">
-                Sammel{'\u00ad'}stapel: {state.sammelstapel[s]?.length ?? 0}
-                {state.punkte.length > 0 && <span class="platz-punkte"> · {punkte(summen[s] ?? 0)}</span>}
+                <span class="platz-stapel">
+                  {' · '}Sammel{'\u00ad'}stapel: {state.sammelstapel[s]?.length ?? 0}
+                  {state.punkte.length > 0 && <> · {punkte(summen[s] ?? 0)}</>}
+                </span>
               </p>
               <p class="abzeichen">
                 {toAct === s && !ende && <span class="abz abz-zug">ist dran</span>}
