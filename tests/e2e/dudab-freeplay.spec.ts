@@ -77,8 +77,9 @@ test('a full free game over two rounds, with the scoring between the rounds and 
     if (decisions === 1) await expect(page).toHaveURL(/\?partie=A/);
     if (!sawScoring && (await section.getByRole('heading', { name: 'Wertung von Runde 1' }).isVisible())) {
       sawScoring = true;
-      // the round's scoring, step by step, for every player
+      // the round's scoring, step by step, for every player, and the table of the scores so far
       await expect(section.getByText(/Ergebnis der Runde/).first()).toBeVisible();
+      await expect(section.getByRole('table')).toBeVisible();
       await expectAxeClean(page, '#freies-spiel');
     }
     expect(decisions, 'the game ends').toBeLessThan(500);

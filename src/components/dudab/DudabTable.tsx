@@ -46,21 +46,14 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
   const legal = canAct ? dudab.legalMoves(state) : [];
 
   // A card that takes part in no legal move stays selected until the reader picks a row, so the
-  // engine can say why it does not go there (`fremd`). „Entsorgen“ keeps its own selection so that
-  // it waits for the confirm button. A click on another card while one is selected re-selects.
+  // engine can say why it does not go there (`fremd`). Reducing and „Entsorgen“ keep their own
+  // selection, so that it waits for the confirm button.
   const [fremd, setFremd] = useState<string | null>(null);
-  const [queued, setQueued] = useState<string | null>(null);
   const [auswahl, setAuswahl] = useState<string[]>([]);
   useEffect(() => {
     setFremd(null);
     setAuswahl([]);
   }, [state, canAct]);
-  useEffect(() => {
-    if (queued !== null && !input.pending) {
-      setQueued(null);
-      input.clickCard(queued);
-    }
-  }, [queued, input.pending]);
 
   const multiPhase = phase === 'reduzieren' || phase === 'entsorgen';
   const selected = multiPhase ? auswahl : fremd !== null ? [fremd] : input.selection.cards;
@@ -84,11 +77,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
       setFremd(id);
       return;
     }
-    if (input.pending) {
-      input.cancel();
-      setQueued(id);
-      return;
-    }
+    // (another card while one is chosen: the shared input model chooses it instead)
     input.clickCard(id);
   }
 

@@ -54,7 +54,7 @@ export function DudabWertung({
         Die letzte Karte vom Nachziehstapel ist gezogen. Alle Handkarten kommen zum Sammelstapel ihres Besitzers, dann wird jeder gewertet –
         wenige Punkte sind gut.
       </p>
-      {scoreTable && runde >= 2 && (
+      {scoreTable && (
         <ScoreTable
           scores={{
             rounds: state.punkte,
