@@ -53,15 +53,17 @@ test('every example reaches its end in the browser', async ({ page }) => {
   }
 });
 
-test('one example by keyboard alone, the wish chosen from the grouped picker', async ({ page }) => {
-  const s = scenario('dudab-wunsch');
-  const section = await openScenario(page, s.id);
-  // the walk starts at the example, as for a reader who arrives by its link
-  await section.focus();
-  const press = byKeyboard(page);
-  for (let n = 1; n <= s.steps.length; n++) await playStep(section, s, n, press);
-  await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
-});
+for (const id of ['dudab-wunsch', 'sechs-nimmt']) {
+  test(`example „${id}“ by keyboard alone (the wish picker, choosing two cards to keep)`, async ({ page }) => {
+    const s = scenario(id);
+    const section = await openScenario(page, s.id);
+    // the walk starts at the example, as for a reader who arrives by its link
+    await section.focus();
+    const press = byKeyboard(page);
+    for (let n = 1; n <= s.steps.length; n++) await playStep(section, s, n, press);
+    await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
+  });
+}
 
 test('the wish picker groups the twelve wishes by Farbe, Symbol and Ziffer; Escape goes back to the card', async ({ page }) => {
   const s = scenario('dudab-wunsch');
