@@ -22,6 +22,17 @@ async function example(page: Page, scenario = paged): Promise<Locator> {
   return page.locator(`#szenario-${scenario.id}`);
 }
 
+/** Waits until the reader is to act again (a playable card or an action button). */
+async function readersTurn(section: Locator) {
+  await expect(
+    section
+      .getByRole('group', { name: 'Deine Hand', exact: true })
+      .locator('button:not([aria-disabled])')
+      .or(section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ }))
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
+}
+
 /** Everything of the free game a reader would miss: the table, the hand and the log. */
 async function freeState(section: Locator) {
   return { ...(await position(section)), log: await logLines(section).allInnerTexts() };
@@ -31,7 +42,11 @@ test('a running free game and an example’s place both survive reloads, whichev
   const free = await openFreePlay(page);
   const ex = await example(page);
   await newGame(free, 2, 'Langsam');
-  await decide(free);
+  // Play until the computer has to answer (a move may also leave the reader to act again).
+  for (let i = 0; i < 12; i++) {
+    await decide(free);
+    if (await free.getByRole('list', { name: 'Gegner' }).getByText('ist dran').isVisible()) break;
+  }
   // The reader's move put the game into the address bar …
   await expect(page).toHaveURL(/\?partie=A/);
   const lines = await logLines(free).count();
@@ -45,13 +60,7 @@ test('a running free game and an example’s place both survive reloads, whichev
   await expect(page).toHaveURL(new RegExp(`\\?szenario=${paged.id}&schritt=3$`));
   await expect.poll(() => logLines(free).count(), { timeout: 15_000 }).toBeGreaterThan(lines);
   await expect(page).toHaveURL(new RegExp(`\\?szenario=${paged.id}&schritt=3$`));
-  await expect(
-    free
-      .getByRole('group', { name: 'Deine Hand', exact: true })
-      .locator('button:not([aria-disabled])')
-      .or(free.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ }))
-      .first(),
-  ).toBeVisible({ timeout: 15_000 });
+  await readersTurn(free);
   const before = await freeState(free);
 
   // Reload with the example's link: the example is at step 3, and the free game is back as it was.
@@ -64,6 +73,8 @@ test('a running free game and an example’s place both survive reloads, whichev
   // A move in the free game takes the address; the example keeps its place all the same.
   await decide(free2);
   await expect(page).toHaveURL(/\?partie=A/);
+  // Compare once the computer has answered: then nothing moves on its own while we reload.
+  await readersTurn(free2);
   const after = await freeState(free2);
   await page.reload();
   await expect((await example(page)).getByText(`Schritt 3 von ${paged.steps.length}`)).toBeVisible();
