@@ -191,9 +191,10 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
             <li key={s} class={'platz' + (toAct === s ? ' am-zug' : '')}>
               <p class="platz-name">
                 <strong>{names[s]}</strong> {cardsText(count)}
+                <span class="trenner"> · </span>
                 <span class="platz-stapel">
-                  {' · '}Sammel{'\u00ad'}stapel: {state.sammelstapel[s]?.length ?? 0}
-                  {state.punkte.length > 0 && <> · {punkte(summen[s] ?? 0)}</>}
+                  Sammel{'\u00ad'}stapel: {state.sammelstapel[s]?.length ?? 0}
+                  {state.punkte.length > 0 && <span class="platz-punkte"> · {punkte(summen[s] ?? 0)}</span>}
                 </span>
               </p>
               <p class="abzeichen">
