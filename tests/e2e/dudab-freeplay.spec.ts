@@ -220,3 +220,16 @@ test('between rounds: the scoring and the table of round and total scores, until
   await button(section, 'Nächste Runde').click();
   await expect(section.getByText('Runde 3 von 3')).toBeVisible();
 });
+
+test('narrow screen: the round scoring of six players fits without scrolling and is axe clean', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { query } = partieWhere((s) => s.phase === 'rundenende' && s.runde === 1, { spieler: 6, runden: 6, startSeat: 5 });
+  const section = await openFreePlay(page, query);
+  await expect(section.getByRole('heading', { name: 'Wertung von Runde 1' })).toBeVisible();
+  await expect(section.getByRole('table')).toContainText('Emil');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const table = await section.getByRole('table').evaluate((t) => ({ box: t.clientWidth, content: t.scrollWidth }));
+  expect(table.content).toBeLessThanOrEqual(table.box);
+  await expectAxeClean(page, '#freies-spiel');
+  await expect(button(section, 'Nächste Runde')).toBeVisible();
+});
