@@ -386,7 +386,6 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   useEffect(() => {
     if (scores && !ScoreTable) void import('./ScoreTable').then((m) => setScoreTable(() => m.ScoreTable));
   }, [scores]);
-  const auto = useMemo(() => automaticLines(kit, ctx.options, ctx.seed, ctx.moves, names), [ctx.log]);
 
   return (
     <>
@@ -460,7 +459,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
             )}
           </div>
 
-          <MoveLog lines={ctx.log} auto={auto} idBase={idBase} />
+          <MoveLog lines={ctx.log} idBase={idBase} />
         </div>
       </div>
       <LinkField href={href} idBase={idBase} />
@@ -469,30 +468,3 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   );
 }
 
-/**
- * Which lines of the log the game wrote on its own (events such as „Du ziehst 2 Karten.“ or „Du hast
- * nichts zum Nachlegen.“) rather than a move someone chose, in log order. The log is built by the
- * play machine from the deal's events, then per move its description and its events; this replays
- * that count (cheap: one `play` per move).
- * TODO(core): once LogLine says whether it is a move, read that instead.
- */
-function automaticLines<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  kit: GameKit<S, M, O, L, V, E>,
-  options: O,
-  seed: number,
-  moves: readonly M[],
-  names: string[],
-): boolean[] {
-  const { rules } = kit;
-  const out: boolean[] = [];
-  const events = (state: S) => {
-    for (const e of rules.events(state)) if (rules.describeEvent(e, names)) out.push(true);
-    return state;
-  };
-  let state = events(rules.deal(options, seed));
-  for (const m of moves) {
-    out.push(false);
-    state = events(rules.play(state, m));
-  }
-  return out;
-}

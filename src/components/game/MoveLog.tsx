@@ -6,10 +6,10 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { LogLine } from './types';
 
 /**
- * `auto[i]` marks a line the game wrote on its own (drawing cards, an automatic pass): styled apart
+ * A line with `auto` is what the game did on its own (drawing cards, an automatic pass): styled apart
  * from the moves, so the reader's own moves (bold) stand out.
  */
-export function MoveLog({ lines, auto = [], idBase }: { lines: LogLine[]; auto?: readonly boolean[]; idBase: string }) {
+export function MoveLog({ lines, idBase }: { lines: LogLine[]; idBase: string }) {
   const list = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {
     const el = list.current;
@@ -22,7 +22,7 @@ export function MoveLog({ lines, auto = [], idBase }: { lines: LogLine[]; auto?:
       <ol ref={list} aria-labelledby={head} tabIndex={0}>
         {lines.length === 0 && <li class="verlauf-leer">Noch ist nichts passiert.</li>}
         {lines.map((line, i) => (
-          <li key={i} class={auto[i] || line.seat === null ? 'verlauf-spiel' : line.seat === 0 ? 'verlauf-du' : undefined}>
+          <li key={i} class={line.auto ? 'verlauf-spiel' : line.seat === 0 ? 'verlauf-du' : undefined}>
             {line.text}
           </li>
         ))}

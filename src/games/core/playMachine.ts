@@ -20,6 +20,8 @@ export interface LogLine {
   /** The seat that acted (for moves, and for events that name a seat), null for table events. */
   seat: Seat | null;
   text: string;
+  /** True for what the game did on its own (an event), false for a player's decision. */
+  auto: boolean;
 }
 
 export type PlayFeedback<M> =
@@ -85,7 +87,7 @@ function eventLines<S, M extends BaseMove, O, L, V extends BaseView<M>, E extend
   const lines: LogLine[] = [];
   for (const e of kit.rules.events(state)) {
     const text = kit.rules.describeEvent(e, names);
-    if (text !== null && text !== '') lines.push({ seat: eventSeat(e), text });
+    if (text !== null && text !== '') lines.push({ seat: eventSeat(e), text, auto: true });
   }
   return lines;
 }
@@ -98,7 +100,7 @@ function advance<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends B
   move: M,
   names: string[],
 ): { state: S; log: LogLine[] } {
-  const line: LogLine = { seat: move.seat, text: kit.rules.describe(state, move, names) };
+  const line: LogLine = { seat: move.seat, text: kit.rules.describe(state, move, names), auto: false };
   const next = kit.rules.play(state, move);
   return { state: next, log: [...log, line, ...eventLines(kit, next, names)] };
 }

@@ -88,8 +88,10 @@ describe('generic play machine', () => {
     const names = toyKit.seatNames(options);
     const moveLines = log.filter((l) => / nimms?t /.test(l.text));
     expect(moveLines).toHaveLength(moves.length);
-    expect(log[0]).toEqual({ seat: null, text: toy.describeEvent(toy.events(toy.deal(options, snap.context.seed))[0]!, names) });
-    moveLines.forEach((line, i) => expect(line.seat).toBe(moves[i]!.seat));
+    expect(log[0]).toEqual({ seat: null, text: toy.describeEvent(toy.events(toy.deal(options, snap.context.seed))[0]!, names), auto: true });
+    moveLines.forEach((line, i) => expect(line).toMatchObject({ seat: moves[i]!.seat, auto: false }));
+    // every other line is what the game did on its own
+    for (const line of log) if (!moveLines.includes(line)) expect(line.auto).toBe(true);
   });
 
   test('an illegal MOVE leaves everything unchanged and explains why', async () => {

@@ -68,7 +68,7 @@ describe('Ganjifa free play', () => {
     actor.send({ type: 'MOVE', move: { type: 'CHOOSE_PERIOD', seat: 0, period: 'night' } });
     const after = actor.getSnapshot().context;
     expect(after.state.trumpSuit).toBe('KRI');
-    expect(after.log[0]).toEqual({ seat: 0, text: 'Du wählst Nacht: Krishna ist Trumpf.' });
+    expect(after.log[0]).toEqual({ seat: 0, text: 'Du wählst Nacht: Krishna ist Trumpf.', auto: false });
     expect(after.log[1]!.text).toMatch(/gibt jedem 40 Karten|gibst jedem 40 Karten/);
     actor.stop();
   });
