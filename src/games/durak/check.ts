@@ -149,7 +149,15 @@ function checkDefend(s: DurakState, m: Extract<DurakMove, { type: 'DEFEND' }>): 
   if (!pair) return no(`${The(m.attackCard)} liegt nicht als Angriffskarte auf dem Tisch.`, 'abwehren');
   if (pair.defence !== null) return no(`${The(m.attackCard)} ist schon abgewehrt.`, 'abwehren');
   if (!hasCard(s.hands[m.seat]!, m.card)) return notInHand(m.card, 'abwehren');
-  if (!beats(m.card, m.attackCard, s.trumpSuit)) return no(whyNotBeats(m.card, m.attackCard, s.trumpSuit), 'abwehren');
+  if (!beats(m.card, m.attackCard, s.trumpSuit)) {
+    // A card of the bout's rank could also pass the attack on (M6): when that is barred too, one
+    // reason covers both actions („Weiterreichen geht nicht: … Schlagen kann … auch nicht …“).
+    if (s.options.transfer && rankOf(m.card) === s.firstRank) {
+      const transfer = checkTransfer(s, { type: 'TRANSFER', seat: m.seat, card: m.card });
+      if (!transfer.ok) return no(`${transfer.reason} ${whyNotBeats(m.card, m.attackCard, s.trumpSuit, true)}`, 'abwehren');
+    }
+    return no(whyNotBeats(m.card, m.attackCard, s.trumpSuit), 'abwehren');
+  }
   return OK;
 }
 

@@ -156,3 +156,29 @@ describe('whyNotCard: one reason for every decision a card could stand for', () 
     }
   });
 });
+
+describe('one reason for every action a card could mean (issue 6)', () => {
+  test('a defender’s card of the bout’s rank that can neither pass the attack on nor beat it', () => {
+    // Anna attacked with the Herz 6 and holds only one card: passing on would give her two to beat.
+    const state = durak.fromLayout({
+      options: { players: 2, transfer: true },
+      hands: [['D6', 'C9'], ['S8']],
+      talon: [],
+      trumpSuit: 'S',
+      table: [{ attack: 'H6', defence: null }],
+      phase: 'DEFEND',
+      attacker: 1,
+      defender: 0,
+    });
+    const attempt = durakInput.attempt(state, 0, { cards: ['D6'], target: null })!;
+    const verdict = durak.check(state, attempt);
+    expect(verdict.ok).toBe(false);
+    if (verdict.ok) return;
+    expect(verdict.reason).toMatch(/^Weiterreichen/);
+    expect(verdict.reason).toMatch(/Schlagen kann die Karo 6 die Herz 6 auch nicht/);
+    expect(verdict.reason).not.toMatch(/::|: :/);
+    // without the variant only the beating is explained
+    const plain = durak.check({ ...state, options: { players: 2, transfer: false } }, attempt);
+    expect(plain.ok ? '' : plain.reason).toMatch(/^Die Karo 6 kann die Herz 6 nicht schlagen/);
+  });
+});
