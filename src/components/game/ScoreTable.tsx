@@ -9,7 +9,8 @@ export function ScoreTable({ scores, names, winners, caption }: { scores: Scores
   const many = scores.rounds.length > 1;
   const better = scores.better === 'hoch' ? 'Die meisten' : 'Die wenigsten';
   return (
-    <div class="wertung-tabelle">
+    // Focusable and named, so a table wider than a phone can be scrolled by keyboard too.
+    <div class="wertung-tabelle" role="region" aria-label="Punktetabelle" tabIndex={0}>
       <table>
         <caption>
           {caption ?? `${scores.unit} – ${better} gewinnen.`}

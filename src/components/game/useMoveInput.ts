@@ -111,8 +111,9 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
       case 'fehler':
         if (r.attempt) onMove(r.attempt);
         else onNote(r.reason);
-        // Keep a multi-card selection so the reader can correct it; a single card starts over.
-        setSelection(sel.cards.length > 1 ? sel : EMPTY_SELECTION);
+        // Keep a multi-card selection (without the refused target) so the reader can correct it;
+        // a single card starts over.
+        setSelection(sel.cards.length > 1 ? { cards: sel.cards, target: null } : EMPTY_SELECTION);
         break;
     }
   }

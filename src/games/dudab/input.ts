@@ -57,7 +57,7 @@ function likelyRow(s: DudabState): number {
   return wish >= 0 ? wish : 0;
 }
 
-function legenAttempt(s: DudabState, seat: Seat, cards: readonly CardId[], reihe: number): DudabMove {
+function legenAttempt(seat: Seat, cards: readonly CardId[], reihe: number): DudabMove {
   if (cards.length !== 1) {
     // Several cards on a row: check explains that only one card is placed at a time.
     return { type: 'legen', seat, karte: cards as unknown as CardId, reihe };
@@ -70,7 +70,7 @@ function attempt(s: DudabState, seat: Seat, sel: Selection): DudabMove | null {
   const cards = sortCanonical(sel.cards.filter((c) => isCardId(c)));
   const target = sel.target;
   const row = rowOfTarget(target);
-  if (row !== null) return cards.length === 0 ? null : legenAttempt(s, seat, cards, row);
+  if (row !== null) return cards.length === 0 ? null : legenAttempt(seat, cards, row);
   if (target === TARGET_SAMMELSTAPEL) {
     if (cards.length === 0) return null;
     if (s.phase === 'entsorgen') return { type: 'entsorgen', seat, karten: cards };
@@ -88,7 +88,7 @@ function attempt(s: DudabState, seat: Seat, sel: Selection): DudabMove | null {
     case 'entsorgen':
       return { type: 'entsorgen', seat, karten: cards };
     default:
-      return legenAttempt(s, seat, cards, likelyRow(s));
+      return legenAttempt(seat, cards, likelyRow(s));
   }
 }
 
