@@ -12,7 +12,7 @@
  * step that asks for a move was solved, never by paging to the end.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { Scenario } from '../../games/core/scenario';
 import { isScenarioSolved, type TutorialEvent, type TutorialMachine } from '../../games/core/tutorialMachine';
@@ -108,9 +108,10 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
     saveJson(exampleKey(game, scenario.id), { step: ctx.step, solved: ctx.solved });
   }, [ctx.step, ctx.solved]);
 
-  // Finished, and every move of the example found by the reader: remember it.
+  // Finished, and every move of the example found by the reader: remember it – before the panel
+  // is painted, so „Geschafft!“ never shows while the progress is not yet stored.
   const solvedAll = isScenarioSolved(scenario, ctx.solved);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mode !== 'fertig') return;
     if (solvedAll) {
       markDone(game, scenario.id);
