@@ -205,7 +205,7 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
         </div>
       )}
 
-      <details class="einstellungen-klappe" open={!start || undefined}>
+      <details class="einstellungen-klappe">
         <summary>Einstellungen für das nächste Spiel</summary>
         <fieldset class="einstellungen">
           <legend class="sr-only">Einstellungen</legend>
