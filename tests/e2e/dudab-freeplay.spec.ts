@@ -3,6 +3,8 @@ import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { PAGE, button, cardButton, copiedLink, hand, logLines, openFreePlay, openScenario, partieWhere, position } from './dudab-helpers';
 import { dudab } from '../../src/games/dudab/rules';
 import { isDudab } from '../../src/games/dudab/cards';
+import { dudabKit } from '../../src/games/dudab/kit';
+import { makePartieCode } from '../../src/games/core/codec';
 
 async function settings(section: Locator): Promise<Locator> {
   const fold = section.locator('details.einstellungen-klappe');
@@ -67,8 +69,11 @@ async function decide(section: Locator): Promise<boolean> {
 
 test('a full free game over two rounds, with the scoring between the rounds and the result', async ({ page }) => {
   test.setTimeout(300_000);
-  const section = await openFreePlay(page);
-  await newGame(section, 2, 2);
+  // A fixed deal (two players, two rounds, seeded bots), so the game is the same on every run.
+  const code = makePartieCode(dudabKit, { options: { spieler: 2, runden: 2, startSeat: 0 }, level: 'anfaenger', seed: 20261201, moves: [] });
+  const section = await openFreePlay(page, `?partie=${code}`);
+  await settings(section);
+  await section.getByRole('combobox', { name: 'Tempo', exact: true }).selectOption({ label: 'Sofort' });
   await expect(section.getByText('Runde 1 von 2')).toBeVisible();
   let decisions = 0;
   let sawScoring = false;

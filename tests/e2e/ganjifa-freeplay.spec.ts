@@ -88,7 +88,7 @@ test('free-play link reproduces the position; reload keeps it; hidden cards stay
   await section.getByRole('button', { name: 'Neu geben', exact: true }).click();
   for (let i = 0; i < 4; i++) await decide(section);
   const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
-  expect(page.url()).toBe(link);
+  await expect(page).toHaveURL(link);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await section.getByRole('button', { name: 'Link kopieren', exact: true }).click();
   await expect(section.getByText('Link kopiert.')).toBeVisible();
