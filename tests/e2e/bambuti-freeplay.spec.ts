@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
+import { makePartieCode } from '../../src/games/core/codec';
+import { bambutiKit } from '../../src/games/bambuti/kit';
 import { CARD_NAME, arrangeGroup, expectNoSidewaysScroll, expectTappable, hand, openFreePlay, position } from './bambuti-helpers';
 
 async function newGame(section: Locator, tempo = 'Sofort', start = 'Du') {
@@ -72,8 +74,10 @@ test('a full free game against the computer, played to the end', async ({ page }
 });
 
 test('arranging: the reason for a wrong order; Tipp, Rückgängig and a wrong placement explained', async ({ page }) => {
-  const section = await openFreePlay(page);
-  await newGame(section);
+  // A fixed deal, so the swap below gives a refused order on every run.
+  await newGame(await openFreePlay(page)); // tempo „Sofort“, kept as the reader's setting
+  const code = makePartieCode(bambutiKit, { options: { startSeat: 0 }, level: 'anfaenger', seed: 20261201, moves: [] });
+  const section = await openFreePlay(page, `?partie=${code}`);
   // swap two masks until the order is not allowed, then the engine's reason is shown before sending
   const slots = arrangeGroup(section).getByRole('button');
   await expect(slots).toHaveCount(5);

@@ -42,8 +42,12 @@ export { expect };
 /** Waits until every island on the page that is in view has hydrated. */
 export async function hydrated(page: Page, selector: string) {
   const island = page.locator('astro-island', { has: page.locator(selector) }).first();
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  // Scroll again while waiting: another island may move the view (a link scrolls to its island),
+  // and a client:visible island hydrates only once it has really been seen.
+  await expect(async () => {
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export async function expectAxeClean(page: Page, include?: string) {
