@@ -150,6 +150,9 @@ test('free-play link reproduces the position; reload keeps it; hidden cards stay
   const section = await openFreePlay(page);
   await newGame(section, 4, 4);
   for (let i = 0; i < 4; i++) if (!(await decide(section))) break;
+  // the computers answer after the reader's move: read the link once it is the reader's turn again
+  const round = section.getByRole('button', { name: /^(Nächste Runde|Weiter zu Runde \d+)$/ });
+  await expect(section.locator('.am-zug-text.du-dran').or(round).or(ergebnis(section)).first()).toBeVisible();
   const link = await copiedLink(section, context);
   expect(page.url()).toBe(link);
   const seen = { ...(await position(section)), log: await logLines(section).allInnerTexts() };

@@ -1,5 +1,5 @@
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
-import { decide, hand, logLines, newGame, openFreePlay, position } from './durak-helpers';
+import { decide, hand, readerToAct, logLines, newGame, openFreePlay, position } from './durak-helpers';
 
 test('a full free game against the computer, played to the end', async ({ page }) => {
   test.setTimeout(180_000);
@@ -43,6 +43,8 @@ test('free-play link reproduces the position; reload keeps it; hidden cards stay
   const section = await openFreePlay(page);
   await newGame(section, 4);
   for (let i = 0; i < 3; i++) if (!(await decide(section))) break;
+  // the computer answers after the reader's move: read the link once it is the reader's turn again
+  await readerToAct(section);
   const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
   await expect(page).toHaveURL(link);
   // „Link kopieren“ puts exactly that link on the clipboard

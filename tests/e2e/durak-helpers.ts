@@ -125,13 +125,20 @@ export function partieStart(players: number, seed = 12345): string {
   return '?partie=' + makePartieCode(durakKit, { options: { players, transfer: true }, level: durakKit.levels[0]!.id, seed, moves: [] });
 }
 
+/** Waits until the computer opponents have moved: the reader can act again, or the game is over. */
+export async function readerToAct(section: Locator): Promise<void> {
+  const playable = hand(section).locator('button:not([aria-disabled])');
+  const actions = section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ });
+  await expect(playable.or(actions).first().or(section.getByRole('heading', { name: 'Ergebnis' }))).toBeVisible();
+}
+
 /** One decision of the reader: the first playable card, else the action the phase offers. Returns false when the game is over. */
 export async function decide(section: Locator): Promise<boolean> {
   if (await section.getByRole('heading', { name: 'Ergebnis' }).isVisible()) return false;
   const before = await logLines(section).count();
   const playable = hand(section).locator('button:not([aria-disabled])');
   const actions = section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ });
-  await expect(playable.or(actions).first().or(section.getByRole('heading', { name: 'Ergebnis' }))).toBeVisible();
+  await readerToAct(section);
   if (await section.getByRole('heading', { name: 'Ergebnis' }).isVisible()) return false;
   if ((await playable.count()) > 0) {
     await playable.first().click();

@@ -87,6 +87,8 @@ test('free-play link reproduces the position; reload keeps it; hidden cards stay
   await settings(section, 'Fortgeschritten');
   await section.getByRole('button', { name: 'Neu geben', exact: true }).click();
   for (let i = 0; i < 4; i++) await decide(section);
+  // the computers answer after the reader's card: read the link once it is the reader's turn again
+  await expect(hand(section).locator('button:not([aria-disabled])').first().or(result(section))).toBeVisible();
   const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
   await expect(page).toHaveURL(link);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
