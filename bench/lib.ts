@@ -105,3 +105,61 @@ export function playMatch<S, M extends BaseMove, O, L, V extends BaseView<M>, E 
   }
   return s;
 }
+
+/** The 95 % Wilson score interval of k successes in n trials, e.g. [0.81, 0.88]. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const mid = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, mid - half), Math.min(1, mid + half)];
+}
+
+/** The 95 % interval of a mean (normal approximation): [mean − 1.96·se, mean + 1.96·se]. */
+export function meanInterval(xs: readonly number[]): [number, number] {
+  const n = xs.length;
+  if (n < 2) return [Number.NaN, Number.NaN];
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const variance = xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1);
+  const half = 1.96 * Math.sqrt(variance / n);
+  return [mean - half, mean + half];
+}
+
+/**
+ * Times of a searching bot's decisions (only real searches: a forced move is answered without
+ * one) and the playouts it ran, for `<game>.profi_move_ms_p95` and `<game>.profi_playouts_per_s`.
+ */
+export class SearchTimer {
+  readonly ms: number[] = [];
+  private playouts = 0;
+  /** Wraps `bot` (iterations = playouts per searched decision) so that its decisions are timed. */
+  wrap<V extends BaseView<M>, M>(bot: Bot<V, M>, iterations: number): Bot<V, M> {
+    return (view, random) => {
+      if (view.legal.length < 2) return bot(view, random);
+      const t0 = performance.now();
+      const move = bot(view, random);
+      this.ms.push(performance.now() - t0);
+      this.playouts += iterations;
+      return move;
+    };
+  }
+  /** The 95th percentile of the decision times in ms. */
+  get p95(): number {
+    if (this.ms.length === 0) return 0;
+    const sorted = [...this.ms].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+  }
+  /** Playouts per second of search time. */
+  get playoutsPerSecond(): number {
+    const total = this.ms.reduce((a, b) => a + b, 0);
+    return total === 0 ? 0 : (this.playouts / total) * 1000;
+  }
+}
+
+/** `BENCH <name> <value> <unit>` plus, for strength lines, the 95 % interval as a comment line. */
+export function report(name: string, value: number, unit: string, digits = 3, interval?: [number, number]): void {
+  console.log(`BENCH ${name} ${value.toFixed(digits)} ${unit}`);
+  if (interval) console.log(`# ${name} 95 % interval ${interval[0].toFixed(digits)} … ${interval[1].toFixed(digits)}`);
+}

@@ -1,22 +1,28 @@
 // npm run bench: bundles every bench/*.bench.ts with esbuild and runs it in this Node process's
 // sibling (one core), then the page-size figures. Each script prints lines `BENCH <name> <value> <unit>`.
+// npm run bench:profi (`node bench/run.mjs --profi [game]`): the long „Profi“ strength runs,
+// bench/*.profi.ts, two at a time (one per core); their lines are printed when each has finished.
 import { build } from 'esbuild';
 import { readdirSync, mkdtempSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'bench-'));
-const only = process.argv[2];
+const profi = process.argv[2] === '--profi';
+const only = process.argv[profi ? 3 : 2];
+const suffix = profi ? '.profi.ts' : '.bench.ts';
 const scripts = readdirSync(here)
-  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => f.endsWith(suffix))
   .filter((f) => !only || f.startsWith(only))
   .sort();
 let failed = false;
+const bundles = [];
 for (const file of scripts) {
   const outfile = join(out, file.replace(/\.ts$/, '.mjs'));
+  bundles.push(outfile);
   await build({
     entryPoints: [join(here, file)],
     outfile,
@@ -28,6 +34,25 @@ for (const file of scripts) {
     jsx: 'automatic',
     jsxImportSource: 'preact',
   });
+}
+if (profi) {
+  // Two scripts at a time; each prints its lines (and its errors) when it has finished.
+  const queue = [...bundles];
+  const runOne = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const child = spawn(process.execPath, [file], { cwd: join(here, '..') });
+      let text = '';
+      child.stdout.on('data', (d) => (text += d));
+      child.stderr.on('data', (d) => (text += d));
+      const code = await new Promise((resolve) => child.on('close', resolve));
+      process.stdout.write(text);
+      if (code !== 0) failed = true;
+    }
+  };
+  await Promise.all([runOne(), runOne()]);
+  process.exit(failed ? 1 : 0);
+}
+for (const outfile of bundles) {
   const r = spawnSync(process.execPath, [outfile], { stdio: 'inherit', cwd: join(here, '..') });
   if (r.status !== 0) failed = true;
 }

@@ -30,6 +30,12 @@ export interface GameKit<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   isSeatDone?(state: S, seat: Seat): boolean;
   /** Optional: the most moves a link may carry (default 3,000). */
   maxMoves?: number;
+  /**
+   * Optional „Profi“ level: its id (also listed in `levels`, not in `bots`) and the Web Worker that
+   * runs its search (`serveProfi` in the game's `profi.worker.ts`). The worker is created only
+   * when that level plays or „Warum?“ is asked, so the search code never weighs on the page.
+   */
+  profi?: { level: string; worker(): Worker };
 }
 
 /** Any kit, for code that does not care about the type parameters. */

@@ -1,0 +1,192 @@
+/**
+ * „Profi“: Information-Set Monte Carlo Tree Search (single-observer ISMCTS, Cowling, Powley &
+ * Whitehouse 2012), written once for every game over the `GameRules` contract.
+ *
+ * The search decides from the deciding seat's view only. Each iteration
+ *  1. samples a complete state consistent with everything the view shows (the game's
+ *     `determinize`: hidden cards drawn from the seeded generator),
+ *  2. walks down the one shared tree with UCB1, counting for every child how often it was
+ *     available (moves that are legal in this determinization only),
+ *  3. adds one untried move, plays out to the end (or `maxPlayoutMoves`) with the game's playout
+ *     policy, and
+ *  4. credits every node on the path with the reward of the seat that made its move (several
+ *     players are searched the same way: each seat maximises its own reward).
+ * It answers the root move with the most visits. A fixed number of iterations and the seeded
+ * generator make every answer reproducible: the same view, seed and iterations give the same move
+ * on every machine, so a game against „Profi“ replays exactly from its link.
+ */
+import { dataKey } from './data';
+import { randomInt, type Random } from './rng';
+import type { BaseMove, BaseView, Bot, Seat } from './types';
+
+/** What the search needs to know about one game (per game: a determinizer, rewards, a playout policy). */
+export interface SearchGame<S, M extends BaseMove, V extends BaseView<M>> {
+  /** The engine (only these four functions are used; pass the fast, unchecked rules). */
+  rules: {
+    legalMoves(state: S): M[];
+    play(state: S, move: M): S;
+    isOver(state: S): boolean;
+    toAct(state: S): Seat | null;
+  };
+  /**
+   * A complete state consistent with everything `view` shows: the seat's own cards as they are,
+   * every hidden card drawn from `random` among the cards that can still be there (respecting what
+   * the game has revealed: cards shown, suits a player showed void in, hand sizes). Its legal
+   * moves for the view's seat must be exactly `view.legal`.
+   */
+  determinize(view: V, random: Random): S;
+  /** Rewards in [0, 1] per seat of a finished state (or of a playout cut off by `maxPlayoutMoves`). */
+  rewards(state: S): number[];
+  /** The playout policy (default: a uniformly random legal move). */
+  playout?(state: S, legal: M[], random: Random): M;
+  /** Search stops here as if the game were over (e.g. at the end of a round); default `isOver`. */
+  isTerminal?(state: S): boolean;
+  /** Playouts stop after this many moves and are scored by `rewards` (default: to the end). */
+  maxPlayoutMoves?: number;
+  /** A move's identity across determinizations (default: the move as plain data). */
+  key?(move: M): string;
+}
+
+export interface SearchOptions {
+  /** Iterations per decision (fixed, so answers replay exactly). */
+  iterations: number;
+  /** The UCB1 exploration constant (default 0.7, rewards are in [0, 1]). */
+  exploration?: number;
+}
+
+/** One root move as the search saw it. */
+export interface Candidate<M> {
+  move: M;
+  /** How often the search tried it. */
+  visits: number;
+  /** Its mean reward for the deciding seat over those visits (0 … 1): „how often it won“. */
+  score: number;
+}
+
+export interface SearchResult<M> {
+  move: M;
+  /** Every root move the search tried, most visits first (ties: better score, then legal order). */
+  candidates: Candidate<M>[];
+  /** Iterations actually run (0 for a forced move). */
+  iterations: number;
+}
+
+interface Node<M> {
+  move: M | null;
+  /** The seat that made `move` (its reward is credited here). */
+  seat: Seat;
+  visits: number;
+  reward: number;
+  /** How often this node's move was legal when its parent was visited. */
+  available: number;
+  children: Map<string, Node<M>>;
+}
+
+const newNode = <M>(move: M | null, seat: Seat): Node<M> => ({ move, seat, visits: 0, reward: 0, available: 0, children: new Map() });
+
+/** Searches the view's position and returns the chosen move with the root statistics. */
+export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
+  game: SearchGame<S, M, V>,
+  view: V,
+  random: Random,
+  options: SearchOptions,
+): SearchResult<M> {
+  const legal = view.legal;
+  if (legal.length === 0) throw new Error('Profi: der Sitz ist nicht am Zug (view.legal ist leer)');
+  const key = game.key ?? dataKey;
+  const keys = legal.map(key);
+  if (legal.length === 1) {
+    return { move: legal[0]!, candidates: [{ move: legal[0]!, visits: 0, score: Number.NaN }], iterations: 0 };
+  }
+  const { rules } = game;
+  const terminal = game.isTerminal ?? ((s: S) => rules.isOver(s));
+  const c = options.exploration ?? 0.7;
+  const maxPlayout = game.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
+  const root = newNode<M>(null, -1);
+  const path: Node<M>[] = [];
+
+  for (let it = 0; it < options.iterations; it++) {
+    let state = game.determinize(view, random);
+    let node = root;
+    path.length = 0;
+    path.push(root);
+
+    // Selection and expansion.
+    while (!terminal(state)) {
+      const seat = rules.toAct(state);
+      if (seat === null) break;
+      const moves = node === root ? legal : rules.legalMoves(state);
+      const moveKeys = node === root ? keys : moves.map(key);
+      let untried: number[] | null = null;
+      let best: Node<M> | null = null;
+      let bestValue = Number.NEGATIVE_INFINITY;
+      let bestIndex = -1;
+      for (let i = 0; i < moves.length; i++) {
+        const child = node.children.get(moveKeys[i]!);
+        if (!child) {
+          (untried ??= []).push(i);
+          continue;
+        }
+        child.available++;
+        const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        if (value > bestValue) {
+          bestValue = value;
+          best = child;
+          bestIndex = i;
+        }
+      }
+      if (untried) {
+        const i = untried[randomInt(random, untried.length)]!;
+        const child = newNode(moves[i]!, seat);
+        child.available = 1;
+        node.children.set(moveKeys[i]!, child);
+        state = rules.play(state, moves[i]!);
+        path.push(child);
+        node = child;
+        break;
+      }
+      if (!best) break;
+      state = rules.play(state, moves[bestIndex]!);
+      path.push(best);
+      node = best;
+    }
+
+    // Playout.
+    for (let n = 0; n < maxPlayout && !terminal(state); n++) {
+      if (rules.toAct(state) === null) break;
+      const moves = rules.legalMoves(state);
+      if (moves.length === 0) break;
+      const move = game.playout ? game.playout(state, moves, random) : moves[randomInt(random, moves.length)]!;
+      state = rules.play(state, move);
+    }
+
+    // Backpropagation: each node learns what its mover got.
+    const rewards = game.rewards(state);
+    for (const visited of path) {
+      visited.visits++;
+      if (visited.seat >= 0) visited.reward += rewards[visited.seat] ?? 0;
+    }
+  }
+
+  const order = new Map(keys.map((k, i) => [k, i]));
+  const candidates: Candidate<M>[] = [...root.children.entries()]
+    .map(([k, n]) => ({ k, move: n.move!, visits: n.visits, score: n.visits > 0 ? n.reward / n.visits : 0 }))
+    .sort((a, b) => b.visits - a.visits || b.score - a.score || order.get(a.k)! - order.get(b.k)!)
+    .map(({ move, visits, score }) => ({ move, visits, score }));
+  const move = candidates[0]?.move ?? legal[0]!;
+  return { move, candidates, iterations: options.iterations };
+}
+
+/** The „Profi“ bot of a game: a search with a fixed number of iterations per decision. */
+export function profiBot<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, iterations: number): Bot<V, M> {
+  return (view, random) => searchMove(game, view, random, { iterations }).move;
+}
+
+/** „Pik 9 schlagen: 71 % – Aufnehmen: 48 %“: the top candidates in German (`label` words a move). */
+export function candidatesText<M>(candidates: readonly Candidate<M>[], label: (move: M) => string, top = 3): string {
+  if (candidates.length === 1 && candidates[0]!.visits === 0) return `${label(candidates[0]!.move)}: der einzige erlaubte Zug`;
+  return candidates
+    .slice(0, top)
+    .map((c) => `${label(c.move)}: ${Math.round(c.score * 100)} %`)
+    .join(' – ');
+}
