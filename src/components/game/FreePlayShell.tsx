@@ -15,6 +15,9 @@
  * - the settings are the reader's own choice for the next deal and survive reloads, also of a
  *   link to somebody else's game.
  *
+ * With a „Profi“ level (kit.profi), its moves are searched in the game's Web Worker (`useProfi`),
+ * and „Warum?“ / „Profi fragen“ show the search's best candidates (`ProfiPanel`).
+ *
  * The shell reads what the machine says (tags 'mensch', 'bot', 'ende'; `can()`), never its guards.
  */
 import { useMachine } from '@xstate/react';
@@ -29,6 +32,8 @@ import { FeedbackView } from './FeedbackView';
 import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { Notice } from './Notice';
+import { ProfiPanel } from './ProfiPanel';
+import { useProfi } from './useProfi';
 import type { ScoreTable as ScoreTableType } from './ScoreTable';
 import type { Feedback, TableComponent } from './types';
 import {
@@ -266,7 +271,8 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
 ) {
   const { kit, machine, game, basePath, Table, settings, idBase, result, turnText, ResultDetails, onInfo } = props;
   const rules = kit.rules;
-  const [snapshot, send] = useMachine(machine, { input: props.input });
+  const profi = useProfi(kit, machine);
+  const [snapshot, send] = useMachine(profi.machine, { input: props.input });
   const ctx: PlayContext<S, M, O> = snapshot.context;
   const names = kit.seatNames(ctx.options);
   const state = ctx.state;
@@ -377,7 +383,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   const highlight = ctx.feedback?.kind === 'tipp' ? ctx.feedback.move : null;
   const canUndo = snapshot.can({ type: 'UNDO' }) || previous !== null;
   // With „Sofort“ the bots finish at once anyway; the button would only flash.
-  const canSkip = !canAct && ctx.botPauseMs > 0 && snapshot.can({ type: 'ZUM_ERGEBNIS' });
+  const canSkip = !canAct && ctx.botPauseMs > 0 && !ctx.eilig && snapshot.can({ type: 'ZUM_ERGEBNIS' });
   const res = over ? result(state, names) : null;
   const outcome = over ? rules.outcome(state) : null;
   // The score table comes only with games that count points (loaded when the first result has them).
@@ -458,6 +464,8 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
               </button>
             )}
           </div>
+
+          {profi.analyse && <ProfiPanel kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} />}
 
           <MoveLog lines={ctx.log} idBase={idBase} />
         </div>

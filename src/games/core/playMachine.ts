@@ -38,6 +38,11 @@ export interface PlayContext<S, M, O> {
   log: LogLine[];
   feedback: PlayFeedback<M>;
   botPauseMs: number;
+  /**
+   * „Zum Ergebnis“ with a level that thinks off the main thread („Profi“): the remaining bot moves
+   * are played one after another without a pause, each through the `botZug` actor.
+   */
+  eilig: boolean;
 }
 
 export interface PlayInput<O, M> {
@@ -127,8 +132,13 @@ export function hintText(sentence: string, why: string | null): string {
   return `${sentence.replace(/\.$/, '')}, weil ${why}.`;
 }
 
-/** The bot of a level (the first level's bot for an unknown id). */
+/**
+ * The bot of a level (the first level's bot for an unknown id). The „Profi“ level has no bot here:
+ * its search runs in a Web Worker that the page provides as the `botZug` actor; where there is no
+ * worker (Node), the hint bot stands in.
+ */
 function botFor<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, level: string) {
+  if (level === kit.profi?.level) return kit.hintBot;
   return kit.bots[level] ?? kit.bots[kit.levels[0]?.id ?? ''] ?? kit.hintBot;
 }
 
@@ -175,7 +185,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
   const freshContext = (input: PlayInput<O, M>, botPauseMs: number): Ctx => {
     const moves = [...(input.moves ?? [])];
     const { state, log } = replayPartie(kit, input.options, input.seed, moves);
-    return { options: input.options, seed: input.seed, level: input.level, moves, state, log, feedback: null, botPauseMs };
+    return { options: input.options, seed: input.seed, level: input.level, moves, state, log, feedback: null, botPauseMs, eilig: false };
   };
 
   const playOne = (context: Ctx, move: M): Partial<Ctx> => {
@@ -235,7 +245,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       nimmZurueck: assign(({ context }) => {
         const keep = context.moves.slice(0, Math.max(0, lastHumanMoveIndex(context.moves)));
         const { state, log } = replayPartie(kit, context.options, context.seed, keep);
-        return { moves: keep, state, log, feedback: null };
+        return { moves: keep, state, log, feedback: null, eilig: false };
       }),
       neuesSpiel: assign(({ context, event }) =>
         event.type === 'NEU'
@@ -246,6 +256,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         event.type === 'TEMPO' && Number.isFinite(event.botPauseMs) ? { botPauseMs: Math.max(0, event.botPauseMs) } : {},
       ),
       spieleBisZumEnde: assign(({ context }) => {
+        // A searching level thinks in its worker, one move after another, without a pause.
+        if (context.level === kit.profi?.level) return { eilig: true, feedback: null };
         let ctx: Ctx = { ...context };
         for (let i = 0; i < MAX_AUTO_MOVES && !rules.isOver(ctx.state); i++) {
           const seat = rules.toAct(ctx.state);
@@ -257,7 +269,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
     },
     delays: {
       botPause: ({ context }) =>
-        isSeatDone(kit, context.state, HUMAN) ? Math.min(context.botPauseMs, FAST_BOT_PAUSE_MS) : context.botPauseMs,
+        context.eilig ? 0 : isSeatDone(kit, context.state, HUMAN) ? Math.min(context.botPauseMs, FAST_BOT_PAUSE_MS) : context.botPauseMs,
     },
   });
 

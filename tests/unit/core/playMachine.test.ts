@@ -311,4 +311,67 @@ describe('generic play machine', () => {
     expect(done.context.log).toEqual(stepwise.context.log);
     slow.stop();
   });
+
+  test('a searching level (kit.profi): its moves come from the provided worker actor; ZUM_ERGEBNIS plays them one by one without a pause', async () => {
+    const profiKit = { ...toyKit, levels: [...toyKit.levels, { id: 'profi', label: 'Profi' }], profi: { level: 'profi', worker: () => { throw new Error('no worker in Node'); } } };
+    const asked: BotInput<ToyView>[] = [];
+    // the „worker“: the random bot, answering asynchronously
+    const profiMachine = createPlayMachine(profiKit).provide({
+      actors: {
+        botZug: fromPromise<ToyMove, BotInput<ToyView>>(async ({ input }) => {
+          asked.push(input);
+          await new Promise((r) => setTimeout(r, 1));
+          return toyRandomBot(input.view, makeRng(input.seed));
+        }),
+      },
+    });
+    /** Plays as the reader (taking all it may) until seat 0 is done; the „Profi“ answers for the others. */
+    const playUntilReaderDone = async (seed: number) => {
+      const actor = createActor(profiMachine.provide({ delays: { botPause: 0 } }), { input: { options: OPTS, seed, level: 'profi' } });
+      actor.start();
+      for (;;) {
+        const snap = await waitFor(actor, (x) => x.matches('GAME_OVER') || x.context.state.toAct === 0, { timeout: 2000 });
+        if (snap.matches('GAME_OVER')) return { actor, over: true };
+        actor.send({ type: 'MOVE', move: toy.legalMoves(snap.context.state).at(-1)! });
+        if ((actor.getSnapshot().context.state.taken[0] ?? 0) >= GOAL) return { actor, over: toy.isOver(actor.getSnapshot().context.state) };
+      }
+    };
+    let seed = 1;
+    let run = await playUntilReaderDone(seed);
+    while (run.over && seed < 200) {
+      run.actor.stop();
+      run = await playUntilReaderDone(++seed);
+    }
+    const actor = run.actor;
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((a) => a.level === 'profi')).toBe(true);
+    const reference = actor.getSnapshot().context.moves;
+    // ZUM_ERGEBNIS at a slow tempo: nothing is decided on the spot (no synchronous Profi bot here) …
+    const slow = createActor(profiMachine, { input: { options: OPTS, seed, level: 'profi', moves: reference, botPauseMs: 60_000 } });
+    slow.start();
+    slow.send({ type: 'ZUM_ERGEBNIS' });
+    expect(slow.getSnapshot().context.eilig).toBe(true);
+    expect(slow.getSnapshot().context.moves).toEqual(reference);
+    // … but the worker plays every remaining move without waiting for the 60 s pause
+    const done = await waitFor(slow, (x) => x.matches('GAME_OVER'), { timeout: 2000 });
+    const stepwise = await waitFor(actor, (x) => x.matches('GAME_OVER'), { timeout: 2000 });
+    expect(done.context.moves).toEqual(stepwise.context.moves);
+    // „Rückgängig“ ends the hurry
+    slow.send({ type: 'UNDO' });
+    expect(slow.getSnapshot().context.eilig).toBe(false);
+    slow.stop();
+    actor.stop();
+  });
+
+  test('without a worker (Node), the Profi level falls back to the hint bot, never to the first level', async () => {
+    const profiKit = { ...toyKit, levels: [...toyKit.levels, { id: 'profi', label: 'Profi' }], profi: { level: 'profi', worker: () => { throw new Error('no worker'); } } };
+    const seed = seedWhereBotStarts();
+    const actor = createActor(createPlayMachine(profiKit).provide({ delays: { botPause: 0 } }), { input: { options: OPTS, seed, level: 'profi' } });
+    actor.start();
+    const snap = await waitFor(actor, (x) => x.context.moves.length > 0, { timeout: 1000 });
+    const first = snap.context.moves[0]!;
+    const state = toy.deal(OPTS, seed);
+    expect(first).toEqual(toyGreedyBot(toy.view(state, toy.toAct(state)!), makeRng(deriveSeed(seed, 0))));
+    actor.stop();
+  });
 });
