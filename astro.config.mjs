@@ -33,6 +33,8 @@ export default defineConfig({
           // Every game page needs XState, the core and the shared island parts: one chunk for them
           // (fewer requests, and gzip sees them together) instead of a dozen small shared files.
           manualChunks(id) {
+            // What only some readers need is loaded on demand and stays out of the shared chunk.
+            if (/\/src\/components\/game\/(ScoreTable|ProfiPanel|profiClient)\./.test(id)) return undefined;
             if (/node_modules\/(xstate|@xstate)\//.test(id) || /\/src\/(games\/core|components\/game|shims)\//.test(id)) return 'kern';
             return undefined;
           },

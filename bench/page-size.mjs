@@ -17,11 +17,17 @@ if (!exe) {
   console.error('bench/page-size: no Chromium (set CHROMIUM_PATH or install /usr/bin/chromium)');
   process.exit(1);
 }
-const b = spawnSync(process.execPath, ['node_modules/astro/astro.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-if (b.status !== 0) process.exit(1);
-const server = spawn(process.execPath, ['node_modules/astro/astro.js', 'preview', '--port', String(port), '--host', '127.0.0.1'], {
-  stdio: 'ignore',
-});
+// PAGE_SIZE_DIST=<dir>: measure an existing build in <dir> instead of building into dist/.
+const dist = process.env.PAGE_SIZE_DIST ?? 'dist';
+if (!process.env.PAGE_SIZE_DIST) {
+  const b = spawnSync(process.execPath, ['node_modules/astro/astro.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (b.status !== 0) process.exit(1);
+}
+const server = spawn(
+  process.execPath,
+  ['node_modules/astro/astro.js', 'preview', '--port', String(port), '--host', '127.0.0.1', '--outDir', dist],
+  { stdio: 'ignore' },
+);
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
     try {
@@ -72,8 +78,8 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   // Every game page the build made (dist/spiele/<slug>/index.html), then the home page.
-  const games = existsSync('dist/spiele')
-    ? readdirSync('dist/spiele').filter((slug) => existsSync(`dist/spiele/${slug}/index.html`)).sort()
+  const games = existsSync(`${dist}/spiele`)
+    ? readdirSync(`${dist}/spiele`).filter((slug) => existsSync(`${dist}/spiele/${slug}/index.html`)).sort()
     : [];
   for (const slug of games) {
     const m = await measure(browser, `/spiele/${slug}/`);

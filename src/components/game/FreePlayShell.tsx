@@ -16,7 +16,7 @@
  *   link to somebody else's game.
  *
  * With a „Profi“ level (kit.profi), its moves are searched in the game's Web Worker (`useProfi`),
- * and „Warum?“ / „Profi fragen“ show the search's best candidates (`ProfiPanel`).
+ * and „Warum?“ / „Profi fragen“ show the search's best candidates (`ProfiAsk`, `ProfiPanel`).
  *
  * The shell reads what the machine says (tags 'mensch', 'bot', 'ende'; `can()`), never its guards.
  */
@@ -32,7 +32,7 @@ import { FeedbackView } from './FeedbackView';
 import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { Notice } from './Notice';
-import { ProfiPanel } from './ProfiPanel';
+import { ProfiAsk } from './ProfiAsk';
 import { useProfi } from './useProfi';
 import type { ScoreTable as ScoreTableType } from './ScoreTable';
 import type { Feedback, TableComponent } from './types';
@@ -465,7 +465,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
             )}
           </div>
 
-          {profi.analyse && <ProfiPanel kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} />}
+          {profi.analyse && <ProfiAsk kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} />}
 
           <MoveLog lines={ctx.log} idBase={idBase} />
         </div>
