@@ -396,7 +396,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   return (
     <>
       <div class="insel-spiel">
-        <div class="tisch insel-tisch">
+        <div class="tisch insel-tisch" aria-busy={snapshot.hasTag('denkt') ? 'true' : undefined}>
           <Table
             state={state}
             names={names}

@@ -4,7 +4,8 @@
  * that `rules.phase` reports. Top-level states are the kit's decision phases plus 'GAME_OVER';
  * each phase has the substates `mensch` (seat 0 decides, waits for MOVE) and `bot` (waits the delay
  * `botPause`, then invokes the `botZug` promise actor and plays its answer). Tags for the UI:
- * 'mensch' (the reader decides), 'bot' (a bot is about to move), 'ende' (GAME_OVER).
+ * 'mensch' (the reader decides), 'bot' (a bot is about to move), 'denkt' (a bot is deciding now),
+ * 'ende' (GAME_OVER).
  *
  * Everything in the context is derived from (options, seed, moves): the state and the log are
  * replayed, so UNDO and links are exact. Bot decisions are seeded with
@@ -294,6 +295,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
             on: { TEMPO: { target: 'warten' as const, reenter: true, actions: 'setzeTempo' as const } },
           },
           denken: {
+            tags: ['denkt'],
             invoke: {
               src: 'botZug' as const,
               input: ({ context }: { context: Ctx }): BotInput<V> => botInput(kit, context),
