@@ -34,8 +34,11 @@ export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout,
   levels: [
     { id: 'anfaenger', label: 'Anfänger' },
     { id: 'fortgeschritten', label: 'Fortgeschritten' },
+    { id: 'profi', label: 'Profi' },
   ],
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  // „Profi“ (ISMCTS, ./profi.ts) runs in a Web Worker; the page starts it only when the level is chosen.
+  profi: { level: 'profi', worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
   hintWhy: (view, move) => hintWhy(view, move, seatNames(view.options)),
   optionsCodec: durakOptionsCodec,

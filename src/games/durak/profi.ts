@@ -1,0 +1,392 @@
+/**
+ * Durak „Profi“: the game-specific half of the ISMCTS search (src/games/core/ismcts.ts).
+ *
+ * - `determinize(view)`: a complete state consistent with everything the seat sees. The seat's own
+ *   hand, the table, the Ablagestapel and the cards publicly known to be in a hand (picked up, the
+ *   announced lowest trump, the drawn trump card) stay where they are; the face-up trump card stays
+ *   the last card of the Nachziehstapel (whoever draws last gets it); every other card is dealt at
+ *   random to the unknown places: the rest of each hand (hand count minus its known cards) and the
+ *   rest of the talon (talon count minus the trump card).
+ * - `playout`: the „Fortgeschritten“ rules of thumb (bots.ts) rewritten over the sampled state, with
+ *   a small chance of a random move. In a sampled state every hand is open, so the playout's
+ *   „can the defender beat this?“ reads the defender's sampled hand instead of counting unseen cards;
+ *   that is both faster and, inside one determinization, exact.
+ * - `rewards`: for the searching seat 1 unless it is the Durak (an Unentschieden counts as not
+ *   losing); the others are modelled as opponents who prefer its loss to a draw.
+ */
+import { profiBot, type SearchGame } from '../core/ismcts';
+import type { Random } from '../core/rng';
+import type { CardId, Seat } from '../core/types';
+import { CARD_IDS, cardIndex, insertCanonical, rankBit, valueOf } from './cards';
+import { isOver, legalMoves, play } from './play';
+import { actorOf, makeThrowOrder } from './position';
+import type { DurakMove, DurakState, DurakView, Pair } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Determinizer
+
+/** The face-up card slot when the talon is empty (not shown by any view; any valid id will do). */
+function placeholderTrump(view: DurakView): CardId {
+  return `${view.trumpSuit}6`;
+}
+
+/** A complete state that shows `view.seat` exactly `view`; the hidden cards dealt from `random`. */
+export function determinize(view: DurakView, random: Random): DurakState {
+  const n = view.handCounts.length;
+  // Which cards have a public (or own) place: 1 = placed.
+  const placed = new Uint8Array(36);
+  for (const c of view.hand) placed[cardIndex(c)] = 1;
+  for (const c of view.discard) placed[cardIndex(c)] = 1;
+  for (const p of view.table) {
+    placed[cardIndex(p.attack)] = 1;
+    if (p.defence !== null) placed[cardIndex(p.defence)] = 1;
+  }
+  for (let q = 0; q < n; q++) if (q !== view.seat) for (const c of view.known[q]!) placed[cardIndex(c)] = 1;
+  if (view.trumpCard !== null) placed[cardIndex(view.trumpCard)] = 1;
+  const pool: CardId[] = [];
+  for (let i = 0; i < 36; i++) if (placed[i] === 0) pool.push(CARD_IDS[i]!);
+  // Fisher–Yates over the pool, then hand it out in seat order, the talon last.
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = pool[i]!;
+    pool[i] = pool[j]!;
+    pool[j] = t;
+  }
+  let next = 0;
+  const hands: CardId[][] = [];
+  for (let q = 0; q < n; q++) {
+    if (q === view.seat) {
+      hands.push(view.hand);
+      continue;
+    }
+    const known = view.known[q]!;
+    const need = view.handCounts[q]! - known.length;
+    hands.push(need > 0 ? insertCanonical(known, pool.slice(next, next + need)) : known);
+    next += need > 0 ? need : 0;
+  }
+  const talon: CardId[] = [];
+  if (view.talonCount > 0) {
+    for (let i = 0; i < view.talonCount - 1; i++) talon.push(pool[next++]!);
+    talon.push(view.trumpCard!);
+  }
+  const throwOrder = view.phase === 'GAME_OVER' ? [] : makeThrowOrder(view.active, view.attacker, view.defender);
+  const cursor = view.phase === 'THROW_IN' && view.toAct !== null ? throwOrder.indexOf(view.toAct) : 0;
+  return {
+    options: view.options,
+    // No view shows the dealer and play never reads it: a sample carries the searching seat here,
+    // for `rewards` (see there).
+    dealer: view.seat,
+    hands,
+    talon,
+    trumpCard: view.trumpCard ?? placeholderTrump(view),
+    trumpSuit: view.trumpSuit,
+    table: view.table,
+    discard: view.discard,
+    phase: view.phase,
+    attacker: view.attacker,
+    defender: view.defender,
+    limit: view.limit,
+    firstRank: view.firstRank,
+    throwOrder,
+    cursor,
+    active: view.active,
+    finishOrder: view.finishOrder,
+    durak: view.durak,
+    known: view.known,
+    events: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playout policy: the heuristic bot's rules of thumb over the sampled state (see bots.ts for the
+// reasoning behind each constant; the values are the same).
+
+const EARLY_TALON = 6;
+const BIG_TALON = 18;
+const THROW_MAX_BIG_TALON = 12;
+const TRUMP_BASE = 9;
+const PAIR_BONUS = 1.5;
+const UNBEATABLE_BONUS = 4;
+const TRUMP_EARLY_PENALTY = 4;
+const TAKE_BASE = [14, 14, 18];
+const TAKE_CARD = [3, 4, 4];
+const TRANSFER_BONUS = 3;
+/** Chance of a uniformly random move in a playout. */
+export const PLAYOUT_EPSILON = 0.05;
+
+const EARLY = 0;
+const MID = 1;
+const END = 2;
+
+function stageOfTalon(talon: number): number {
+  return talon === 0 ? END : talon >= EARLY_TALON ? EARLY : MID;
+}
+
+const isTrumpCode = (c: CardId, t: number): boolean => c.charCodeAt(0) === t;
+
+function keepOf(c: CardId, t: number): number {
+  const v = valueOf(c) - 6;
+  return c.charCodeAt(0) === t ? TRUMP_BASE + v : v;
+}
+
+/** d beats a (§3), with the trump suit as a character code. */
+function beatsCode(d: CardId, a: CardId, t: number): boolean {
+  const sd = d.charCodeAt(0);
+  if (sd === a.charCodeAt(0)) return valueOf(d) > valueOf(a);
+  return sd === t;
+}
+
+function noneBeatsIn(hand: readonly CardId[], a: CardId, t: number): boolean {
+  for (let i = 0; i < hand.length; i++) if (beatsCode(hand[i]!, a, t)) return false;
+  return true;
+}
+
+function attackScoreS(s: DurakState, hand: readonly CardId[], card: CardId, stage: number, t: number): number {
+  const trump = isTrumpCode(card, t);
+  let score = keepOf(card, t);
+  if (!trump) {
+    const bit = rankBit(card);
+    let same = -1;
+    for (let i = 0; i < hand.length; i++) if (rankBit(hand[i]!) === bit) same++;
+    score -= PAIR_BONUS * same;
+  }
+  if (stage !== EARLY) {
+    const def = s.hands[s.defender]!;
+    if (noneBeatsIn(def, card, t)) score -= stage === END ? UNBEATABLE_BONUS : trump ? 0 : UNBEATABLE_BONUS / 3;
+    else if (stage === END && !trump) {
+      let plain = false;
+      for (let i = 0; i < def.length; i++) {
+        const c = def[i]!;
+        if (!isTrumpCode(c, t) && beatsCode(c, card, t)) {
+          plain = true;
+          break;
+        }
+      }
+      if (!plain) score -= 2;
+    }
+  }
+  return score;
+}
+
+function spendCostS(card: CardId, stage: number, t: number): number {
+  const trump = isTrumpCode(card, t);
+  const keep = keepOf(card, t);
+  if (stage === EARLY) return keep + (trump ? TRUMP_EARLY_PENALTY : 0);
+  if (stage === MID) return keep;
+  return trump ? keep * 0.5 : keep * 0.2;
+}
+
+function throwScoreS(s: DurakState, hand: readonly CardId[], card: CardId, stage: number, t: number): number {
+  const trump = isTrumpCode(card, t);
+  const unbeatable = noneBeatsIn(s.hands[s.defender]!, card, t);
+  if (s.talon.length >= BIG_TALON && valueOf(card) > THROW_MAX_BIG_TALON) return Infinity;
+  if (stage === EARLY && trump) return Infinity;
+  if (stage === MID && trump && !unbeatable) return Infinity;
+  if (stage === END && trump && !unbeatable && hand.length > 2) return Infinity;
+  let score = keepOf(card, t);
+  if (unbeatable) score -= UNBEATABLE_BONUS;
+  return score;
+}
+
+/** The defender's choice: defend the hardest open card with its cheapest beater, transfer, or take. */
+function defendS(s: DurakState, legal: readonly DurakMove[], stage: number, t: number): DurakMove {
+  const hand = s.hands[s.defender]!;
+  const table = s.table;
+  // Plan: open pairs, fewest beaters first (ties: the more valuable attack card first).
+  let cost = 0;
+  let firstAttack: CardId | null = null;
+  let firstCard: CardId | null = null;
+  let possible = true;
+  const open: Pair[] = [];
+  for (let i = 0; i < table.length; i++) if (table[i]!.defence === null) open.push(table[i]!);
+  if (open.length > 1) {
+    const beaters = (a: CardId): number => {
+      let k = 0;
+      for (let i = 0; i < hand.length; i++) if (beatsCode(hand[i]!, a, t)) k++;
+      return k;
+    };
+    const nb = open.map((p) => beaters(p.attack));
+    const idx = open.map((_, i) => i).sort((x, y) => nb[x]! - nb[y]! || keepOf(open[y]!.attack, t) - keepOf(open[x]!.attack, t));
+    const sorted = idx.map((i) => open[i]!);
+    open.length = 0;
+    for (const p of sorted) open.push(p);
+  }
+  let used = 0; // bit mask over hand positions
+  for (let j = 0; j < open.length; j++) {
+    const a = open[j]!.attack;
+    let best = -1;
+    let bestCost = Infinity;
+    for (let i = 0; i < hand.length; i++) {
+      if (used & (1 << i)) continue;
+      const c = hand[i]!;
+      if (!beatsCode(c, a, t)) continue;
+      const sc = spendCostS(c, stage, t);
+      if (sc < bestCost) {
+        best = i;
+        bestCost = sc;
+      }
+    }
+    if (best < 0) {
+      possible = false;
+      break;
+    }
+    used |= 1 << best;
+    cost += bestCost;
+    if (j === 0) {
+      firstAttack = a;
+      firstCard = hand[best]!;
+    }
+  }
+  // Taking.
+  let take = TAKE_BASE[stage]!;
+  const per = TAKE_CARD[stage]!;
+  const f = stage === END ? 0.05 : 0.15;
+  let tableCount = 0;
+  for (let i = 0; i < table.length; i++) {
+    const p = table[i]!;
+    take += per - keepOf(p.attack, t) * f;
+    tableCount++;
+    if (p.defence !== null) {
+      take += per - keepOf(p.defence, t) * f;
+      tableCount++;
+    }
+  }
+  const after = hand.length + tableCount;
+  if (after > 8) take += (after - 8) * (stage === END ? 2 : 1);
+  // Transfer (variant).
+  let bestTransfer: DurakMove | null = null;
+  let transfer = Infinity;
+  if (s.options.transfer) {
+    for (let i = 0; i < legal.length; i++) {
+      const m = legal[i]!;
+      if (m.type !== 'TRANSFER') continue;
+      const trump = isTrumpCode(m.card, t);
+      if (trump && stage === EARLY) continue;
+      let c = spendCostS(m.card, stage, t) - TRANSFER_BONUS;
+      if (stage === END) {
+        const r = nextActiveSeat(s, s.defender);
+        if (s.hands[r]!.length <= table.length + 2) c += 10;
+      }
+      if (c < transfer) {
+        transfer = c;
+        bestTransfer = m;
+      }
+    }
+  }
+  const defend = possible ? cost : Infinity;
+  if (bestTransfer !== null && transfer <= defend && transfer <= take) return bestTransfer;
+  if (possible && defend <= take && firstAttack !== null) {
+    for (let i = 0; i < legal.length; i++) {
+      const m = legal[i]!;
+      if (m.type === 'DEFEND' && m.attackCard === firstAttack && m.card === firstCard) return m;
+    }
+  }
+  return legal[legal.length - 1]!; // TAKE is listed last
+}
+
+function nextActiveSeat(s: DurakState, seat: Seat): Seat {
+  const n = s.active.length;
+  let r = seat;
+  for (let i = 0; i < n; i++) {
+    r = (r + 1) % n;
+    if (s.active[r]) return r;
+  }
+  return seat;
+}
+
+/** The heuristic's move in a sampled state (every hand open), a random one with chance `epsilon`. */
+export function playoutMove(s: DurakState, legal: readonly DurakMove[], random: Random, epsilon = PLAYOUT_EPSILON): DurakMove {
+  if (legal.length === 1) return legal[0]!;
+  if (random() < epsilon) return legal[Math.floor(random() * legal.length)]!;
+  const t = s.trumpSuit.charCodeAt(0);
+  const stage = stageOfTalon(s.talon.length);
+  switch (s.phase) {
+    case 'ATTACK_OPEN': {
+      const hand = s.hands[s.attacker]!;
+      let best = legal[0]!;
+      let bestScore = Infinity;
+      for (let i = 0; i < legal.length; i++) {
+        const m = legal[i]!;
+        if (m.type !== 'ATTACK') continue;
+        const sc = attackScoreS(s, hand, m.card, stage, t);
+        if (sc < bestScore) {
+          bestScore = sc;
+          best = m;
+        }
+      }
+      return best;
+    }
+    case 'DEFEND':
+      return defendS(s, legal, stage, t);
+    case 'THROW_IN': {
+      const hand = s.hands[s.throwOrder[s.cursor]!]!;
+      let best: DurakMove | null = null;
+      let bestScore = Infinity;
+      for (let i = 0; i < legal.length; i++) {
+        const m = legal[i]!;
+        if (m.type !== 'THROW_IN') continue;
+        const sc = throwScoreS(s, hand, m.card, stage, t);
+        if (sc < bestScore) {
+          bestScore = sc;
+          best = m;
+        }
+      }
+      return best ?? legal[legal.length - 1]!; // PASS is listed last
+    }
+    default:
+      return legal[0]!;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search game
+
+/** A move's identity inside one search node: kind, seat and cards (no JSON). */
+export function moveKey(m: DurakMove): string {
+  switch (m.type) {
+    case 'ATTACK':
+      return `A${m.seat}${m.card}`;
+    case 'DEFEND':
+      return `D${m.seat}${m.attackCard}${m.card}`;
+    case 'TAKE':
+      return `K${m.seat}`;
+    case 'THROW_IN':
+      return `T${m.seat}${m.card}`;
+    case 'PASS':
+      return `P${m.seat}`;
+    case 'TRANSFER':
+      return `R${m.seat}${m.card}`;
+  }
+}
+
+/**
+ * Rewards of a finished sample, from the searching seat's side (carried in `dealer`, see
+ * `determinize`). The searching seat wants not to be the Durak: 1, an Unentschieden included.
+ * The others are modelled as opponents: 1 when the searching seat is the Durak, ½ for an
+ * Unentschieden, 0 when they are the Durak themselves — so the search does not assume they would
+ * gladly settle for a draw (with 1 for every non-Durak they would, and a line that only draws
+ * would look as good as one that wins).
+ */
+export function rewards(s: DurakState): number[] {
+  const me = s.dealer;
+  const out: number[] = [];
+  for (let p = 0; p < s.options.players; p++) {
+    if (p === me) out.push(s.durak === p ? 0 : 1);
+    else out.push(s.durak === p ? 0 : s.durak === null ? 0.5 : 1);
+  }
+  return out;
+}
+
+export const durakSearch: SearchGame<DurakState, DurakMove, DurakView> = {
+  rules: { legalMoves, play, isOver, toAct: actorOf },
+  determinize,
+  rewards,
+  playout: (s, legal, random) => playoutMove(s, legal, random),
+  key: moveKey,
+};
+
+/** Iterations per decision: ≤ 150 ms at the 95th percentile here (bench/durak.profi.ts). */
+export const DURAK_PROFI_ITERATIONS = 1000;
+
+/** „Profi“: ISMCTS over `durakSearch` with a fixed number of iterations. */
+export const durakProfiBot = profiBot(durakSearch, DURAK_PROFI_ITERATIONS);

@@ -1,0 +1,177 @@
+/**
+ * Durak „Profi“ (src/games/durak/profi.ts): the ISMCTS contract of every game, then what is
+ * Durak's own — the determinizer keeps every card where the view puts it (own hand, table,
+ * Ablagestapel, cards known to be in a hand, the face-up trump card at the bottom of the talon),
+ * counts, crafted endgames the search must win where the heuristic does not, and the link code of
+ * the new level.
+ */
+import { describe, expect, test } from 'vitest';
+import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
+import { searchMove } from '../../../src/games/core/ismcts';
+import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
+import type { CardId, Seat } from '../../../src/games/core/types';
+import { heuristicBot } from '../../../src/games/durak/bots';
+import { CARD_IDS } from '../../../src/games/durak/cards';
+import { durakKit } from '../../../src/games/durak/kit';
+import { DURAK_PROFI_ITERATIONS, durakProfiBot, durakSearch, moveKey } from '../../../src/games/durak/profi';
+import { durak } from '../../../src/games/durak/rules';
+import type { DurakMove, DurakState, DurakView, Suit } from '../../../src/games/durak/types';
+import { profiContractTests } from '../../helpers/profiContract';
+
+profiContractTests({
+  rules: durak,
+  search: durakSearch,
+  options: (g) => ({ players: 2 + (g % 3 === 2 ? 1 + (g % 4) : 0), transfer: g % 4 === 1 }),
+  legalityDecisions: 3000,
+  legalityIterations: 12,
+  swapIterations: 60,
+  swapPositions: 150,
+  // Half the positions from sensible play, so that long games with full hands and empty talons occur.
+  advance: (state, legal, random) =>
+    random() < 0.5 ? heuristicBot(durak.view(state, durak.toAct(state)!), random) : legal[randomInt(random, legal.length)]!,
+});
+
+/** Every position of a few seeded games between the heuristic and the random bot. */
+function* gamePositions(games: number, players: number, transfer: boolean): Generator<{ state: DurakState; seat: Seat; view: DurakView }> {
+  for (let g = 0; g < games; g++) {
+    const seed = deriveSeed(4711 + players, g);
+    let state = durak.deal({ players, transfer }, seed);
+    for (let i = 0; !durak.isOver(state); i++) {
+      const seat = durak.toAct(state)!;
+      const view = durak.view(state, seat);
+      yield { state, seat, view };
+      const random = makeRng(deriveSeed(seed, i));
+      state = durak.play(state, (g + seat) % 2 === 0 ? heuristicBot(view, random) : view.legal[randomInt(random, view.legal.length)]!);
+    }
+  }
+}
+
+describe('the determinizer keeps what is public', () => {
+  test('own hand, table, discard, known cards, the trump card under the talon and all counts', () => {
+    let checked = 0;
+    let withKnown = 0;
+    for (const players of [2, 3, 4]) {
+      for (const { view } of gamePositions(6, players, players === 3)) {
+        const random = makeRng(checked);
+        const s = durakSearch.determinize(view, random);
+        checked++;
+        expect(s.hands[view.seat]).toEqual(view.hand);
+        expect(s.hands.map((h) => h.length)).toEqual(view.handCounts);
+        expect(s.talon.length).toBe(view.talonCount);
+        if (view.talonCount > 0) expect(s.talon[s.talon.length - 1]).toBe(view.trumpCard);
+        expect(s.table).toEqual(view.table);
+        expect(s.discard).toEqual(view.discard);
+        for (let p = 0; p < players; p++) {
+          for (const c of view.known[p]!) expect(s.hands[p], `known ${c} of seat ${p}`).toContain(c);
+          if (p !== view.seat && view.known[p]!.length > 0) withKnown++;
+        }
+        // a deal of all 36 cards, each once
+        const all = [...s.hands.flat(), ...s.talon, ...s.discard, ...s.table.flatMap((p) => (p.defence ? [p.attack, p.defence] : [p.attack]))];
+        expect(new Set(all).size).toBe(36);
+        expect(all.length).toBe(36);
+        // hands stay in canonical order, like the engine keeps them
+        for (const h of s.hands) expect(h).toEqual(CARD_IDS.filter((c) => h.includes(c)));
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(withKnown).toBeGreaterThan(50);
+  });
+
+  test('the hidden cards really are spread over hands and talon (not always the same deal)', () => {
+    const state = durak.deal({ players: 2, transfer: false }, 99);
+    const view = durak.view(state, durak.toAct(state)!);
+    const other = 1 - view.seat;
+    const seen = new Set<CardId>();
+    for (let k = 0; k < 200; k++) for (const c of durakSearch.determinize(view, makeRng(k)).hands[other]!) seen.add(c);
+    // 36 − own 6 − the trump card = 29 places, minus the cards known to be in the other hand
+    const possible = 36 - 6 - 1;
+    expect(seen.size).toBe(possible);
+    for (const c of view.hand) expect(seen.has(c)).toBe(false);
+    expect(seen.has(view.trumpCard!)).toBe(false);
+  });
+
+  test('a card the opponent picked up stays in its hand in every sample', () => {
+    for (const { view } of gamePositions(10, 2, false)) {
+      const other = 1 - view.seat;
+      if (view.known[other]!.length === 0) continue;
+      for (let k = 0; k < 5; k++) {
+        const s = durakSearch.determinize(view, makeRng(k));
+        for (const c of view.known[other]!) expect(s.hands[other]).toContain(c);
+        for (const c of view.known[other]!) expect(s.talon).not.toContain(c);
+      }
+    }
+  });
+});
+
+describe('the search finds what the heuristic misses', () => {
+  /** Two-player endgames (empty talon) where exactly one opening wins; found by exhaustive search. */
+  const cases: { hands: CardId[][]; trumpSuit: Suit; win: CardId; heuristic: CardId }[] = [
+    { hands: [['SQ', 'SA', 'HJ', 'DA'], ['S8', 'SK', 'H6', 'D8', 'DJ']], trumpSuit: 'D', win: 'SQ', heuristic: 'HJ' },
+    { hands: [['CJ', 'HQ', 'DQ'], ['C9', 'S6', 'H6', 'H8', 'HA']], trumpSuit: 'S', win: 'CJ', heuristic: 'DQ' },
+    { hands: [['C7', 'SA', 'H6', 'DQ', 'DA'], ['CJ', 'S6', 'H10', 'HJ', 'HQ']], trumpSuit: 'S', win: 'DQ', heuristic: 'H6' },
+    { hands: [['C6', 'C10', 'D10', 'DA'], ['CK', 'S8', 'D6', 'D8']], trumpSuit: 'S', win: 'D10', heuristic: 'C6' },
+  ];
+  test.each(cases)('$hands: only $win wins', ({ hands, trumpSuit, win, heuristic }) => {
+    const state = durak.fromLayout({ options: { players: 2, transfer: false }, hands, talon: [], trumpSuit, attacker: 0 });
+    const view = durak.view(state, 0);
+    const h = heuristicBot(view, makeRng(1));
+    expect(h.type === 'ATTACK' && h.card).toBe(heuristic);
+    for (let seed = 1; seed <= 3; seed++) {
+      const m = durakProfiBot(view, makeRng(seed));
+      expect(m.type === 'ATTACK' && m.card).toBe(win);
+    }
+    // „Warum?“: the chosen card's score is the share of won playouts, in [0, 1]
+    const r = searchMove(durakSearch, view, makeRng(5), { iterations: DURAK_PROFI_ITERATIONS });
+    expect(r.candidates[0]!.score).toBeGreaterThan(0.5);
+    expect(r.candidates.every((c) => c.score >= 0 && c.score <= 1)).toBe(true);
+  });
+
+  test('a defender who can beat with its last card does, and wins', () => {
+    const state = durak.fromLayout({
+      options: { players: 2, transfer: false },
+      hands: [['HA'], ['S7', 'C8', 'D9']],
+      talon: [],
+      trumpSuit: 'H',
+      table: [{ attack: 'S6', defence: null }],
+      phase: 'DEFEND',
+      attacker: 1,
+      discard: CARD_IDS.filter((c) => !['HA', 'S7', 'C8', 'D9', 'S6'].includes(c)),
+    });
+    const view = durak.view(state, 0);
+    expect(durakProfiBot(view, makeRng(3))).toEqual({ type: 'DEFEND', seat: 0, attackCard: 'S6', card: 'HA' });
+  });
+});
+
+describe('move keys', () => {
+  test('distinct legal moves have distinct keys', () => {
+    for (const { view } of gamePositions(4, 3, true)) {
+      const keys = view.legal.map(moveKey);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+});
+
+describe('the Profi level in links', () => {
+  test('is appended as the third level and round-trips; the old levels keep their digits', () => {
+    expect(durakKit.levels.map((l) => l.id)).toEqual(['anfaenger', 'fortgeschritten', 'profi']);
+    expect(durakKit.profi?.level).toBe('profi');
+    expect(durakKit.bots).not.toHaveProperty('profi');
+    const options = { players: 2, transfer: false };
+    const moves: DurakMove[] = [];
+    let state = durak.deal(options, 1234);
+    for (let i = 0; i < 12; i++) {
+      const m = durak.legalMoves(state)[0]!;
+      moves.push(m);
+      state = durak.play(state, m);
+    }
+    const codes = (['anfaenger', 'fortgeschritten', 'profi'] as const).map((level) => makePartieCode(durakKit, { options, level, seed: 1234, moves }));
+    expect(new Set(codes).size).toBe(3);
+    for (const [i, level] of (['anfaenger', 'fortgeschritten', 'profi'] as const).entries()) {
+      expect(parsePartieCode(durakKit, codes[i]!)).toEqual({ ok: true, value: { options, level, seed: 1234, moves } });
+    }
+    // the level digit: the index in kit.levels
+    expect(codes[0]!.split('.')[1]![0]).toBe('0');
+    expect(codes[1]!.split('.')[1]![0]).toBe('1');
+    expect(codes[2]!.split('.')[1]![0]).toBe('2');
+  });
+});
