@@ -19,7 +19,8 @@ export interface ProfiAnswer {
   note?: string;
 }
 
-const percent = (score: number) => `${Math.round(score * 100)} %`;
+/** „71 %“ with a non-breaking space, so the number never stands alone at a line end. */
+const percent = (score: number) => `${Math.round(score * 100)}\u00a0%`;
 
 /** Index of the last computer move, or -1. */
 export function lastBotMove<M extends BaseMove>(moves: readonly M[]): number {
@@ -54,7 +55,7 @@ export async function profiAnswer<S, M extends BaseMove, O, L, V extends BaseVie
   const who = names[seat] ?? '';
   const profi = ctx.level === kit.profi?.level;
   const levelLabel = kit.levels.find((l) => l.id === ctx.level)?.label ?? ctx.level;
-  const games = `in ${result.iterations} Probespielen`;
+  const games = `in ${result.iterations.toLocaleString('de-DE')} Probespielen`;
   return {
     title:
       played === null

@@ -187,6 +187,6 @@ export function candidatesText<M>(candidates: readonly Candidate<M>[], label: (m
   if (candidates.length === 1 && candidates[0]!.visits === 0) return `${label(candidates[0]!.move)}: der einzige erlaubte Zug`;
   return candidates
     .slice(0, top)
-    .map((c) => `${label(c.move)}: ${Math.round(c.score * 100)} %`)
+    .map((c) => `${label(c.move)}: ${Math.round(c.score * 100)}\u00a0%`)
     .join(' – ');
 }

@@ -143,7 +143,7 @@ describe('ISMCTS with hidden information', () => {
     const label = (m: GMove) => (m.type === 'PASS' ? 'Passen' : `${m.n} raten`);
     const text = candidatesText(result.candidates, label);
     expect(text.split(' – ')).toHaveLength(3);
-    expect(text.startsWith('3 raten: 100 %')).toBe(true);
+    expect(text.startsWith('3 raten: 100\u00a0%')).toBe(true);
     expect(candidatesText([{ move: { type: 'PASS', seat: 0, n: 0 }, visits: 0, score: Number.NaN }], label)).toBe(
       'Passen: der einzige erlaubte Zug',
     );
