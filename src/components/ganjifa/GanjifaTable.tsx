@@ -188,10 +188,17 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
       </p>
 
       <div class="du">
-        <p class="platz-name">
-          <strong>Du</strong>: {state.phase === 'CHOOSE_PERIOD' ? 'noch keine Karten' : `${cardsText(hand.length)}, ${captured[0]} erbeutet`}
-          {toAct === 0 && toDiscard > 0 && <span class="abz abz-zug">{discardText(toDiscard)}</span>}
-        </p>
+        {/* your counts and the Merkhilfe switch share one line above the hand */}
+        <div class="du-kopf">
+          <p class="platz-name">
+            <strong>Du</strong>: {state.phase === 'CHOOSE_PERIOD' ? 'noch keine Karten' : `${cardsText(hand.length)}, ${captured[0]} erbeutet`}
+            {toAct === 0 && toDiscard > 0 && <span class="abz abz-zug">{discardText(toDiscard)}</span>}
+          </p>
+          <label class="schalter merkhilfe-schalter">
+            <input type="checkbox" role="switch" checked={memo} onChange={(e) => setMemo(e.currentTarget.checked)} />
+            <span>Merkhilfe</span>
+          </label>
+        </div>
         <Hand
           label="Deine Hand"
           cards={hand.map((id) => ({
@@ -275,13 +282,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
         </Hand>
       </div>
 
-      <div class="merkhilfe-bereich">
-        <label class="schalter">
-          <input type="checkbox" role="switch" checked={memo} onChange={(e) => setMemo(e.currentTarget.checked)} />
-          <span>Merkhilfe</span>
-        </label>
-        {memo && state.period && <Merkhilfe state={state} names={names} />}
-      </div>
+      {memo && state.period && <Merkhilfe state={state} names={names} />}
     </div>
   );
 }
