@@ -7,10 +7,9 @@
  *   the last card of the Nachziehstapel (whoever draws last gets it); every other card is dealt at
  *   random to the unknown places: the rest of each hand (hand count minus its known cards) and the
  *   rest of the talon (talon count minus the trump card).
- * - `playout`: the „Fortgeschritten“ rules of thumb (bots.ts) rewritten over the sampled state, with
- *   a small chance of a random move. In a sampled state every hand is open, so the playout's
- *   „can the defender beat this?“ reads the defender's sampled hand instead of counting unseen cards;
- *   that is both faster and, inside one determinization, exact.
+ * - `playout`: the „Fortgeschritten“ rules of thumb (bots.ts) rewritten over the sampled state — the
+ *   same choice `heuristicBot` makes from the acting seat's view (it counts the cards that seat has
+ *   not seen), without building the view — with a small chance of a random move.
  * - `rewards`: for the searching seat 1 unless it is the Durak (an Unentschieden counts as not
  *   losing); the others are modelled as opponents who prefer its loss to a draw.
  */
@@ -136,12 +135,77 @@ function beatsCode(d: CardId, a: CardId, t: number): boolean {
   return sd === t;
 }
 
-function noneBeatsIn(hand: readonly CardId[], a: CardId, t: number): boolean {
-  for (let i = 0; i < hand.length; i++) if (beatsCode(hand[i]!, a, t)) return false;
-  return true;
+// What the acting seat may know about the defender's hand, as the heuristic bot counts it
+// (bots.ts `cardsOf`): card sets as four 9-bit masks, one per suit (bit = rank index).
+const possibleMask = new Int32Array(4);
+const certainMask = new Int32Array(4);
+let certainAny = false;
+
+function addCard(mask: Int32Array, c: CardId): void {
+  const i = cardIndex(c);
+  const suit = (i / 9) | 0;
+  mask[suit]! |= 1 << (i - 9 * suit);
 }
 
-function attackScoreS(s: DurakState, hand: readonly CardId[], card: CardId, stage: number, t: number): number {
+/**
+ * Fills `possibleMask` / `certainMask` for the defender as seen by `me`: the cards known to be in
+ * its hand, plus every card `me` has not seen when its hand holds more (possible), or — certain —
+ * only when the talon is empty and no third hand could hold them.
+ */
+function defenderKnowledge(s: DurakState, me: Seat): void {
+  const d = s.defender;
+  const knownD = s.known[d]!;
+  possibleMask.fill(0);
+  certainMask.fill(0);
+  for (let i = 0; i < knownD.length; i++) addCard(possibleMask, knownD[i]!);
+  certainMask.set(possibleMask);
+  certainAny = knownD.length > 0;
+  if (s.hands[d]!.length <= knownD.length) return;
+  let open = true;
+  if (s.talon.length > 0) open = false;
+  else {
+    for (let p = 0; p < s.hands.length; p++) {
+      if (p === d || p === me) continue;
+      if (s.hands[p]!.length > s.known[p]!.length) open = false;
+    }
+  }
+  // unseen = everything but own hand, discard, table, known cards and the face-up trump card
+  const seen = new Int32Array(4);
+  const hand = s.hands[me]!;
+  for (let i = 0; i < hand.length; i++) addCard(seen, hand[i]!);
+  const discard = s.discard;
+  for (let i = 0; i < discard.length; i++) addCard(seen, discard[i]!);
+  const table = s.table;
+  for (let i = 0; i < table.length; i++) {
+    const q = table[i]!;
+    addCard(seen, q.attack);
+    if (q.defence !== null) addCard(seen, q.defence);
+  }
+  for (let p = 0; p < s.known.length; p++) {
+    const k = s.known[p]!;
+    for (let i = 0; i < k.length; i++) addCard(seen, k[i]!);
+  }
+  if (s.talon.length > 0) addCard(seen, s.trumpCard);
+  for (let suit = 0; suit < 4; suit++) {
+    const unseen = ~seen[suit]! & 0x1ff;
+    possibleMask[suit]! |= unseen;
+    if (open) {
+      certainMask[suit]! |= unseen;
+      if (unseen !== 0) certainAny = true;
+    }
+  }
+}
+
+/** True when no card of `mask` beats `a` (§3); `t` the trump suit's index. */
+function noneBeatsMask(mask: Int32Array, a: CardId, t: number): boolean {
+  const i = cardIndex(a);
+  const suit = (i / 9) | 0;
+  const rank = i - 9 * suit;
+  if ((mask[suit]! & (0x1ff << (rank + 1)) & 0x1ff) !== 0) return false;
+  return suit === t || mask[t] === 0;
+}
+
+function attackScoreS(hand: readonly CardId[], card: CardId, stage: number, t: number, ts: number): number {
   const trump = isTrumpCode(card, t);
   let score = keepOf(card, t);
   if (!trump) {
@@ -151,18 +215,13 @@ function attackScoreS(s: DurakState, hand: readonly CardId[], card: CardId, stag
     score -= PAIR_BONUS * same;
   }
   if (stage !== EARLY) {
-    const def = s.hands[s.defender]!;
-    if (noneBeatsIn(def, card, t)) score -= stage === END ? UNBEATABLE_BONUS : trump ? 0 : UNBEATABLE_BONUS / 3;
-    else if (stage === END && !trump) {
-      let plain = false;
-      for (let i = 0; i < def.length; i++) {
-        const c = def[i]!;
-        if (!isTrumpCode(c, t) && beatsCode(c, card, t)) {
-          plain = true;
-          break;
-        }
-      }
-      if (!plain) score -= 2;
+    if (noneBeatsMask(possibleMask, card, ts)) score -= stage === END ? UNBEATABLE_BONUS : trump ? 0 : UNBEATABLE_BONUS / 3;
+    else if (stage === END && !trump && certainAny) {
+      const i = cardIndex(card);
+      const suit = (i / 9) | 0;
+      const rank = i - 9 * suit;
+      // a plain card beats it only in its own suit, higher
+      if ((certainMask[suit]! & (0x1ff << (rank + 1)) & 0x1ff) === 0) score -= 2;
     }
   }
   return score;
@@ -176,13 +235,13 @@ function spendCostS(card: CardId, stage: number, t: number): number {
   return trump ? keep * 0.5 : keep * 0.2;
 }
 
-function throwScoreS(s: DurakState, hand: readonly CardId[], card: CardId, stage: number, t: number): number {
+function throwScoreS(s: DurakState, card: CardId, stage: number, t: number, ts: number): number {
   const trump = isTrumpCode(card, t);
-  const unbeatable = noneBeatsIn(s.hands[s.defender]!, card, t);
+  const unbeatable = noneBeatsMask(possibleMask, card, ts);
   if (s.talon.length >= BIG_TALON && valueOf(card) > THROW_MAX_BIG_TALON) return Infinity;
   if (stage === EARLY && trump) return Infinity;
   if (stage === MID && trump && !unbeatable) return Infinity;
-  if (stage === END && trump && !unbeatable && hand.length > 2) return Infinity;
+  if (stage === END && trump && !unbeatable && s.hands[s.throwOrder[s.cursor]!]!.length > 2) return Infinity;
   let score = keepOf(card, t);
   if (unbeatable) score -= UNBEATABLE_BONUS;
   return score;
@@ -294,21 +353,27 @@ function nextActiveSeat(s: DurakState, seat: Seat): Seat {
   return seat;
 }
 
-/** The heuristic's move in a sampled state (every hand open), a random one with chance `epsilon`. */
+/**
+ * The heuristic bot's move (bots.ts) in a sampled state — the same choice `heuristicBot` makes from
+ * the acting seat's view, computed without building the view — or, with chance `epsilon`, a
+ * uniformly random legal move.
+ */
 export function playoutMove(s: DurakState, legal: readonly DurakMove[], random: Random, epsilon = PLAYOUT_EPSILON): DurakMove {
   if (legal.length === 1) return legal[0]!;
-  if (random() < epsilon) return legal[Math.floor(random() * legal.length)]!;
+  if (epsilon > 0 && random() < epsilon) return legal[Math.floor(random() * legal.length)]!;
   const t = s.trumpSuit.charCodeAt(0);
+  const ts = (cardIndex(`${s.trumpSuit}6`) / 9) | 0;
   const stage = stageOfTalon(s.talon.length);
   switch (s.phase) {
     case 'ATTACK_OPEN': {
       const hand = s.hands[s.attacker]!;
+      if (stage !== EARLY) defenderKnowledge(s, s.attacker);
       let best = legal[0]!;
       let bestScore = Infinity;
       for (let i = 0; i < legal.length; i++) {
         const m = legal[i]!;
         if (m.type !== 'ATTACK') continue;
-        const sc = attackScoreS(s, hand, m.card, stage, t);
+        const sc = attackScoreS(hand, m.card, stage, t, ts);
         if (sc < bestScore) {
           bestScore = sc;
           best = m;
@@ -319,13 +384,13 @@ export function playoutMove(s: DurakState, legal: readonly DurakMove[], random: 
     case 'DEFEND':
       return defendS(s, legal, stage, t);
     case 'THROW_IN': {
-      const hand = s.hands[s.throwOrder[s.cursor]!]!;
+      defenderKnowledge(s, s.throwOrder[s.cursor]!);
       let best: DurakMove | null = null;
       let bestScore = Infinity;
       for (let i = 0; i < legal.length; i++) {
         const m = legal[i]!;
         if (m.type !== 'THROW_IN') continue;
-        const sc = throwScoreS(s, hand, m.card, stage, t);
+        const sc = throwScoreS(s, m.card, stage, t, ts);
         if (sc < bestScore) {
           bestScore = sc;
           best = m;

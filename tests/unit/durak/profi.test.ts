@@ -13,7 +13,7 @@ import type { CardId, Seat } from '../../../src/games/core/types';
 import { heuristicBot } from '../../../src/games/durak/bots';
 import { CARD_IDS } from '../../../src/games/durak/cards';
 import { durakKit } from '../../../src/games/durak/kit';
-import { DURAK_PROFI_ITERATIONS, durakProfiBot, durakSearch, moveKey } from '../../../src/games/durak/profi';
+import { DURAK_PROFI_ITERATIONS, durakProfiBot, durakSearch, moveKey, playoutMove } from '../../../src/games/durak/profi';
 import { durak } from '../../../src/games/durak/rules';
 import type { DurakMove, DurakState, DurakView, Suit } from '../../../src/games/durak/types';
 import { profiContractTests } from '../../helpers/profiContract';
@@ -139,6 +139,28 @@ describe('the search finds what the heuristic misses', () => {
     });
     const view = durak.view(state, 0);
     expect(durakProfiBot(view, makeRng(3))).toEqual({ type: 'DEFEND', seat: 0, attackCard: 'S6', card: 'HA' });
+  });
+});
+
+describe('the playout policy', () => {
+  test('without randomness it chooses exactly what the heuristic bot chooses from the view', () => {
+    let n = 0;
+    for (const players of [2, 3, 4]) {
+      for (const transfer of [false, true]) {
+        for (const { state, view } of gamePositions(5, players, transfer)) {
+          expect(playoutMove(state, view.legal, makeRng(1), 0)).toEqual(heuristicBot(view, makeRng(1)));
+          n++;
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(1000);
+  });
+
+  test('with randomness it stays legal', () => {
+    for (const { state, view } of gamePositions(3, 2, true)) {
+      const m = playoutMove(state, view.legal, makeRng(view.legal.length), 0.5);
+      expect(view.legal).toContainEqual(m);
+    }
   });
 });
 
