@@ -46,6 +46,7 @@ describe('the kit', () => {
     expect(dudabKit.levels).toEqual([
       { id: 'anfaenger', label: 'Anfänger' },
       { id: 'fortgeschritten', label: 'Fortgeschritten' },
+      { id: 'profi', label: 'Profi' },
     ]);
     expect(dudabKit.seatNames({ spieler: 4, runden: 4, startSeat: 0 })).toEqual(['Du', 'Anna', 'Bernd', 'Clara']);
     expect(dudabKit.seatNames({ spieler: 6, runden: 6, startSeat: 0 })).toEqual(['Du', 'Anna', 'Bernd', 'Clara', 'Dario', 'Emil']);

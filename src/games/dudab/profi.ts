@@ -1,0 +1,408 @@
+/**
+ * Dudab „Profi“: the shared ISMCTS (src/games/core/ismcts.ts) with Dudab's determinizer, rewards,
+ * playout policy and move keys (shared/rules/dudab.md).
+ *
+ * - The search looks ahead to the end of the current round only (`isTerminal`: the round is
+ *   scored, 'rundenende' or 'spielende'); the next round's deal is never searched.
+ * - Determinizer (from the view only): the cards nobody has placed where everybody sees them —
+ *   not in the own hand or own Sammelstapel, not on a row, not in the discard, not known to be in a
+ *   hand (a shown hand, a revealed penalty card: `bekannt`) — are shuffled and dealt to the hidden
+ *   places in the counts the view shows: the rest of every other hand, every other Sammelstapel
+ *   (face down, D22), and the Nachziehstapel.
+ * - Rewards: every seat's round score is projected as the §7 score of Sammelstapel + hand (at the
+ *   round end that is the round score itself, since the hands join the Sammelstapel). A seat's
+ *   reward is its gain against the mean of the others since the searched position (so the random
+ *   content of the other Sammelstapel does not blur it), squeezed into [0, 1].
+ * - Playouts: a fast version of the „Fortgeschritten“ rules of thumb over the full state (card
+ *   counts instead of card lists), with a little randomness; cut off after MAX_PLAYOUT moves and
+ *   scored by the projection.
+ */
+import { profiBot, type SearchGame } from '../core/ismcts';
+import { randomInt, type Random } from '../core/rng';
+import type { CardId, Seat } from '../core/types';
+import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, WUENSCHE, kindAt, zifAt, farbeAt, symAt, wunschIndex } from './cards';
+import { isOver, legalMoves, play, toAct } from './play';
+import type { DudabMove, DudabOptions, DudabState, DudabView } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Tuning
+
+/** Iterations per searched decision (fixed: a Profi game replays exactly from its link). */
+export const DUDAB_PROFI_ITERATIONS = 600;
+/** The search's tuning (the defaults are what `dudabSearch` uses; other values are for experiments). */
+export interface DudabTuning {
+  /** Playout moves before the position is scored by the projection. */
+  maxPlayout: number;
+  /** Reward scale: the reward is a logistic curve of the gain whose slope at 0 is 1 / scale per point. */
+  scale: number;
+  /** Weight of the others' mean in the gain (1: own score minus the others' mean, 0: own score alone). */
+  others: number;
+  /** Chance that a playout move is a uniformly random legal move. */
+  epsilon: number;
+  curseBonus: number;
+  dudabKeep: number;
+  keepWeight: number;
+}
+
+export const DUDAB_TUNING: DudabTuning = {
+  maxPlayout: 40,
+  scale: 30,
+  others: 1,
+  epsilon: 0.1,
+  curseBonus: 2,
+  dudabKeep: 2,
+  keepWeight: 0.3,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Scores from card counts: c[0] Dudabs, c[1] shamans, c[2..5] digits 1–4.
+
+function countInto(c: Int32Array, cards: readonly CardId[], sign: number): void {
+  for (let i = 0; i < cards.length; i++) {
+    const x = CARD_INDEX[cards[i]!]!;
+    const k = kindAt(x);
+    if (k === DUDAB) c[0] += sign;
+    else if (k === SCHAMANE) c[1] += sign;
+    else c[1 + zifAt(x)] += sign;
+  }
+}
+
+function slotOf(x: number): number {
+  const k = kindAt(x);
+  return k === DUDAB ? 0 : k === SCHAMANE ? 1 : 1 + zifAt(x);
+}
+
+/** §7 from counts (the same as rundenPunkte). */
+function scoreOf(c: Int32Array): number {
+  const d = c[0]!;
+  const s = c[1]!;
+  const n = d < s ? d : s;
+  let score = 5 * (s - n);
+  let free = d - n;
+  for (let z = 4; z >= 1; z--) {
+    const have = c[1 + z]!;
+    const conv = free < have ? free : have;
+    free -= conv;
+    score += z * (have - 2 * conv);
+  }
+  return score;
+}
+
+/** Projected score of seat p: Sammelstapel + hand (§5.9: the hand joins the Sammelstapel). */
+function projected(s: DudabState, p: Seat, c: Int32Array): number {
+  c.fill(0);
+  countInto(c, s.sammelstapel[p]!, 1);
+  countInto(c, s.haende[p]!, 1);
+  return scoreOf(c);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Determinizer
+
+/** Baseline projections of the searched position, by the sampled state's options object. */
+const baselines = new WeakMap<DudabOptions, number[]>();
+
+function determinize(view: DudabView, random: Random): DudabState {
+  const n = view.options.spieler;
+  const seat = view.seat;
+  const seen = new Uint8Array(CARD_COUNT);
+  const mark = (cards: readonly CardId[]) => {
+    for (let i = 0; i < cards.length; i++) seen[CARD_INDEX[cards[i]!]!] = 1;
+  };
+  mark(view.hand);
+  for (let p = 0; p < n; p++) {
+    const st = view.sammelstapel[p];
+    if (st) mark(st);
+    if (p !== seat) mark(view.bekannt[p]!);
+  }
+  for (const r of view.reihen) mark(r.karten);
+  mark(view.abwurf);
+  const pool: number[] = [];
+  for (let i = 0; i < CARD_COUNT; i++) if (!seen[i]) pool.push(i);
+  // Fisher–Yates over the unseen cards.
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = randomInt(random, i + 1);
+    const t = pool[i]!;
+    pool[i] = pool[j]!;
+    pool[j] = t;
+  }
+  let next = 0;
+  const haende: CardId[][] = [];
+  const sammelstapel: CardId[][] = [];
+  for (let p = 0; p < n; p++) {
+    if (p === seat) {
+      haende.push(view.hand);
+    } else {
+      const known = view.bekannt[p]!;
+      const hidden = view.handCounts[p]! - known.length;
+      const idx: number[] = [];
+      for (const c of known) idx.push(CARD_INDEX[c]!);
+      for (let k = 0; k < hidden; k++) idx.push(pool[next++]!);
+      idx.sort((a, b) => a - b);
+      haende.push(idx.map((i) => CARD_IDS[i]!));
+    }
+    const open = view.sammelstapel[p];
+    if (open) sammelstapel.push(open);
+    else {
+      const pile: CardId[] = [];
+      for (let k = 0; k < view.sammelstapelCounts[p]!; k++) pile.push(CARD_IDS[pool[next++]!]!);
+      sammelstapel.push(pile);
+    }
+  }
+  const nachziehstapel: CardId[] = [];
+  for (let k = 0; k < view.nachziehstapelCount; k++) nachziehstapel.push(CARD_IDS[pool[next++]!]!);
+  if (next !== pool.length) throw new Error(`Dudab-Profi: ${pool.length - next} Karten ohne Platz (die Sicht ist unvollständig)`);
+  const options = { ...view.options };
+  const state: DudabState = {
+    options,
+    seed: 0, // the match seed is not public; the search never deals the next round
+    runde: view.runde,
+    startSpieler: view.startSpieler,
+    phase: view.phase,
+    amZug: view.amZug,
+    nachziehstapel,
+    reihen: view.reihen,
+    abwurf: view.abwurf,
+    verhext: view.verhext,
+    haende,
+    sammelstapel,
+    bekannt: view.bekannt,
+    punkte: view.punkte,
+    handAmEnde: view.handAmEnde,
+    events: view.events,
+  };
+  const c = new Int32Array(6);
+  const base: number[] = [];
+  for (let p = 0; p < n; p++) base.push(projected(state, p, c));
+  baselines.set(options, base);
+  return state;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rewards
+
+function isTerminal(s: DudabState): boolean {
+  return s.phase === 'rundenende' || s.phase === 'spielende';
+}
+
+/** Gain against the others' mean since the searched position, through a logistic curve into (0, 1). */
+function rewards(s: DudabState, scale: number, others: number): number[] {
+  const n = s.options.spieler;
+  const base = baselines.get(s.options);
+  const c = new Int32Array(6);
+  const delta: number[] = [];
+  let sum = 0;
+  for (let p = 0; p < n; p++) {
+    const d = projected(s, p, c) - (base ? base[p]! : 0);
+    delta.push(d);
+    sum += d;
+  }
+  const out: number[] = [];
+  for (let p = 0; p < n; p++) {
+    const gap = delta[p]! - (others * (sum - delta[p]!)) / (n - 1);
+    out.push(1 / (1 + Math.exp((4 * gap) / scale)));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playout policy: the „Fortgeschritten“ rules of thumb on card counts
+
+const counts = new Int32Array(6);
+const work = new Int32Array(6);
+
+/** Expected change of the projection by one drawn card (a rough deck mix: 80 % digits, 10 % shamans, 10 % Dudabs). */
+function drawCost(c: Int32Array, base: number): number {
+  work.set(c);
+  let sum = 0;
+  for (let slot = 0; slot < 6; slot++) {
+    work[slot]!++;
+    sum += (slot < 2 ? 0.1 : 0.2) * (scoreOf(work) - base);
+    work[slot]!--;
+  }
+  return sum;
+}
+
+function keepValue(x: number): number {
+  const k = kindAt(x);
+  return k === DUDAB ? 4 : k === SCHAMANE ? 3 : zifAt(x);
+}
+
+/** Order of preference for keeping a card when reducing to two (lower = keep first). */
+function reduceRank(x: number): number {
+  const k = kindAt(x);
+  return k === DUDAB ? -10 : k === SCHAMANE ? 5 : zifAt(x);
+}
+
+/** Projection after „6 nimmt“ on row r with card x (the 5 row cards to the Sammelstapel, the best reduction). */
+function sixCost(s: DudabState, hand: readonly CardId[], x: number, r: number): number {
+  work.set(counts);
+  const row = s.reihen[r]!.karten;
+  for (let i = 0; i < 5; i++) work[slotOf(CARD_INDEX[row[i]!]!)]!++;
+  work[slotOf(x)]!--;
+  const keep = scoreOf(work);
+  if (hand.length - 1 < 3) return keep;
+  // discard all but the two best cards (Dudabs kept first, then low digits)
+  let a = -1;
+  let b = -1;
+  for (let i = 0; i < hand.length; i++) {
+    const y = CARD_INDEX[hand[i]!]!;
+    if (y === x) continue;
+    if (a < 0 || reduceRank(y) < reduceRank(a)) {
+      b = a;
+      a = y;
+    } else if (b < 0 || reduceRank(y) < reduceRank(b)) b = y;
+  }
+  for (let i = 0; i < hand.length; i++) {
+    const y = CARD_INDEX[hand[i]!]!;
+    if (y !== x && y !== a && y !== b) work[slotOf(y)]!--;
+  }
+  const reduced = scoreOf(work);
+  return reduced < keep ? reduced : keep;
+}
+
+/** A wish for a Dudab-Karte: something the own hand can fulfil next turn (a random property of a random digit card), else random. */
+function pickWish(hand: readonly CardId[], dudab: CardId, random: Random): number {
+  const digits: number[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const y = CARD_INDEX[hand[i]!]!;
+    if (kindAt(y) !== DUDAB && hand[i] !== dudab) digits.push(y);
+  }
+  if (digits.length === 0) return randomInt(random, 12);
+  const y = digits[randomInt(random, digits.length)]!;
+  if (kindAt(y) === SCHAMANE) return farbeAt(y);
+  const art = randomInt(random, 3);
+  return art === 0 ? farbeAt(y) : art === 1 ? 4 + symAt(y) : 7 + zifAt(y);
+}
+
+function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Random): DudabMove {
+  if (legal.length === 1) return legal[0]!;
+  if (random() < t.epsilon) {
+    // a random move; a Dudab-Karte (listed with 12 wishes per row) no more often than another card
+    const m = legal[randomInt(random, legal.length)]!;
+    if (m.type !== 'legen' || kindAt(CARD_INDEX[m.karte]!) !== DUDAB || randomInt(random, 12) === 0) return m;
+  }
+  const seat = s.amZug;
+  const hand = s.haende[seat]!;
+  counts.fill(0);
+  countInto(counts, s.sammelstapel[seat]!, 1);
+  countInto(counts, hand, 1);
+  const base = scoreOf(counts);
+  let best: DudabMove = legal[0]!;
+  let bestCost = Infinity;
+  let ties = 0;
+  let dudabCost = Infinity;
+  let dudabMove: DudabMove | null = null;
+  let dCost = Number.NaN;
+  let drawn = Number.NaN;
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i]!;
+    let cost: number;
+    switch (m.type) {
+      case 'legen': {
+        const x = CARD_INDEX[m.karte]!;
+        const kind = kindAt(x);
+        if (kind === DUDAB) {
+          // one evaluation per (card, row); the wish is chosen afterwards
+          if (m.wunsch !== WUENSCHE[0]) continue;
+          const full = s.reihen[m.reihe]!.karten.length === 5;
+          if (full) cost = sixCost(s, hand, x, m.reihe);
+          else {
+            if (Number.isNaN(dCost)) {
+              work.set(counts);
+              work[0]!--;
+              dCost = scoreOf(work);
+            }
+            cost = dCost;
+          }
+          cost += t.dudabKeep - 0.5;
+          if (cost < dudabCost) {
+            dudabCost = cost;
+            dudabMove = m;
+          }
+          continue;
+        }
+        if (s.reihen[m.reihe]!.karten.length === 5) cost = sixCost(s, hand, x, m.reihe);
+        else {
+          work.set(counts);
+          work[slotOf(x)]!--;
+          cost = scoreOf(work);
+        }
+        if (kind === SCHAMANE) cost -= t.curseBonus;
+        break;
+      }
+      case 'ziehen':
+        if (Number.isNaN(drawn)) drawn = base + drawCost(counts, base);
+        cost = drawn;
+        if (m.inStapel !== undefined) cost += t.keepWeight * keepValue(CARD_INDEX[m.inStapel]!);
+        break;
+      case 'reduzieren': {
+        work.set(counts);
+        if (m.ziel === 'abwurf') {
+          for (let k = 0; k < hand.length; k++) {
+            const c = hand[k]!;
+            if (c !== m.behalten[0] && c !== m.behalten[1]) work[slotOf(CARD_INDEX[c]!)]!--;
+          }
+        }
+        cost = scoreOf(work) - 0.01 * (keepValue(CARD_INDEX[m.behalten[0]!]!) + keepValue(CARD_INDEX[m.behalten[1]!]!));
+        break;
+      }
+      case 'entsorgen': {
+        cost = 0;
+        for (const c of m.karten) cost += keepValue(CARD_INDEX[c]!);
+        break;
+      }
+      default:
+        cost = base;
+    }
+    if (cost < bestCost - 1e-9) {
+      best = m;
+      bestCost = cost;
+      ties = 1;
+    } else if (cost < bestCost + 1e-9 && randomInt(random, ++ties) === 0) best = m;
+  }
+  if (dudabMove !== null && dudabCost < bestCost) {
+    const legen = dudabMove as Extract<DudabMove, { type: 'legen' }>;
+    const w = WUENSCHE[pickWish(hand, legen.karte, random)]!;
+    // the move with the same card and row and the chosen wish (legalMoves lists the 12 wishes in order)
+    const at = legal.indexOf(dudabMove) + wunschIndex(w);
+    return legal[at]!;
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys
+
+function key(m: DudabMove): string {
+  switch (m.type) {
+    case 'legen':
+      return m.wunsch === undefined ? `l${m.karte}${m.reihe}` : `l${m.karte}${m.reihe}${wunschIndex(m.wunsch)}`;
+    case 'ziehen':
+      return m.inStapel === undefined ? 'z' : `z${m.inStapel}`;
+    case 'reduzieren':
+      return `r${m.behalten[0]}${m.behalten[1]}${m.ziel}`;
+    case 'entsorgen':
+      return `e${m.karten.join()}`;
+    default:
+      return m.type;
+  }
+}
+
+/** The search with other tuning values (experiments, tests); `dudabSearch` is the one „Profi“ uses. */
+export function createDudabSearch(tuning: Partial<DudabTuning> = {}): SearchGame<DudabState, DudabMove, DudabView> {
+  const t: DudabTuning = { ...DUDAB_TUNING, ...tuning };
+  return {
+    rules: { legalMoves, play, isOver, toAct },
+    determinize,
+    rewards: (s) => rewards(s, t.scale, t.others),
+    playout: (s, legal, random) => playout(t, s, legal, random),
+    isTerminal,
+    maxPlayoutMoves: t.maxPlayout,
+    key,
+  };
+}
+
+export const dudabSearch = createDudabSearch();
+
+export const dudabProfiBot = profiBot(dudabSearch, DUDAB_PROFI_ITERATIONS);

@@ -1,0 +1,201 @@
+/**
+ * Dudab „Profi“ (src/games/dudab/profi.ts): the ISMCTS contract of every game, then what is
+ * Dudab's own — the determinizer keeps every card where the view puts it (own hand and
+ * Sammelstapel, rows, discard, cards known to be in a hand) and every count, the search stops at
+ * the end of the round, crafted positions (a row worth taking, the multi-card reduction) where the
+ * best move is clear, and the link code of the new level.
+ */
+import { describe, expect, test } from 'vitest';
+import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
+import { searchMove } from '../../../src/games/core/ismcts';
+import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
+import type { Seat } from '../../../src/games/core/types';
+import { heuristicBot } from '../../../src/games/dudab/bots';
+import { CARD_IDS } from '../../../src/games/dudab/cards';
+import { dudabKit } from '../../../src/games/dudab/kit';
+import { DUDAB_PROFI_ITERATIONS, dudabProfiBot, dudabSearch } from '../../../src/games/dudab/profi';
+import { dudab } from '../../../src/games/dudab/rules';
+import type { DudabMove, DudabState, DudabView } from '../../../src/games/dudab/types';
+import { profiContractTests } from '../../helpers/profiContract';
+import { pos } from './helpers';
+
+profiContractTests({
+  rules: dudab,
+  search: dudabSearch,
+  options: (g) => ({ spieler: 2 + (g % 5), runden: 1 + (g % 2), startSeat: g % 2 }),
+  legalityDecisions: 2000,
+  legalityIterations: 8,
+  swapIterations: 30,
+  swapPositions: 120,
+  // Half the moves from sensible play, so that shown hands, full rows and long rounds occur.
+  advance: (state, legal, random) =>
+    random() < 0.5 ? heuristicBot(dudab.view(state, dudab.toAct(state)!), random) : legal[randomInt(random, legal.length)]!,
+});
+
+/** Every position of a few seeded games, the heuristic and the random bot taking turns. */
+function* gamePositions(games: number, spieler: number): Generator<{ state: DudabState; seat: Seat; view: DudabView }> {
+  for (let g = 0; g < games; g++) {
+    const seed = deriveSeed(4711 + spieler, g);
+    let state = dudab.deal({ spieler, runden: 2, startSeat: g % spieler }, seed);
+    for (let i = 0; !dudab.isOver(state); i++) {
+      const seat = dudab.toAct(state)!;
+      const view = dudab.view(state, seat);
+      yield { state, seat, view };
+      const random = makeRng(deriveSeed(seed, i));
+      state = dudab.play(state, (g + seat) % 2 === 0 ? heuristicBot(view, random) : view.legal[randomInt(random, view.legal.length)]!);
+    }
+  }
+}
+
+describe('the determinizer keeps what is public', () => {
+  test('own hand and Sammelstapel, rows, discard, known hand cards and every count', () => {
+    let checked = 0;
+    let withKnown = 0;
+    for (const spieler of [2, 4, 6]) {
+      for (const { view } of gamePositions(3, spieler)) {
+        if (view.phase === 'rundenende' || view.phase === 'spielende') continue;
+        const s = dudabSearch.determinize(view, makeRng(checked));
+        checked++;
+        expect(s.haende[view.seat]).toEqual(view.hand);
+        expect(s.sammelstapel[view.seat]).toEqual(view.sammelstapel[view.seat]);
+        expect(s.haende.map((h) => h.length)).toEqual(view.handCounts);
+        expect(s.sammelstapel.map((p) => p.length)).toEqual(view.sammelstapelCounts);
+        expect(s.nachziehstapel.length).toBe(view.nachziehstapelCount);
+        expect(s.reihen).toEqual(view.reihen);
+        expect(s.abwurf).toEqual(view.abwurf);
+        expect(s.verhext).toEqual(view.verhext);
+        for (let p = 0; p < spieler; p++) {
+          for (const c of view.bekannt[p]!) expect(s.haende[p], `known ${c} of seat ${p}`).toContain(c);
+          if (p !== view.seat && view.bekannt[p]!.length > 0) withKnown++;
+        }
+        // all 80 cards, each exactly once
+        const all = [...s.haende.flat(), ...s.sammelstapel.flat(), ...s.nachziehstapel, ...s.abwurf, ...s.reihen.flatMap((r) => r.karten)];
+        expect(all.length).toBe(80);
+        expect(new Set(all).size).toBe(80);
+        // hands in canonical order, as the engine keeps them
+        for (const h of s.haende) expect(h).toEqual(CARD_IDS.filter((c) => h.includes(c)));
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(withKnown).toBeGreaterThan(30);
+  });
+
+  test('the hidden cards are really dealt anew (other hands, other Sammelstapel, the pile)', () => {
+    const { view } = [...gamePositions(1, 4)][40]!;
+    const hands = new Set<string>();
+    const piles = new Set<string>();
+    for (let k = 0; k < 20; k++) {
+      const s = dudabSearch.determinize(view, makeRng(k));
+      hands.add(s.haende[(view.seat + 1) % 4]!.join());
+      piles.add(s.nachziehstapel.join());
+    }
+    expect(hands.size).toBeGreaterThan(15);
+    expect(piles.size).toBe(20);
+  });
+});
+
+describe('the search', () => {
+  test('rewards: in [0, 1], the lower projected score gets the higher reward', () => {
+    const s = pos({
+      n: 3,
+      rows: [['Z-rot-hand-2'], ['Z-gelb-keule-3']],
+      hands: [['Z-blau-fell-1', 'Z-gruen-mammut-1'], ['Z-blau-hand-4', 'Z-rot-fell-4'], ['S-rot-1', 'Z-gelb-fell-4']],
+      pile: ['Z-blau-keule-2'],
+      sammel: [['D-1', 'Z-rot-keule-4'], [], []],
+      rest: 'abwurf',
+    });
+    const r = dudabSearch.rewards(s);
+    for (const x of r) expect(x).toBeGreaterThanOrEqual(0);
+    for (const x of r) expect(x).toBeLessThanOrEqual(1);
+    expect(r[0]).toBeGreaterThan(r[1]!);
+    expect(r[1]).toBeGreaterThan(r[2]!);
+  });
+
+  test('stops at the end of the round: a search on the last card never deals the next round', () => {
+    const s = pos({
+      n: 2,
+      runden: 2,
+      rows: [['Z-rot-hand-2'], ['Z-gelb-keule-3']],
+      hands: [['Z-blau-keule-1', 'Z-gruen-mammut-4'], ['Z-blau-hand-4', 'Z-rot-fell-4']],
+      pile: ['Z-blau-fell-2'],
+      rest: 'abwurf',
+    });
+    const view = dudab.view(s, 0);
+    const isTerminal = dudabSearch.isTerminal!;
+    const after = dudab.play(s, { type: 'ziehen', seat: 0 });
+    expect(after.phase).toBe('rundenende');
+    expect(isTerminal(after)).toBe(true);
+    expect(isTerminal(s)).toBe(false);
+    const result = searchMove(dudabSearch, view, makeRng(1), { iterations: 200 });
+    expect(view.legal.some((m) => JSON.stringify(m) === JSON.stringify(result.move))).toBe(true);
+  });
+
+  test('takes a full row worth taking: three Dudab-Karten turn the 4s in the own Sammelstapel into Gutpunkte', () => {
+    const s = pos({
+      n: 4,
+      rows: [['D-1', 'D-2', 'D-3', 'Z-gelb-fell-1', 'Z-rot-hand-2'], ['Z-gruen-keule-4']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gelb-mammut-2'],
+        ['Z-rot-fell-3', 'Z-gelb-hand-2', 'Z-blau-fell-1'],
+        ['Z-gruen-hand-3', 'Z-rot-mammut-2', 'Z-blau-mammut-1'],
+        ['Z-gelb-keule-3', 'Z-gruen-fell-2', 'Z-rot-keule-1'],
+      ],
+      sammel: [['Z-rot-mammut-4', 'Z-gelb-hand-4', 'Z-blau-hand-4'], [], [], []],
+      pile: ['Z-gruen-mammut-3', 'Z-rot-keule-2'],
+    });
+    const view = dudab.view(s, 0);
+    const take = { type: 'legen', seat: 0, karte: 'Z-blau-keule-3', reihe: 0 };
+    expect(view.legal).toContainEqual(take);
+    expect(dudabProfiBot(view, makeRng(5))).toEqual(take);
+  });
+
+  test('reduces the hand after „6 nimmt“: keeps the two lowest cards, throws the rest out of the round', () => {
+    const s = pos({
+      n: 4,
+      rows: [['Z-blau-keule-3'], ['Z-gruen-keule-4']],
+      hands: [
+        ['Z-rot-hand-1', 'Z-gelb-keule-4', 'Z-blau-fell-4', 'Z-gruen-fell-3'],
+        ['Z-rot-fell-3', 'Z-gelb-hand-2', 'Z-blau-fell-1'],
+        ['Z-gruen-hand-3', 'Z-rot-mammut-2', 'Z-blau-mammut-1'],
+        ['Z-gelb-keule-3', 'Z-gruen-fell-2', 'Z-rot-keule-1'],
+      ],
+      sammel: [['Z-rot-mammut-1', 'Z-gelb-hand-1', 'Z-blau-hand-2', 'Z-gelb-fell-1', 'Z-rot-hand-2'], [], [], []],
+      pile: ['Z-gruen-mammut-3', 'Z-rot-keule-2'],
+      phase: 'reduzieren',
+      amZug: 0,
+    });
+    const view = dudab.view(s, 0);
+    expect(view.legal.length).toBe(7);
+    const move = dudabProfiBot(view, makeRng(3));
+    expect(move).toEqual({ type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-1', 'Z-gruen-fell-3'], ziel: 'abwurf' });
+  });
+});
+
+describe('the level in links', () => {
+  test('„Profi“ is appended: the old levels keep their index, a Profi link round-trips', () => {
+    expect(dudabKit.levels.map((l) => l.id)).toEqual(['anfaenger', 'fortgeschritten', 'profi']);
+    expect(dudabKit.profi?.level).toBe('profi');
+    expect(dudabKit.bots).not.toHaveProperty('profi');
+    const options = { spieler: 4, runden: 4, startSeat: 0 };
+    let state = dudab.deal(options, 77);
+    const moves: DudabMove[] = [];
+    for (let i = 0; i < 12; i++) {
+      const m = dudab.legalMoves(state)[0]!;
+      moves.push(m);
+      state = dudab.play(state, m);
+    }
+    const code = makePartieCode(dudabKit, { options, level: 'profi', seed: 77, moves });
+    expect(parsePartieCode(dudabKit, code)).toEqual({ ok: true, value: { options, level: 'profi', seed: 77, moves } });
+    const old = makePartieCode(dudabKit, { options, level: 'fortgeschritten', seed: 77, moves });
+    expect(old).not.toBe(code);
+    expect(parsePartieCode(dudabKit, old)).toEqual({ ok: true, value: { options, level: 'fortgeschritten', seed: 77, moves } });
+  });
+
+  test('the iteration count is fixed and the search replays exactly', () => {
+    expect(Number.isInteger(DUDAB_PROFI_ITERATIONS)).toBe(true);
+    const { view } = [...gamePositions(1, 4)].find(({ view }) => view.legal.length > 5)!;
+    const a = searchMove(dudabSearch, view, makeRng(9), { iterations: 100 });
+    const b = searchMove(dudabSearch, view, makeRng(9), { iterations: 100 });
+    expect(b).toEqual(a);
+  });
+});
