@@ -35,6 +35,12 @@ export default defineConfig({
       ],
     },
   },
+  // „ruhig“ runs after all other tests, alone, because it measures the page's main thread
+  // (tests/e2e/profi-ruhig.spec.ts). Run one file of it with `--no-deps`.
+  projects: [
+    { name: 'chromium', testIgnore: /-ruhig\.spec\.ts$/ },
+    { name: 'ruhig', testMatch: /-ruhig\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: `node node_modules/astro/astro.js preview --port ${port} --host 127.0.0.1 --outDir ${outDir}`,
