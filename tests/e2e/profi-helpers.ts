@@ -9,6 +9,8 @@ import type { AnyGameKit } from '../../src/games/core/kit';
 import type { Bot } from '../../src/games/core/types';
 import { durakKit } from '../../src/games/durak/kit';
 import { durakProfiBot } from '../../src/games/durak/profi';
+import { dudabKit } from '../../src/games/dudab/kit';
+import { dudabProfiBot } from '../../src/games/dudab/profi';
 
 export interface ProfiGame {
   id: string;
@@ -17,7 +19,10 @@ export interface ProfiGame {
   bot: Bot<any, any>;
 }
 
-export const GAMES: ProfiGame[] = [{ id: 'durak', kit: durakKit, bot: durakProfiBot }];
+export const GAMES: ProfiGame[] = [
+  { id: 'durak', kit: durakKit, bot: durakProfiBot },
+  { id: 'dudab', kit: dudabKit, bot: dudabProfiBot },
+];
 
 /**
  * A link to a Profi game where a computer opponent must choose between several moves next (or, with
