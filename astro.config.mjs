@@ -28,6 +28,10 @@ export default defineConfig({
       ],
     },
     build: {
+      // Terser squeezes about 4 % more out of the shared chunk and the tables than esbuild's
+      // minifier (measured with gzip: kern 34,971 → 33,582 bytes); every reader pays for these bytes.
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, module: true },
       rollupOptions: {
         output: {
           // Every game page needs XState, the core and the shared island parts: one chunk for them
