@@ -8,7 +8,7 @@
 // Unentschieden counts). Decision times are those of real searches (a forced move is answered at
 // once), the smaller of wall-clock and CPU time per decision.
 //
-// DURAK_PROFI_EXTRA=1 also prints 3 players (Profi against two heuristic bots, Profi rotating
+// DURAK_PROFI_GAMES=n plays n games instead of 400 (a quick check). DURAK_PROFI_EXTRA=1 also prints 3 players (Profi against two heuristic bots, Profi rotating
 // through the seats) and 2 players with Weiterreichen, 150 games each (not part of the target).
 import type { Bot, Seat } from '../src/games/core/types';
 import { deriveSeed, makeRng, shuffle } from '../src/games/core/rng';
@@ -23,7 +23,7 @@ declare const process: { env: Record<string, string | undefined> };
 type DurakBot = Bot<DurakView, DurakMove>;
 
 const BASE = 20240601;
-const GAMES = 400;
+const GAMES = Number(process.env.DURAK_PROFI_GAMES ?? 400);
 
 /** Share of games in which Profi (rotating through the seats) is not the Durak, with its Wilson interval. */
 function nonLoss(players: number, transfer: boolean, games: number, timer: SearchTimer): { share: number; interval: [number, number] } {
@@ -51,8 +51,9 @@ report('durak.profi_playouts_per_s', timer.playoutsPerSecond, 'playouts/s', 0);
 console.log(`# durak: ${GAMES} games, ${timer.ms.length} searched decisions at ${DURAK_PROFI_ITERATIONS} iterations, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
 if (process.env.DURAK_PROFI_EXTRA === '1') {
-  const three = nonLoss(3, false, 150, new SearchTimer());
+  const extra = Math.min(GAMES, 150);
+  const three = nonLoss(3, false, extra, new SearchTimer());
   report('durak.profi_vs_heuristic_nonloss_3p', three.share, 'ratio', 3, three.interval);
-  const transfer = nonLoss(2, true, 150, new SearchTimer());
+  const transfer = nonLoss(2, true, extra, new SearchTimer());
   report('durak.profi_vs_heuristic_nonloss_transfer', transfer.share, 'ratio', 3, transfer.interval);
 }

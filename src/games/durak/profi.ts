@@ -6,7 +6,9 @@
  *   announced lowest trump, the drawn trump card) stay where they are; the face-up trump card stays
  *   the last card of the Nachziehstapel (whoever draws last gets it); every other card is dealt at
  *   random to the unknown places: the rest of each hand (hand count minus its known cards) and the
- *   rest of the talon (talon count minus the trump card).
+ *   rest of the talon (talon count minus the trump card). Not used, since no view carries the
+ *   history: that an auto-pass showed a hand without the table's ranks, and that the trumps below
+ *   the announced lowest trump lay in the talon at the deal.
  * - `playout`: the „Fortgeschritten“ rules of thumb (bots.ts) rewritten over the sampled state — the
  *   same choice `heuristicBot` makes from the acting seat's view (it counts the cards that seat has
  *   not seen), without building the view — with a small chance of a random move.
@@ -427,10 +429,10 @@ export function moveKey(m: DurakMove): string {
 /**
  * Rewards of a finished sample, from the searching seat's side (carried in `dealer`, see
  * `determinize`). The searching seat wants not to be the Durak: 1, an Unentschieden included.
- * The others are modelled as opponents: 1 when the searching seat is the Durak, ½ for an
- * Unentschieden, 0 when they are the Durak themselves — so the search does not assume they would
- * gladly settle for a draw (with 1 for every non-Durak they would, and a line that only draws
- * would look as good as one that wins).
+ * The others are modelled as opponents: 1 when another seat is the Durak, ½ for an Unentschieden,
+ * 0 when they are the Durak themselves — so the search does not assume they would gladly settle
+ * for a draw (with 1 for every non-Durak they would, and a line the opponent could turn into our
+ * loss would look as good as one it can only draw).
  */
 export function rewards(s: DurakState): number[] {
   const me = s.dealer;
@@ -451,7 +453,7 @@ export const durakSearch: SearchGame<DurakState, DurakMove, DurakView> = {
 };
 
 /** Iterations per decision: ≤ 150 ms at the 95th percentile here (bench/durak.profi.ts). */
-export const DURAK_PROFI_ITERATIONS = 1000;
+export const DURAK_PROFI_ITERATIONS = 2300;
 
 /** „Profi“: ISMCTS over `durakSearch` with a fixed number of iterations. */
 export const durakProfiBot = profiBot(durakSearch, DURAK_PROFI_ITERATIONS);
