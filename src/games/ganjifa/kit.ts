@@ -32,8 +32,12 @@ export const ganjifaKit: GameKit<GanjifaState, GanjifaMove, GanjifaOptions, Ganj
   levels: [
     { id: 'anfaenger', label: 'Anfänger' },
     { id: 'fortgeschritten', label: 'Fortgeschritten' },
+    // appended only: a level's index is part of the link code
+    { id: 'profi', label: 'Profi' },
   ],
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  // „Profi“ searches in a Web Worker (profi.ts), loaded only when that level plays.
+  profi: { level: 'profi', worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
   hintWhy,
   optionsCodec: ganjifaOptionsCodec,

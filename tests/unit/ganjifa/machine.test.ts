@@ -45,6 +45,7 @@ describe('the kit', () => {
     expect(ganjifaKit.levels).toEqual([
       { id: 'anfaenger', label: 'Anfänger' },
       { id: 'fortgeschritten', label: 'Fortgeschritten' },
+      { id: 'profi', label: 'Profi' },
     ]);
     expect(ganjifaKit.seatNames({})).toEqual(['Du', 'Anna', 'Bernd']);
     expect(ganjifaKit.optionsCodec.make({})).toBe('G');

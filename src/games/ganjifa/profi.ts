@@ -1,0 +1,544 @@
+/**
+ * „Profi“ for Ganjifa: the shared ISMCTS (core/ismcts.ts) with a Ganjifa determinizer, a fast
+ * playout policy and a reward for first place.
+ *
+ * - Determinizer (from the view only): the seat's own hand, the table (trick, Dukal, discards),
+ *   the captured piles (their counts; which cards are out is public, G19) and the last trick are
+ *   kept as shown. The hidden cards — every card that is not in the own hand, not out and not on
+ *   the table — are dealt to the two other hands with their public counts, and never into a suit a
+ *   player is known to be blank in (`voids`: it did not follow that suit, or with a next-suit card
+ *   skipped it, §5.5): a card one opponent is blank in goes to the other one, the rest is shuffled.
+ *   Before Tag/Nacht nobody holds a card yet: the deck is shuffled anew.
+ * - Playout: the „Fortgeschritten“ heuristic (bots.ts), recomputed from the state instead of a view
+ *   (in a determinization the cards a seat cannot see are exactly the other two hands, so the same
+ *   numbers come out much faster), with a small share of random moves.
+ * - Deals are drawn once per search into a pool of 40 and handed out in turn, so every root move
+ *   is measured on the same deals (common random numbers: far less noise between the moves).
+ * - Playouts stop at the lead five tricks after the searched one (a deal has 40 tricks): the
+ *   reward is read from an estimate of the final scores — captured cards so far, an equal share of
+ *   the cards still in play, and per hand the cards it is expected to win beyond that share (its
+ *   trumps, the best trumps, the best and second-best cards left of a suit, blank suits; weights
+ *   fitted on heuristic self-play). Reward: half first place (shared counts), half the card
+ *   margin to the best other seat, smoothed.
+ */
+import { profiBot, type SearchGame } from '../core/ismcts';
+import { randomInt, shuffle, type Random } from '../core/rng';
+import { nextSeat } from '../core/seats';
+import type { CardId, Seat } from '../core/types';
+import { CARD_IDS, SUITS, cardIndex, rankIndex, strengthAt } from './cards';
+import { actorOf, isOver, legalMoves, play } from './play';
+import { suitCountsOf } from './tricks';
+import type { GanjifaMove, GanjifaState, GanjifaView, Placed } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Determinizer
+
+/** A complete state consistent with everything `view` shows (see the module comment). */
+export function determinize(view: GanjifaView, random: Random): GanjifaState {
+  const seat = view.seat;
+  const voids = view.voids.map((list) => list.reduce((m, suit) => m | (1 << SUITS.indexOf(suit)), 0));
+  if (view.phase === 'CHOOSE_PERIOD') {
+    // Before the deal: nobody holds a card; any shuffle of the deck is as good as the real one.
+    return {
+      options: {},
+      dealer: view.dealer,
+      deck: shuffle(CARD_IDS, random),
+      period: null,
+      trumpSuit: null,
+      phase: 'CHOOSE_PERIOD',
+      hands: [[], [], []],
+      suitCounts: [suitCountsOf([]), suitCountsOf([]), suitCountsOf([])],
+      captured: [[], [], []],
+      leader: view.leader,
+      actor: 0,
+      trickNo: view.trickNo,
+      ledSuit: null,
+      trick: [],
+      dukal: null,
+      discards: [],
+      lastTrick: view.lastTrick,
+      voids,
+      events: [],
+    };
+  }
+  const known = new Uint8Array(120);
+  const mark = (c: CardId) => {
+    known[cardIndex(c)] = 1;
+  };
+  view.hand.forEach(mark);
+  view.out.forEach(mark);
+  for (const p of view.trick) mark(p.card);
+  if (view.dukal) view.dukal.cards.forEach(mark);
+  for (const p of view.discards) mark(p.card);
+
+  const o1 = nextSeat(3, seat);
+  const o2 = nextSeat(3, o1);
+  const to1: number[] = [];
+  const to2: number[] = [];
+  const free: number[] = [];
+  for (let k = 0; k < 120; k++) {
+    if (known[k]) continue;
+    const bit = 1 << Math.floor(k / 12);
+    if (voids[o2]! & bit) to1.push(k);
+    else if (voids[o1]! & bit) to2.push(k);
+    else free.push(k);
+  }
+  // Partial Fisher–Yates: the first (need1) free cards go to o1, the rest to o2.
+  const need1 = view.handCounts[o1]! - to1.length;
+  for (let i = 0; i < need1; i++) {
+    const j = i + randomInt(random, free.length - i);
+    const t = free[i]!;
+    free[i] = free[j]!;
+    free[j] = t;
+  }
+  for (let i = 0; i < free.length; i++) (i < need1 ? to1 : to2).push(free[i]!);
+  const handOf = (ks: number[]) => ks.sort((a, b) => a - b).map((k) => CARD_IDS[k]!);
+  const hands: CardId[][] = [[], [], []];
+  hands[seat] = view.hand;
+  hands[o1] = handOf(to1);
+  hands[o2] = handOf(to2);
+
+  // The captured piles: only their counts and their union are public.
+  const captured: CardId[][] = [];
+  let at = 0;
+  for (let s = 0; s < 3; s++) {
+    captured.push(view.out.slice(at, at + view.capturedCounts[s]!));
+    at += view.capturedCounts[s]!;
+  }
+  return {
+    options: {},
+    dealer: view.dealer,
+    deck: [],
+    period: view.period,
+    trumpSuit: view.trumpSuit,
+    phase: view.phase,
+    hands,
+    suitCounts: hands.map(suitCountsOf),
+    captured,
+    leader: view.leader,
+    actor: view.toAct ?? seat,
+    trickNo: view.trickNo,
+    ledSuit: view.ledSuit,
+    trick: view.trick,
+    dukal: view.dukal,
+    discards: view.discards,
+    lastTrick: view.lastTrick,
+    voids,
+    events: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playout policy: the „Fortgeschritten“ heuristic of bots.ts, read from the state.
+
+const TRUMP_BONUS = 14;
+const BOSS_BONUS = 8;
+const DUKAL_BONUS = 30;
+const SAFE_SUIT_COUNT = 4;
+const LONG_SUIT_WEIGHT = 3;
+
+/** Scratch buffers (the search is single-threaded). */
+const unseen = new Int32Array(10);
+const topUnseen = new Int32Array(10);
+/** Bit r of dukalRanks[su]: rank r of suit su belongs to a Dukal the seat could lead. */
+const dukalRanks = new Int32Array(10);
+
+/** Strength of the strongest card of suit `su` in a canonical hand block [start, end). */
+function blockTop(hand: readonly CardId[], start: number, end: number, su: number): number {
+  const r = rankIndex(hand[end - 1]!);
+  if (r >= 10) return r + 1;
+  return su < 5 ? 10 - rankIndex(hand[start]!) : r + 1;
+}
+
+function addUnseen(hand: readonly CardId[], counts: readonly number[]): void {
+  let start = 0;
+  for (let su = 0; su < 10; su++) {
+    const n = counts[su]!;
+    if (n > 0) {
+      unseen[su] = unseen[su]! + n;
+      const top = blockTop(hand, start, start + n, su);
+      if (top > topUnseen[su]!) topUnseen[su] = top;
+      start += n;
+    }
+  }
+}
+
+/** The ranks of every card of the seat's hand that belongs to some Dukal (as bots.ts `dukalPart`). */
+function markDukalParts(hand: readonly CardId[], counts: readonly number[]): void {
+  let start = 0;
+  for (let su = 0; su < 10; su++) {
+    const n = counts[su]!;
+    dukalRanks[su] = 0;
+    if (n >= 5) {
+      let mask = 0;
+      for (let i = start; i < start + n; i++) mask |= 1 << rankIndex(hand[i]!);
+      if ((mask & 0xc00) === 0xc00) {
+        let parts = 0;
+        for (let v = 0; v < 10;) {
+          if (!(mask & (1 << v))) {
+            v++;
+            continue;
+          }
+          let end = v;
+          while (end + 1 < 10 && mask & (1 << (end + 1))) end++;
+          if (end - v >= 2) for (let r = v; r <= end; r++) parts |= 1 << r;
+          v = end + 1;
+        }
+        if (parts) dukalRanks[su] = parts | 0xc00;
+      }
+    }
+    start += n;
+  }
+}
+
+interface Ctx {
+  trump: number;
+  voids: number[];
+  o1: Seat;
+  o2: Seat;
+}
+
+const isBossAt = (k: number) => strengthAt(k) > topUnseen[Math.floor(k / 12)]!;
+
+function mayTrump(c: Ctx, seat: Seat, suit: number): boolean {
+  if (suit === c.trump || unseen[c.trump] === 0) return false;
+  const v = c.voids[seat]!;
+  if (v & (1 << c.trump)) return false;
+  if (v & (1 << suit)) return true;
+  return unseen[suit]! < SAFE_SUIT_COUNT;
+}
+
+function keepValueAt(c: Ctx, k: number): number {
+  const su = Math.floor(k / 12);
+  let v = strengthAt(k);
+  if (su === c.trump) v += TRUMP_BONUS;
+  if (isBossAt(k)) v += BOSS_BONUS;
+  if (dukalRanks[su]! & (1 << (k % 12))) v += DUKAL_BONUS;
+  return v;
+}
+
+const moveIndex = (m: GanjifaMove) => cardIndex((m as { card: CardId }).card);
+
+/** Beats `b` (the card winning so far) with `a` as in tricks.ts `beatsInTrick`, on indices. */
+function beats(a: number, b: number, led: number, trump: number): boolean {
+  const sa = Math.floor(a / 12);
+  const sb = Math.floor(b / 12);
+  if (sa === trump) return sb !== trump || strengthAt(a) > strengthAt(b);
+  if (sb === trump) return false;
+  if (sa !== led) return false;
+  return sb !== led || strengthAt(a) > strengthAt(b);
+}
+
+function winningCard(trick: readonly Placed[], trump: number): number {
+  let best = cardIndex(trick[0]!.card);
+  const led = Math.floor(best / 12);
+  for (let i = 1; i < trick.length; i++) {
+    const k = cardIndex(trick[i]!.card);
+    if (beats(k, best, led, trump)) best = k;
+  }
+  return best;
+}
+
+/** The move the „Fortgeschritten“ heuristic makes in `s` (deterministic). */
+export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): GanjifaMove {
+  if (legal.length === 1) return legal[0]!;
+  if (s.phase === 'CHOOSE_PERIOD') return legal[0]!; // Tag
+  const seat = s.actor;
+  const o1 = nextSeat(3, seat);
+  const o2 = nextSeat(3, o1);
+  unseen.fill(0);
+  topUnseen.fill(0);
+  addUnseen(s.hands[o1]!, s.suitCounts[o1]!);
+  addUnseen(s.hands[o2]!, s.suitCounts[o2]!);
+  markDukalParts(s.hands[seat]!, s.suitCounts[seat]!);
+  const c: Ctx = { trump: SUITS.indexOf(s.trumpSuit!), voids: s.voids, o1, o2 };
+
+  if (s.phase === 'LEAD') {
+    let dukal: GanjifaMove | null = null;
+    let leads = 0;
+    for (const m of legal) {
+      if (m.type === 'LEAD_DUKAL') {
+        if (dukal === null || m.cards.length > (dukal as { cards: CardId[] }).cards.length) dukal = m;
+      } else leads++;
+    }
+    if (dukal) return dukal;
+    if (leads === 1) return legal[0]!;
+    // Sure winners (boss trumps first while trumps are out), then likely winners, else the least useful.
+    const trumpsOut = unseen[c.trump]! > 0;
+    let best: GanjifaMove | null = null;
+    let bestScore = Infinity;
+    for (const m of legal) {
+      const k = moveIndex(m);
+      if (!isBossAt(k)) continue;
+      const su = Math.floor(k / 12);
+      if (mayTrump(c, o1, su) || mayTrump(c, o2, su)) continue;
+      const score = (trumpsOut && su === c.trump ? 0 : 100) + keepValueAt(c, k);
+      if (score < bestScore) {
+        best = m;
+        bestScore = score;
+      }
+    }
+    if (best) return best;
+    for (const m of legal) {
+      const k = moveIndex(m);
+      if (!isBossAt(k)) continue;
+      const score = keepValueAt(c, k);
+      if (score < bestScore) {
+        best = m;
+        bestScore = score;
+      }
+    }
+    if (best) return best;
+    const counts = s.suitCounts[seat]!;
+    for (const m of legal) {
+      const k = moveIndex(m);
+      const su = Math.floor(k / 12);
+      const score = keepValueAt(c, k) + (unseen[su] === 0 ? 3 : 0) - LONG_SUIT_WEIGHT * counts[su]!;
+      if (score < bestScore) {
+        best = m;
+        bestScore = score;
+      }
+    }
+    return best!;
+  }
+
+  if (s.phase === 'FOLLOW') {
+    const led = SUITS.indexOf(s.ledSuit!);
+    const winning = winningCard(s.trick, c.trump);
+    const last = s.trick.length === 2;
+    // cheapest safe winner, else cheapest winner, else cheapest card
+    let safe: GanjifaMove | null = null;
+    let safeScore = Infinity;
+    let win: GanjifaMove | null = null;
+    let winScore = Infinity;
+    let any: GanjifaMove | null = null;
+    let anyScore = Infinity;
+    for (const m of legal) {
+      const k = moveIndex(m);
+      const v = keepValueAt(c, k);
+      if (beats(k, winning, led, c.trump)) {
+        if (v < winScore) {
+          win = m;
+          winScore = v;
+        }
+        let ok: boolean;
+        if (last) ok = true;
+        else {
+          const su = Math.floor(k / 12);
+          if (!isBossAt(k)) {
+            ok = !(su !== c.trump || led === c.trump || c.voids[o1]! & (1 << led) || unseen[led]! < SAFE_SUIT_COUNT);
+          } else ok = su === c.trump || !mayTrump(c, o1, led);
+        }
+        if (ok && v < safeScore) {
+          safe = m;
+          safeScore = v;
+        }
+      } else if (v < anyScore) {
+        any = m;
+        anyScore = v;
+      }
+    }
+    if (safe) return safe;
+    if (win) return win;
+    return any!;
+  }
+
+  // DUKAL_DISCARD: the least useful card.
+  let best = legal[0]!;
+  let bestScore = Infinity;
+  for (const m of legal) {
+    const v = keepValueAt(c, moveIndex(m));
+    if (v < bestScore) {
+      best = m;
+      bestScore = v;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search parameters
+
+export interface GanjifaSearchTuning {
+  /** Share of random moves in playouts. */
+  epsilon: number;
+  /** Moves per playout before it is scored from the estimate (a deal has about 120). */
+  playoutMoves: number;
+  /** Card margin that counts as „clearly ahead“ for the smoothing of the reward. */
+  marginScale: number;
+  /** Weight of the plain first-place indicator in the reward (the rest is the smoothed margin). */
+  firstWeight: number;
+
+  /**
+   * Deals per search (0: a fresh deal every iteration). With a pool, every root move is tried on
+   * the same few deals of the hidden cards (common random numbers): the comparison between the
+   * moves is then much less noisy than the outcome of any single deal.
+   */
+  pool: number;
+  /** Playouts stop at the lead of this many tricks after the searched one (0: after `playoutMoves`). */
+  depth: number;
+  /** Score the cut-off by the hands' strength (trumps, best cards, blank suits), not equal shares. */
+  handEval: boolean;
+}
+
+export const GANJIFA_TUNING: GanjifaSearchTuning = {
+  epsilon: 0.1,
+  playoutMoves: 45,
+  marginScale: 8,
+  firstWeight: 0.5,
+  pool: 40,
+  depth: 5,
+  handEval: true,
+};
+
+/** Estimated final scores: captured cards, plus the cards still in play shared equally. */
+function estimate(s: GanjifaState): number[] {
+  let rest = s.trick.length + s.discards.length + (s.dukal ? s.dukal.cards.length : 0);
+  for (const h of s.hands) rest += h.length;
+  const share = rest / 3;
+  return [s.captured[0]!.length + share, s.captured[1]!.length + share, s.captured[2]!.length + share];
+}
+
+/**
+ * Cards each seat is expected to win from here on beyond an equal share, per card it holds: a
+ * trump, one of the three best trumps left, the best and the second-best card left of a plain
+ * suit, a blank plain suit (fitted by least squares on heuristic self-play at LEAD).
+ */
+const W_TRUMP = 6.35;
+const W_TOP_TRUMP = 2.16;
+const W_BOSS = 3.33;
+const W_SECOND = 2.17;
+const W_BLANK = 0.53;
+/** Per suit the two strongest card strengths left in the hands (scratch). */
+const best1 = new Int32Array(10);
+const best2 = new Int32Array(10);
+const best3 = new Int32Array(10);
+
+function handEstimate(s: GanjifaState): number[] {
+  const est = estimate(s);
+  const trump = SUITS.indexOf(s.trumpSuit!);
+  best1.fill(0);
+  best2.fill(0);
+  best3.fill(0);
+  for (let p = 0; p < 3; p++) {
+    const hand = s.hands[p]!;
+    for (let i = 0; i < hand.length; i++) {
+      const k = cardIndex(hand[i]!);
+      const su = Math.floor(k / 12);
+      const st = strengthAt(k);
+      if (st > best1[su]!) {
+        best3[su] = best2[su]!;
+        best2[su] = best1[su]!;
+        best1[su] = st;
+      } else if (st > best2[su]!) {
+        best3[su] = best2[su]!;
+        best2[su] = st;
+      } else if (st > best3[su]!) best3[su] = st;
+    }
+  }
+  const f = [0, 0, 0];
+  for (let p = 0; p < 3; p++) {
+    const hand = s.hands[p]!;
+    let v = 0;
+    for (let i = 0; i < hand.length; i++) {
+      const k = cardIndex(hand[i]!);
+      const su = Math.floor(k / 12);
+      const st = strengthAt(k);
+      if (su === trump) v += W_TRUMP + (st >= best3[su]! ? W_TOP_TRUMP : 0);
+      else if (st === best1[su]) v += W_BOSS;
+      else if (st === best2[su]) v += W_SECOND;
+    }
+    const counts = s.suitCounts[p]!;
+    for (let su = 0; su < 10; su++) if (su !== trump && counts[su] === 0 && best1[su]! > 0) v += W_BLANK;
+    f[p] = v;
+  }
+  const mean = (f[0]! + f[1]! + f[2]!) / 3;
+  for (let p = 0; p < 3; p++) est[p]! += f[p]! - mean;
+  return est;
+}
+
+function rewardsWith(t: GanjifaSearchTuning) {
+  return (s: GanjifaState): number[] => {
+    const est = t.handEval && s.phase !== 'GAME_OVER' ? handEstimate(s) : estimate(s);
+    const out: number[] = [0, 0, 0];
+    for (let p = 0; p < 3; p++) {
+      const other = Math.max(est[(p + 1) % 3]!, est[(p + 2) % 3]!);
+      const margin = est[p]! - other;
+      const first = margin >= 0 ? 1 : 0;
+      out[p] = t.firstWeight * first + (1 - t.firstWeight) / (1 + Math.exp(-margin / t.marginScale));
+    }
+    return out;
+  };
+}
+
+/**
+ * A determinizer that deals `size` hidden-card deals per search and hands them out in turn. A
+ * search calls it with one view and one generator throughout, so the pool belongs to that pair:
+ * a new search (a new generator, as every decision gets its own) starts a new pool, and the same
+ * view, seed and iterations still give the same pool and the same answer.
+ */
+function pooled(size: number) {
+  let forView: GanjifaView | null = null;
+  let forRandom: Random | null = null;
+  let pool: GanjifaState[] = [];
+  let next = 0;
+  return (view: GanjifaView, random: Random): GanjifaState => {
+    if (size <= 1) return determinize(view, random);
+    if (view !== forView || random !== forRandom) {
+      forView = view;
+      forRandom = random;
+      pool = [];
+      next = 0;
+    }
+    if (pool.length < size) {
+      const s = determinize(view, random);
+      pool.push(s);
+      return s;
+    }
+    const s = pool[next]!;
+    next = (next + 1) % size;
+    return s;
+  };
+}
+
+function key(m: GanjifaMove): string {
+  switch (m.type) {
+    case 'CHOOSE_PERIOD':
+      return m.period;
+    case 'LEAD_DUKAL':
+      return `D${m.cards.join()}`;
+    default:
+      return m.card;
+  }
+}
+
+/** The search with other parameters (for tuning and tests); `ganjifaSearch` uses GANJIFA_TUNING. */
+export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): SearchGame<GanjifaState, GanjifaMove, GanjifaView> {
+  const t = { ...GANJIFA_TUNING, ...tuning };
+  const deal = pooled(t.pool);
+  // The trick the search started from (read from the view by the determinizer): the horizon.
+  let horizon = Infinity;
+  return {
+    rules: { legalMoves, play, isOver, toAct: actorOf },
+    determinize(view, random) {
+      horizon = t.depth > 0 ? view.trickNo + t.depth : Infinity;
+      return deal(view, random);
+    },
+    isTerminal: (s) => s.phase === 'GAME_OVER' || (s.phase === 'LEAD' && s.trickNo >= horizon),
+    rewards: rewardsWith(t),
+    playout(state, legal, random) {
+      if (legal.length === 1) return legal[0]!;
+      if (random() < t.epsilon) return legal[randomInt(random, legal.length)]!;
+      return heuristicMove(state, legal);
+    },
+    maxPlayoutMoves: t.depth > 0 ? Infinity : t.playoutMoves,
+    key,
+  };
+}
+
+export const ganjifaSearch = makeGanjifaSearch();
+
+/** Iterations per searched decision (fixed, so a game replays exactly from its link). */
+export const GANJIFA_PROFI_ITERATIONS = 1500;
+
+export const ganjifaProfiBot = profiBot(ganjifaSearch, GANJIFA_PROFI_ITERATIONS);

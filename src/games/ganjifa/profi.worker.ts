@@ -1,0 +1,3 @@
+import { serveProfi } from '../core/profiWorker';
+import { ganjifaSearch, GANJIFA_PROFI_ITERATIONS } from './profi';
+serveProfi(ganjifaSearch, GANJIFA_PROFI_ITERATIONS);
