@@ -242,7 +242,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
   const otherDrums = state.trommeln[other] ?? 0;
 
   return (
-    <div class="spieltisch bambuti-tisch">
+    <div class={'spieltisch bambuti-tisch' + (markPlayable ? '' : ' im-beispiel')}>
       <div class="bambuti-oben">
         <ul class="gegner" aria-label="Gegner">
           <li class={'platz' + (toAct === other ? ' am-zug' : '')}>
@@ -278,7 +278,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
             )}
           </li>
         </ul>
-        <p class="nachziehstapel">
+        <p class={'nachziehstapel' + (state.nachziehstapel.length === 0 ? ' stapel-leer' : '')}>
           <span class="stapel-bild" aria-hidden="true">
             {state.nachziehstapel.length > 0 && <BambutiCard id="" size="klein" hidden />}
           </span>
@@ -329,7 +329,11 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
           {line ? (
             <strong>{`Spalte ${line.spalte}: ${line.text}`}</strong>
           ) : (
-            `Auf dem Tisch: ${tableSum(markers, 0)} für dich, ${tableSum(markers, other)} für ${otherName}. Wähl einen Punkteanzeiger für seine Rechnung.`
+            <>
+              {`Auf dem Tisch: ${tableSum(markers, 0)} für dich, ${tableSum(markers, other)} für ${otherName}.`}
+              {/* on a phone the markers' own names say they can be chosen; the line stays one line */}
+              <span class="rechner-hilfe"> Wähl einen Punkteanzeiger für seine Rechnung.</span>
+            </>
           )}
         </p>
       )}
