@@ -10,6 +10,8 @@ import type { Bot } from '../../src/games/core/types';
 import { durakKit } from '../../src/games/durak/kit';
 import { durakProfiBot } from '../../src/games/durak/profi';
 import { dudabKit } from '../../src/games/dudab/kit';
+import { ganjifaKit } from '../../src/games/ganjifa/kit';
+import { ganjifaProfiBot } from '../../src/games/ganjifa/profi';
 import { dudabProfiBot } from '../../src/games/dudab/profi';
 
 export interface ProfiGame {
@@ -22,6 +24,7 @@ export interface ProfiGame {
 export const GAMES: ProfiGame[] = [
   { id: 'durak', kit: durakKit, bot: durakProfiBot },
   { id: 'dudab', kit: dudabKit, bot: dudabProfiBot },
+  { id: 'ganjifa', kit: ganjifaKit, bot: ganjifaProfiBot },
 ];
 
 /**
