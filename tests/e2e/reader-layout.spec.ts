@@ -7,47 +7,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
+import { ISLAND_PARTS, PHONE, boxes as islandBoxes, expectOnScreen, walkExamples } from './layout-helpers';
 import { durakScenarios } from '../../src/games/durak/scenarios';
 import { PAGE, buttonFor, hand, openFreePlay, openScenario, partieStart, partieWithBigHand } from './durak-helpers';
 
-const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1440, height: 900 };
 
-interface Box {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-
-/** Boxes (viewport coordinates) of the parts of an island, after scrolling its top into view. */
-async function boxes(section: Locator, scroll = true) {
-  return section.evaluate((el, scroll) => {
-    if (scroll) el.scrollIntoView({ block: 'start' });
-    const box = (sel: string) => {
-      const e = sel === ':scope' ? el : el.querySelector(sel);
-      if (!e) return null;
-      const r = e.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-    };
-    const seats = [...el.querySelectorAll('.gegner > li')].map((li) => Math.round(li.getBoundingClientRect().top));
-    return {
-      section: box(':scope')!,
-      gegner: box('.gegner'),
-      tisch: box('.tisch'),
-      hand: box('.hand'),
-      text: box('.schritt-text'),
-      steuerung: box('.steuerung'),
-      seatRows: new Set(seats).size,
-    };
-  }, scroll);
-}
-
-function expectOnScreen(name: string, box: Box | null, height: number) {
-  expect(box, name).not.toBeNull();
-  expect(box!.top, `${name} top`).toBeGreaterThanOrEqual(0);
-  expect(box!.bottom, `${name} bottom`).toBeLessThanOrEqual(height);
-}
+/** The island's parts, measured after scrolling its top into view (see layout-helpers.ts). */
+const boxes = (section: Locator, scroll = true) => islandBoxes(section, ISLAND_PARTS, scroll);
 
 /** The visible, clickable width of every card of the hand: points on its middle line that hit it. */
 async function strips(section: Locator): Promise<number[]> {
@@ -80,22 +47,17 @@ test('at 360×740 every step of every example fits one screen', async ({ page })
     for (const part of ['gegner', 'tisch', 'hand', 'text', 'steuerung'] as const) expectOnScreen(`${what}: ${part}`, b[part], PHONE.height);
     expect(b.seatRows, `${what}: opponents in one row`).toBe(1);
   };
-  for (const scenario of durakScenarios) {
-    const section = await openScenario(page, scenario.id);
-    for (let n = 1; n <= scenario.steps.length; n++) {
+  await walkExamples({
+    page,
+    scenarios: durakScenarios,
+    open: openScenario,
+    move: async (section, scenario, n) => {
       const step = scenario.steps[n - 1]!;
-      await expect(section.getByText(`Schritt ${n} von ${scenario.steps.length}`)).toBeVisible();
-      await expect(section.getByText(step.text, { exact: true })).toBeVisible();
-      await check(section, `${scenario.id} ${n}`);
-      if (step.kind === 'expect') {
-        await buttonFor(section, step.move).click();
-        await expect(section.getByText(step.done)).toBeVisible();
-        await check(section, `${scenario.id} ${n} solved`);
-      }
-      await section.getByRole('button', { name: 'Weiter', exact: true }).click();
-    }
-    await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
-  }
+      if (step.kind !== 'expect') throw new Error('not a move');
+      await buttonFor(section, step.move).click();
+    },
+    check,
+  });
 });
 
 test('at 360×740 a game link opens with the hand in view, and five opponents fit one screen', async ({ page }) => {
