@@ -30,8 +30,11 @@ export const bambutiKit: GameKit<BambutiState, BambutiMove, BambutiOptions, Bamb
   levels: [
     { id: 'anfaenger', label: 'Anfänger' },
     { id: 'fortgeschritten', label: 'Fortgeschritten' },
+    { id: 'profi', label: 'Profi' },
   ],
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  // „Profi“ searches in a Web Worker (profi.ts, profi.worker.ts); the page runs it, so it is not in `bots`.
+  profi: { level: 'profi', worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
   hintWhy: (view, move) => hintWhy(view, move, BAMBUTI_NAMES),
   optionsCodec: bambutiOptionsCodec,

@@ -159,6 +159,7 @@ describe('kit', () => {
     expect(bambutiKit.levels).toEqual([
       { id: 'anfaenger', label: 'Anfänger' },
       { id: 'fortgeschritten', label: 'Fortgeschritten' },
+      { id: 'profi', label: 'Profi' },
     ]);
     expect(bambutiKit.phases).toEqual(['anordnen', 'legen', 'trommeln']);
     expect(bambutiKit.seatNames({ startSeat: 1 })).toEqual(['Du', 'Anna']);

@@ -1,0 +1,503 @@
+/**
+ * Bambuti „Profi“: the game-specific half of the ISMCTS search (src/games/core/ismcts.ts).
+ *
+ * - Determinizer (from the view only): everything public stays as it is — both rows' top cards,
+ *   the stack heights, the markers, drums left, scores, Wertungen, the pile count and both hand
+ *   counts; the deciding seat's own hand (or, while arranging, its five cards to arrange) stays
+ *   too. Every other mask (the opponent's hand, the pile, the covered cards under the tops — B18:
+ *   they are not shown — and, while arranging, the opponent's five cards and both hands) is dealt
+ *   at random from the cards nobody can see. When the opponent has already arranged face down
+ *   (seat 1 deciding in `anordnen`), its five cards are laid out in a random allowed order.
+ * - Tree: the root has every legal move (view.legal, the arrangements included: at most a few
+ *   dozen, keyed by their card order); below it a placement decision keeps only the best few
+ *   placements by the „Fortgeschritten“ heuristic, the opponent's only the heuristic's choice.
+ * - Playouts: `maxPlayoutMoves` is 0 and `rewards` plays on by itself on small typed arrays (no
+ *   views, no move objects; 2–3× the engine's speed): the heuristic of bots.ts — the placement
+ *   with the best marker balance (a symmetry Wertung and a wanted drum Wertung count that balance
+ *   again), drums for a large lead or when they would otherwise go unused — with a random legal
+ *   placement now and then, for ROLLOUT_DEPTH placements, then an estimate (see there). Its
+ *   generator is the search's own, handed over by `determinize`, so answers stay reproducible.
+ * - Rewards: mostly the point margin (tanh), partly win 1 / draw ½ / loss 0.
+ */
+import { profiBot, type SearchGame } from '../core/ismcts';
+import { makeRng, type Random } from '../core/rng';
+import type { CardId, Seat } from '../core/types';
+import { MASK_IDS, MASK_INDEX, farbeIndex, wertOf } from './cards';
+import { actorOf, allowedArrangements, isOver, legalMoves, play } from './play';
+import { anzeigerFuer, topOf } from './tisch';
+import type { Anzeiger, BambutiMove, BambutiState, BambutiView } from './types';
+
+/**
+ * Iterations per searched decision (fixed, so a Profi game replays from its link). Chosen so that
+ * a decision takes well under 150 ms at the 95th percentile here (bench/bambuti.profi.ts).
+ */
+export const BAMBUTI_PROFI_ITERATIONS = 2000;
+
+/** The share of rollout placements chosen at random instead of by the heuristic. */
+const PLAYOUT_RANDOM = 0.1;
+/** A lead of at least this many marker points is worth a drum at any time (as bots.ts BIG_LEAD). */
+const BIG_LEAD = 6;
+/** Rewards: this share follows the point margin (tanh(margin / MARGIN_SCALE)), the rest win/draw/loss. */
+const MARGIN_WEIGHT = 0.7;
+const MARGIN_SCALE = 15;
+/**
+ * Rollouts stop after this many placements and are scored by an estimate: the score difference,
+ * plus BALANCE_WEIGHT times the marker balance on the table (it counts again in the Wertungen to
+ * come, at least in the Schlusswertung), plus DRUM_VALUE per drum card left. Whole-game rollouts
+ * mostly measure the luck of cards drawn later; the short ones measured stronger (0.75–0.78 against
+ * 0.61–0.63 over 120 games at 500 iterations).
+ */
+const ROLLOUT_DEPTH = 8;
+const BALANCE_WEIGHT = 1.5;
+const DRUM_VALUE = 4;
+/** Placements per decision of the searching seat the tree considers below the root (treeMoves). */
+const TREE_WIDTH = 6;
+/** The same for the opponent: its heuristic choice only (the tree branches on the own moves and the deals). */
+const OPPONENT_WIDTH = 1;
+
+/** For `rewards` called without a search (tests): a fixed generator. */
+const fallbackRandom = makeRng(1);
+
+const byIndex = (a: CardId, b: CardId) => MASK_INDEX[a]! - MASK_INDEX[b]!;
+
+/** Fisher–Yates over the first `n` places of `pool` (in place). */
+function shuffleFront(pool: CardId[], n: number, random: Random): void {
+  const len = pool.length;
+  for (let i = 0; i < n && i < len - 1; i++) {
+    const k = i + Math.floor(random() * (len - i));
+    const t = pool[i]!;
+    pool[i] = pool[k]!;
+    pool[k] = t;
+  }
+}
+
+/** The masks the view's seat cannot see (canonical order). */
+function unseen(view: BambutiView): CardId[] {
+  const known = new Uint8Array(MASK_IDS.length);
+  for (const c of view.hand) known[MASK_INDEX[c]!] = 1;
+  for (const c of view.zuOrdnen) known[MASK_INDEX[c]!] = 1;
+  for (const row of view.tops) for (const c of row) if (c) known[MASK_INDEX[c]!] = 1;
+  const out: CardId[] = [];
+  for (let i = 0; i < MASK_IDS.length; i++) if (!known[i]) out.push(MASK_IDS[i]!);
+  return out;
+}
+
+export function determinize(view: BambutiView, random: Random): BambutiState {
+  rolloutRandom = random;
+  searcher = view.seat;
+  const seat = view.seat;
+  const other = 1 - seat;
+  const pool = unseen(view);
+  shuffleFront(pool, pool.length, random);
+  let next = 0;
+  const take = (n: number): CardId[] => {
+    const out = pool.slice(next, next + n);
+    next += n;
+    return out;
+  };
+
+  if (view.phase === 'anordnen') {
+    // Hands are taken only after the reveal: both are hidden, the seat's own included.
+    const zuOrdnen: CardId[][] = [[], []];
+    const auslage: CardId[][][] = [
+      [[], [], [], [], []],
+      [[], [], [], [], []],
+    ];
+    for (const s of [0, 1] as Seat[]) {
+      if (s === seat) {
+        zuOrdnen[s] = view.zuOrdnen.slice();
+        if (view.angeordnet[s]) auslage[s] = view.tops[s]!.map((c) => [c!]);
+      } else {
+        const cards = take(5).sort(byIndex);
+        if (view.angeordnet[s]) {
+          const orders = allowedArrangements(cards);
+          auslage[s] = orders[Math.floor(random() * orders.length)]!.map((c) => [c]);
+        } else zuOrdnen[s] = cards;
+      }
+    }
+    const hand = [take(view.handCounts[0]!).sort(byIndex), take(view.handCounts[1]!).sort(byIndex)];
+    return {
+      options: view.options,
+      phase: 'anordnen',
+      amZug: view.options.startSeat,
+      nachziehstapel: take(view.nachziehstapel),
+      auslage,
+      zuOrdnen,
+      hand,
+      trommeln: view.trommeln.slice(),
+      anzeiger: view.anzeiger.slice(),
+      punkte: view.punkte.slice(),
+      wertungen: view.wertungen.slice(),
+      events: [],
+    };
+  }
+
+  const hand: CardId[][] = [[], []];
+  hand[seat] = view.hand.slice();
+  hand[other] = take(view.handCounts[other]!).sort(byIndex);
+  const nachziehstapel = take(view.nachziehstapel);
+  // The covered cards under the tops (never shown again, B18): the rest of the unseen cards.
+  const auslage = view.tops.map((row, r) =>
+    row.map((top, j) => {
+      const stack = take(view.hoehen[r]![j]! - 1);
+      stack.push(top!);
+      return stack;
+    }),
+  );
+  return {
+    options: view.options,
+    phase: view.phase,
+    amZug: view.toAct ?? seat,
+    nachziehstapel,
+    auslage,
+    zuOrdnen: [[], []],
+    hand,
+    trommeln: view.trommeln.slice(),
+    anzeiger: view.anzeiger.slice(),
+    punkte: view.punkte.slice(),
+    wertungen: view.wertungen.slice(),
+    events: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playout policy: the heuristic on the raw state.
+
+function markerNet(anzeiger: readonly Anzeiger[], seat: Seat): number {
+  let net = 0;
+  for (let j = 0; j < 5; j++) {
+    const a = anzeiger[j]!;
+    if (a.seat === seat) net += a.wert;
+    else if (a.seat !== null) net -= a.wert;
+  }
+  return net;
+}
+
+function markerValue(a: Anzeiger, seat: Seat): number {
+  return a.seat === seat ? a.wert : a.seat === null ? 0 : -a.wert;
+}
+
+/** Own turns after the current one (as bots.ts ownTurnsLeft). */
+function turnsLeft(s: BambutiState, placed: boolean): number {
+  const remaining = s.nachziehstapel.length + s.hand[0]!.length + s.hand[1]!.length - 8;
+  const after = placed ? remaining : remaining - 1;
+  return Math.floor(Math.max(0, after) / 2);
+}
+
+function drumWanted(drums: number, left: number, net: number): boolean {
+  if (drums === 0 || net <= 0) return false;
+  if (net >= BIG_LEAD) return true;
+  return drums > left;
+}
+
+function colourAt(s: BambutiState, r: number, j: number): number {
+  return farbeIndex(topOf(s.auslage[r]![j]!)!);
+}
+
+/** The heuristic's value of each placement in `legal` (all `legen` moves of the seat to act). */
+export function placementScores(s: BambutiState, legal: readonly BambutiMove[]): number[] {
+  const seat = s.amZug;
+  const net0 = markerNet(s.anzeiger, seat);
+  const drums = s.trommeln[seat]!;
+  const left = turnsLeft(s, false);
+  const own = s.auslage[seat]!;
+  const opp = s.auslage[1 - seat]!;
+  const c0 = colourAt(s, seat, 0);
+  const c1 = colourAt(s, seat, 1);
+  const c3 = colourAt(s, seat, 3);
+  const c4 = colourAt(s, seat, 4);
+  const symBefore = c0 === c4 && c1 === c3;
+  const out: number[] = [];
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i] as Extract<BambutiMove, { type: 'legen' }>;
+    const j = m.spalte - 1;
+    const x = wertOf(m.karte);
+    const mine = m.reihe === seat;
+    const otherTop = wertOf(topOf((mine ? opp : own)[j]!)!);
+    const ownV = mine ? x : otherTop;
+    const oppV = mine ? otherTop : x;
+    const marker = seat === 0 ? anzeigerFuer(ownV, oppV) : anzeigerFuer(oppV, ownV);
+    const net = net0 - markerValue(s.anzeiger[j]!, seat) + markerValue(marker, seat);
+    let score = net;
+    let symmetry = false;
+    if (mine && !symBefore) {
+      const f = farbeIndex(m.karte);
+      const d0 = j === 0 ? f : c0;
+      const d1 = j === 1 ? f : c1;
+      const d3 = j === 3 ? f : c3;
+      const d4 = j === 4 ? f : c4;
+      symmetry = d0 === d4 && d1 === d3;
+      if (symmetry) score += net;
+    }
+    if (!symmetry && drumWanted(drums, left, net)) score += net;
+    out.push(score);
+  }
+  return out;
+}
+
+/**
+ * The moves the tree considers below its root: every move, except that a placement decision keeps
+ * only the heuristic's best `TREE_WIDTH` placements (ties by the engine's order). The root always
+ * has every legal move (view.legal).
+ */
+export function treeMoves(s: BambutiState): BambutiMove[] {
+  const legal = legalMoves(s);
+  const width = s.amZug === searcher ? TREE_WIDTH : OPPONENT_WIDTH;
+  if (s.phase !== 'legen' || legal.length <= width) return legal;
+  const scores = placementScores(s, legal);
+  const order = legal.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const keep = order.slice(0, width).sort((a, b) => a - b);
+  return keep.map((i) => legal[i]!);
+}
+
+/** Reward of seat 0 for a final score difference d (seat 0 minus seat 1); seat 1 gets 1 − it. */
+function reward0(d: number): number {
+  const win = d > 0 ? 1 : d < 0 ? 0 : 0.5;
+  return (1 - MARGIN_WEIGHT) * win + (MARGIN_WEIGHT * (1 + Math.tanh(d / MARGIN_SCALE))) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast rollout: the rest of the game on small typed arrays (no views, no move objects, no
+// events), both seats playing the playout policy above. It follows §5.3–§5.5 exactly: place,
+// marker of the column, symmetry Wertung (own row, not symmetric → symmetric), drum decision,
+// refill to 7, Schlusswertung once the pile is empty and both hold ≤ 4 cards.
+
+/** MARK[a * 11 + b]: the marker of a column with values a (seat 0) and b (seat 1), signed for seat 0. */
+const MARK = new Int8Array(11 * 11);
+for (let a = 1; a <= 10; a++) {
+  for (let b = 1; b <= 10; b++) {
+    const m = anzeigerFuer(a, b);
+    MARK[a * 11 + b] = m.seat === 0 ? m.wert : m.seat === 1 ? -m.wert : 0;
+  }
+}
+const VAL = new Int8Array(50);
+const COL = new Int8Array(50);
+for (let i = 0; i < 50; i++) {
+  VAL[i] = wertOf(MASK_IDS[i]!);
+  COL[i] = farbeIndex(MASK_IDS[i]!);
+}
+
+// Rollout scratch (one rollout at a time: the search is synchronous).
+const tv = new Int8Array(10); // top values, row r column j at r * 5 + j
+const tc = new Int8Array(10); // top colours
+const hands = [new Int8Array(8), new Int8Array(8)];
+const handLen = new Int8Array(2);
+const pile = new Int8Array(50);
+const drumsLeft = new Int8Array(2);
+const score = new Int32Array(2);
+const candCard = new Int8Array(80);
+const candPos = new Int8Array(80);
+
+/** The seat the search decides for, handed over by `determinize` (treeMoves). */
+let searcher: Seat = 0;
+/** The search's generator, handed over by `determinize` (rewards has none of its own). */
+let rolloutRandom: Random | null = null;
+
+function fits(r: number, j: number, x: number): boolean {
+  const o = r * 5;
+  switch (j) {
+    case 0:
+      return x <= tv[o + 1]!;
+    case 1:
+      return tv[o]! <= x && x <= tv[o + 2]!;
+    case 2:
+      return x >= tv[o + 1]! && x >= tv[o + 3]!;
+    case 3:
+      return tv[o + 4]! <= x && x <= tv[o + 2]!;
+    default:
+      return x <= tv[o + 3]!;
+  }
+}
+
+/** Sum of the markers, signed for seat 0. */
+function markerSum0(): number {
+  let sum = 0;
+  for (let j = 0; j < 5; j++) sum += MARK[tv[j]! * 11 + tv[5 + j]!]!;
+  return sum;
+}
+
+/** A Wertung (§5.5): both seats add the markers on their side. */
+function bookFast(): void {
+  for (let j = 0; j < 5; j++) {
+    const m = MARK[tv[j]! * 11 + tv[5 + j]!]!;
+    if (m > 0) score[0]! += m;
+    else score[1]! -= m;
+  }
+}
+
+/** The seat's drum decision right after its placement (signed net for it). */
+function drumFast(seat: number, pileLeft: number, trace: BambutiMove[] | undefined): void {
+  const d = drumsLeft[seat]!;
+  if (d === 0) return;
+  const net = seat === 0 ? markerSum0() : -markerSum0();
+  const remaining = pileLeft + handLen[0]! + handLen[1]! - 8;
+  const left = Math.floor(Math.max(0, remaining) / 2);
+  const drum = drumWanted(d, left, net);
+  if (drum) {
+    drumsLeft[seat] = d - 1;
+    bookFast();
+  }
+  trace?.push({ type: drum ? 'trommeln' : 'weiter', seat });
+}
+
+/**
+ * Plays the game to its end from `s` (phase legen or trommeln); returns the final score difference
+ * (seat 0 minus seat 1). `trace` (tests) receives the moves in engine form.
+ */
+export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]): number {
+  for (let r = 0; r < 2; r++) {
+    for (let j = 0; j < 5; j++) {
+      const c = MASK_INDEX[topOf(s.auslage[r]![j]!)!]!;
+      tv[r * 5 + j] = VAL[c]!;
+      tc[r * 5 + j] = COL[c]!;
+    }
+    const h = s.hand[r]!;
+    handLen[r] = h.length;
+    for (let i = 0; i < h.length; i++) hands[r]![i] = MASK_INDEX[h[i]!]!;
+    drumsLeft[r] = s.trommeln[r]!;
+    score[r] = s.punkte[r]!;
+  }
+  const np = s.nachziehstapel.length;
+  for (let i = 0; i < np; i++) pile[i] = MASK_INDEX[s.nachziehstapel[i]!]!;
+  let top = 0;
+  let seat = s.amZug;
+  let placed = s.phase === 'trommeln';
+  let placements = 0;
+  for (let guard = 0; guard < 100; guard++) {
+    if (!placed) {
+      if (placements >= ROLLOUT_DEPTH && !trace) {
+        return score[0]! - score[1]! + BALANCE_WEIGHT * markerSum0() + DRUM_VALUE * (drumsLeft[0]! - drumsLeft[1]!);
+      }
+      placements++;
+      // Placement: the heuristic, or now and then a random legal placement.
+      const other = 1 - seat;
+      const o = seat * 5;
+      const p = other * 5;
+      const hand = hands[seat]!;
+      const hl = handLen[seat]!;
+      const sum0 = markerSum0();
+      const net0 = seat === 0 ? sum0 : -sum0;
+      const drums = drumsLeft[seat]!;
+      const remaining = np - top + handLen[0]! + handLen[1]! - 8;
+      const left = Math.floor(Math.max(0, remaining - 1) / 2);
+      const symBefore = tc[o]! === tc[o + 4]! && tc[o + 1]! === tc[o + 3]!;
+      const explore = random() < PLAYOUT_RANDOM;
+      let n = 0;
+      let bestScore = -1e9;
+      let bestI = -1;
+      let bestJ = 0;
+      let bestR = 0;
+      let ties = 0;
+      for (let i = 0; i < hl; i++) {
+        const c = hand[i]!;
+        const x = VAL[c]!;
+        const f = COL[c]!;
+        for (let rr = 0; rr < 2; rr++) {
+          const r = rr === 0 ? seat : other;
+          for (let j = 0; j < 5; j++) {
+            if (r === other && tc[p + j]! !== f) continue;
+            if (!fits(r, j, x)) continue;
+            if (explore) {
+              candCard[n] = i;
+              candPos[n] = r * 5 + j;
+              n++;
+              continue;
+            }
+            const a = r === 0 ? x : tv[j]!;
+            const b = r === 1 ? x : tv[5 + j]!;
+            const before = MARK[tv[j]! * 11 + tv[5 + j]!]!;
+            const after = MARK[a * 11 + b]!;
+            const net = net0 + (seat === 0 ? after - before : before - after);
+            let sc = net;
+            let symmetry = false;
+            if (r === seat && !symBefore) {
+              const d0 = j === 0 ? f : tc[o]!;
+              const d1 = j === 1 ? f : tc[o + 1]!;
+              const d3 = j === 3 ? f : tc[o + 3]!;
+              const d4 = j === 4 ? f : tc[o + 4]!;
+              symmetry = d0 === d4 && d1 === d3;
+              if (symmetry) sc += net;
+            }
+            if (!symmetry && drumWanted(drums, left, net)) sc += net;
+            if (sc > bestScore) {
+              bestScore = sc;
+              bestI = i;
+              bestJ = j;
+              bestR = r;
+              ties = 1;
+            } else if (sc === bestScore && random() * ++ties < 1) {
+              bestI = i;
+              bestJ = j;
+              bestR = r;
+            }
+          }
+        }
+      }
+      if (explore) {
+        const k = Math.floor(random() * n);
+        bestI = candCard[k]!;
+        bestR = candPos[k]! >= 5 ? 1 : 0;
+        bestJ = candPos[k]! - bestR * 5;
+      }
+      const c = hand[bestI]!;
+      trace?.push({ type: 'legen', seat, karte: MASK_IDS[c]!, reihe: bestR, spalte: bestJ + 1 });
+      hand[bestI] = hand[hl - 1]!;
+      handLen[seat] = hl - 1;
+      const at = bestR * 5 + bestJ;
+      tv[at] = VAL[c]!;
+      tc[at] = COL[c]!;
+      let symmetry = false;
+      if (bestR === seat && !symBefore) symmetry = tc[o]! === tc[o + 4]! && tc[o + 1]! === tc[o + 3]!;
+      if (symmetry) bookFast();
+      else drumFast(seat, np - top, trace);
+    } else drumFast(seat, np - top, trace);
+    placed = false;
+    // Refill to 7, then the Schlusswertung or the other seat's turn.
+    while (handLen[seat]! < 7 && top < np) hands[seat]![handLen[seat]!++] = pile[top++]!;
+    if (top >= np && handLen[0]! <= 4 && handLen[1]! <= 4) {
+      bookFast();
+      return score[0]! - score[1]!;
+    }
+    seat = 1 - seat;
+  }
+  throw new Error('bambuti profi: the rollout did not end');
+}
+
+/**
+ * Rewards of a state the tree search stopped at: a finished game as it is, else the game played
+ * to its end by the fast rollout (the playout policy; arranging, if still open, at random).
+ */
+export function rewards(s: BambutiState): number[] {
+  const random = rolloutRandom ?? fallbackRandom;
+  let t = s;
+  while (t.phase === 'anordnen') {
+    const legal = legalMoves(t);
+    t = play(t, legal[Math.floor(random() * legal.length)]!);
+  }
+  const d = t.phase === 'spielende' ? t.punkte[0]! - t.punkte[1]! : rollout(t, random);
+  const r0 = reward0(d);
+  return [r0, 1 - r0];
+}
+
+/** A move's identity across determinizations (the seat is the same at every node). */
+export function moveKey(m: BambutiMove): string {
+  switch (m.type) {
+    case 'legen':
+      return m.karte + m.reihe + m.spalte;
+    case 'anordnen':
+      return m.karten.join();
+    default:
+      return m.type;
+  }
+}
+
+export const bambutiSearch: SearchGame<BambutiState, BambutiMove, BambutiView> = {
+  rules: { legalMoves: treeMoves, play, isOver, toAct: actorOf },
+  determinize,
+  rewards,
+  // The playout runs inside `rewards` (the fast rollout); the core loop hands over at once.
+  maxPlayoutMoves: 0,
+  key: moveKey,
+};
+
+export const bambutiProfiBot = profiBot(bambutiSearch, BAMBUTI_PROFI_ITERATIONS);
