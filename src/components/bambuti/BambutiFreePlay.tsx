@@ -2,20 +2,22 @@
 import { bambutiKit } from '../../games/bambuti/kit';
 import { bambutiPlayMachine } from '../../games/bambuti/machine';
 import type { BambutiOptions, BambutiState } from '../../games/bambuti/types';
-import { FreePlayShell, type OptionsFormProps } from '../game/FreePlayShell';
+import type { OptionsFormProps } from '../game/FreePlayShell';
+import { freePlayIsland } from '../game/islands';
+import { SelectField } from '../game/SelectField';
 import BambutiTable from './BambutiTable';
 import { Wertungsblock } from './Wertungsblock';
 import { bambutiResult, turnPrompt } from './bambuti-ui';
 
 function BambutiOptionsForm({ options, onChange }: OptionsFormProps<BambutiOptions>) {
+  const names = bambutiKit.seatNames(options);
   return (
-    <label class="feld">
-      <span>Wer legt zuerst</span>
-      <select value={String(options.startSeat)} onChange={(e) => onChange({ ...options, startSeat: Number(e.currentTarget.value) })}>
-        <option value="0">Du</option>
-        <option value="1">Anna</option>
-      </select>
-    </label>
+    <SelectField
+      label="Wer legt zuerst"
+      value={options.startSeat}
+      choices={names.map((name, seat) => [seat, name] as const)}
+      onChange={(startSeat) => onChange({ ...options, startSeat })}
+    />
   );
 }
 
@@ -28,18 +30,13 @@ function BambutiResultDetails({ state, names }: { state: BambutiState; names: st
   );
 }
 
-export default function BambutiFreePlay() {
-  return (
-    <FreePlayShell
-      kit={bambutiKit}
-      machine={bambutiPlayMachine}
-      game="bambuti"
-      basePath="/spiele/bambuti/"
-      Table={BambutiTable}
-      OptionsForm={BambutiOptionsForm}
-      result={bambutiResult}
-      ResultDetails={BambutiResultDetails}
-      turnText={turnPrompt}
-    />
-  );
-}
+export default freePlayIsland({
+  kit: bambutiKit,
+  machine: bambutiPlayMachine,
+  game: 'bambuti',
+  Table: BambutiTable,
+  OptionsForm: BambutiOptionsForm,
+  result: bambutiResult,
+  ResultDetails: BambutiResultDetails,
+  turnText: turnPrompt,
+});

@@ -3,51 +3,37 @@ import { dudabKit } from '../../games/dudab/kit';
 import { dudabPlayMachine } from '../../games/dudab/machine';
 import { MAX_RUNDEN } from '../../games/dudab/setup';
 import type { DudabOptions } from '../../games/dudab/types';
-import { FreePlayShell, type OptionsFormProps } from '../game/FreePlayShell';
+import type { OptionsFormProps } from '../game/FreePlayShell';
+import { freePlayIsland } from '../game/islands';
+import { SelectField } from '../game/SelectField';
 import DudabTable from './DudabTable';
 import { dudabResult, turnPrompt } from './dudab-ui';
-
-/** One select of the settings: its label, the choices (value, text) and what choosing does. */
-function Wahl({ label, value, choices, set }: { label: string; value: number; choices: [number, string][]; set: (n: number) => void }) {
-  return (
-    <label class="feld">
-      <span>{label}</span>
-      <select value={String(value)} onChange={(e) => set(Number(e.currentTarget.value))}>
-        {choices.map(([v, text]) => (
-          <option key={v} value={String(v)}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 const upTo = (n: number, from: number) => Array.from({ length: n - from + 1 }, (_, i) => i + from);
 
 function DudabOptionsForm({ options: o, onChange }: OptionsFormProps<DudabOptions>) {
   return (
     <>
-      <Wahl
+      <SelectField
         label="Spieler"
         value={o.spieler}
-        choices={upTo(6, 2).map((n) => [n, String(n)])}
+        choices={upTo(6, 2).map((n) => [n, String(n)] as const)}
         // one round per player (D3) stays the default when the number of players changes
-        set={(spieler) =>
+        onChange={(spieler) =>
           onChange({ spieler, runden: o.runden === o.spieler ? spieler : o.runden, startSeat: o.startSeat < spieler ? o.startSeat : 0 })
         }
       />
-      <Wahl
+      <SelectField
         label="Runden"
         value={o.runden}
-        choices={upTo(MAX_RUNDEN, 1).map((n) => [n, n === o.spieler ? `${n} (eine je Spieler)` : String(n)])}
-        set={(runden) => onChange({ ...o, runden })}
+        choices={upTo(MAX_RUNDEN, 1).map((n) => [n, n === o.spieler ? `${n} (eine je Spieler)` : String(n)] as const)}
+        onChange={(runden) => onChange({ ...o, runden })}
       />
-      <Wahl
+      <SelectField
         label="Erste Runde beginnt"
         value={o.startSeat}
-        choices={dudabKit.seatNames(o).map((name, s) => [s, name])}
-        set={(startSeat) => onChange({ ...o, startSeat })}
+        choices={dudabKit.seatNames(o).map((name, s) => [s, name] as const)}
+        onChange={(startSeat) => onChange({ ...o, startSeat })}
       />
     </>
   );
@@ -63,18 +49,13 @@ function DudabWertungHinweis() {
   );
 }
 
-export default function DudabFreePlay() {
-  return (
-    <FreePlayShell
-      kit={dudabKit}
-      machine={dudabPlayMachine}
-      game="dudab"
-      basePath="/spiele/dudab/"
-      Table={DudabTable}
-      OptionsForm={DudabOptionsForm}
-      result={dudabResult}
-      ResultDetails={DudabWertungHinweis}
-      turnText={turnPrompt}
-    />
-  );
-}
+export default freePlayIsland({
+  kit: dudabKit,
+  machine: dudabPlayMachine,
+  game: 'dudab',
+  Table: DudabTable,
+  OptionsForm: DudabOptionsForm,
+  result: dudabResult,
+  ResultDetails: DudabWertungHinweis,
+  turnText: turnPrompt,
+});

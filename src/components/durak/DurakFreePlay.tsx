@@ -2,28 +2,18 @@
 import { durakKit } from '../../games/durak/kit';
 import { durakPlayMachine } from '../../games/durak/machine';
 import type { DurakOptions } from '../../games/durak/types';
-import { FreePlayShell, type OptionsFormProps } from '../game/FreePlayShell';
+import type { OptionsFormProps } from '../game/FreePlayShell';
+import { freePlayIsland } from '../game/islands';
+import { SelectField } from '../game/SelectField';
 import DurakTable from './DurakTable';
 import { durakResult, turnPrompt } from './durak-ui';
 
-const PLAYERS = [2, 3, 4, 5, 6];
+const PLAYERS = [2, 3, 4, 5, 6].map((n) => [n, String(n)] as const);
 
 function DurakOptionsForm({ options, onChange }: OptionsFormProps<DurakOptions>) {
   return (
     <>
-      <label class="feld">
-        <span>Spieler</span>
-        <select
-          value={String(options.players)}
-          onChange={(e) => onChange({ ...options, players: Number(e.currentTarget.value) })}
-        >
-          {PLAYERS.map((n) => (
-            <option key={n} value={String(n)}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Spieler" value={options.players} choices={PLAYERS} onChange={(players) => onChange({ ...options, players })} />
       <label class="feld feld-haken">
         <input
           type="checkbox"
@@ -36,17 +26,12 @@ function DurakOptionsForm({ options, onChange }: OptionsFormProps<DurakOptions>)
   );
 }
 
-export default function DurakFreePlay() {
-  return (
-    <FreePlayShell
-      kit={durakKit}
-      machine={durakPlayMachine}
-      game="durak"
-      basePath="/spiele/durak/"
-      Table={DurakTable}
-      OptionsForm={DurakOptionsForm}
-      result={durakResult}
-      turnText={turnPrompt}
-    />
-  );
-}
+export default freePlayIsland({
+  kit: durakKit,
+  machine: durakPlayMachine,
+  game: 'durak',
+  Table: DurakTable,
+  OptionsForm: DurakOptionsForm,
+  result: durakResult,
+  turnText: turnPrompt,
+});

@@ -1,22 +1,10 @@
 /**
- * A guided Durak example. The scenario arrives as a prop from the MDX page
- * (`<DurakTutorial client:visible scenario={szenario('erster-angriff')} />`), so its data is in
- * the page's HTML and not in the JavaScript bundle.
+ * A guided Durak example (`<DurakTutorial client:visible scenario={szenario('erster-angriff')} />`); the
+ * scenario comes from the page's HTML, see `tutorialIsland`.
  */
-import type { Scenario } from '../../games/core/scenario';
 import { durakTutorialMachine } from '../../games/durak/machine';
-import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from '../../games/durak/types';
-import { TutorialPlayer } from '../game/TutorialPlayer';
+import { durak } from '../../games/durak/rules';
+import { tutorialIsland } from '../game/islands';
 import DurakTable from './DurakTable';
 
-export default function DurakTutorial({ scenario }: { scenario: Scenario<DurakLayout, DurakMove> }) {
-  return (
-    <TutorialPlayer<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent>
-      scenario={scenario}
-      machine={durakTutorialMachine}
-      game="durak"
-      basePath="/spiele/durak/"
-      Table={DurakTable}
-    />
-  );
-}
+export default tutorialIsland({ rules: durak, machine: durakTutorialMachine, game: 'durak', Table: DurakTable });

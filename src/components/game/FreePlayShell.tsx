@@ -33,6 +33,7 @@ import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { Notice } from './Notice';
 import { ProfiAsk } from './ProfiAsk';
+import { SelectField } from './SelectField';
 import { useProfi } from './useProfi';
 import type { ScoreTable as ScoreTableType } from './ScoreTable';
 import type { Feedback, TableComponent } from './types';
@@ -215,26 +216,18 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
         <fieldset class="einstellungen">
           <legend class="sr-only">Einstellungen</legend>
           <OptionsForm options={settings.options} onChange={(options) => change({ ...settings, options })} idBase={idBase} />
-          <label class="feld">
-            <span>Stufe</span>
-            <select value={settings.level} onChange={(e) => change({ ...settings, level: e.currentTarget.value })}>
-              {kit.levels.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="feld">
-            <span>Tempo</span>
-            <select value={settings.tempo} onChange={(e) => change({ ...settings, tempo: e.currentTarget.value })}>
-              {TEMPI.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Stufe"
+            value={settings.level}
+            choices={kit.levels.map((l) => [l.id, l.label] as const)}
+            onChange={(level) => change({ ...settings, level })}
+          />
+          <SelectField
+            label="Tempo"
+            value={settings.tempo}
+            choices={TEMPI.map((t) => [t.id, t.label] as const)}
+            onChange={(tempo) => change({ ...settings, tempo })}
+          />
           <p class="einstellungen-info">Spieler, Stufe und Varianten gelten ab dem nächsten „Neu geben“, das Tempo sofort.</p>
         </fieldset>
       </details>

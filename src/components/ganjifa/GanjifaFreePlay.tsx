@@ -6,7 +6,8 @@
 import { ganjifaKit } from '../../games/ganjifa/kit';
 import { ganjifaPlayMachine } from '../../games/ganjifa/machine';
 import type { GanjifaOptions } from '../../games/ganjifa';
-import { FreePlayShell, type OptionsFormProps } from '../game/FreePlayShell';
+import type { OptionsFormProps } from '../game/FreePlayShell';
+import { freePlayIsland } from '../game/islands';
 import GanjifaTable from './GanjifaTable';
 import { ganjifaResult, turnPrompt } from './ganjifa-ui';
 
@@ -14,17 +15,12 @@ function GanjifaOptionsForm(_props: OptionsFormProps<GanjifaOptions>) {
   return <p class="einstellungen-info">Tag oder Nacht wählst du am Tisch, bevor gegeben wird.</p>;
 }
 
-export default function GanjifaFreePlay() {
-  return (
-    <FreePlayShell
-      kit={ganjifaKit}
-      machine={ganjifaPlayMachine}
-      game="ganjifa"
-      basePath="/spiele/ganjifa/"
-      Table={GanjifaTable}
-      OptionsForm={GanjifaOptionsForm}
-      result={ganjifaResult}
-      turnText={(state, names) => turnPrompt(state, names)}
-    />
-  );
-}
+export default freePlayIsland({
+  kit: ganjifaKit,
+  machine: ganjifaPlayMachine,
+  game: 'ganjifa',
+  Table: GanjifaTable,
+  OptionsForm: GanjifaOptionsForm,
+  result: ganjifaResult,
+  turnText: (state, names) => turnPrompt(state, names),
+});

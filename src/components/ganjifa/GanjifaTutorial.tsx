@@ -1,22 +1,10 @@
 /**
- * A guided Ganjifa example. The scenario arrives as a prop from the MDX page
- * (`<GanjifaTutorial client:visible scenario={szenario('blank')} />`), so its data is in the
- * page's HTML and not in the JavaScript bundle.
+ * A guided Ganjifa example (`<GanjifaTutorial client:visible scenario={szenario('blank')} />`); the
+ * scenario comes from the page's HTML, see `tutorialIsland`.
  */
-import type { Scenario } from '../../games/core/scenario';
-import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from '../../games/ganjifa';
 import { ganjifaTutorialMachine } from '../../games/ganjifa/machine';
-import { TutorialPlayer } from '../game/TutorialPlayer';
+import { ganjifa } from '../../games/ganjifa/rules';
+import { tutorialIsland } from '../game/islands';
 import GanjifaTable from './GanjifaTable';
 
-export default function GanjifaTutorial({ scenario }: { scenario: Scenario<GanjifaLayout, GanjifaMove> }) {
-  return (
-    <TutorialPlayer<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent>
-      scenario={scenario}
-      machine={ganjifaTutorialMachine}
-      game="ganjifa"
-      basePath="/spiele/ganjifa/"
-      Table={GanjifaTable}
-    />
-  );
-}
+export default tutorialIsland({ rules: ganjifa, machine: ganjifaTutorialMachine, game: 'ganjifa', Table: GanjifaTable });
