@@ -379,6 +379,11 @@ export interface GanjifaSearchTuning {
   depth: number;
   /** Score the cut-off by the hands' strength (trumps, best cards, blank suits), not equal shares. */
   handEval: boolean;
+  /**
+   * Model the other seats as the „Fortgeschritten“ heuristic in the search (their only move there
+   * is the heuristic's); false: the tree searches their moves too, each for its own reward.
+   */
+  model: boolean;
 }
 
 export const GANJIFA_TUNING: GanjifaSearchTuning = {
@@ -389,6 +394,7 @@ export const GANJIFA_TUNING: GanjifaSearchTuning = {
   pool: 40,
   depth: 5,
   handEval: true,
+  model: false,
 };
 
 /** Estimated final scores: captured cards, plus the cards still in play shared equally. */
@@ -409,7 +415,7 @@ const W_TOP_TRUMP = 2.16;
 const W_BOSS = 3.33;
 const W_SECOND = 2.17;
 const W_BLANK = 0.53;
-/** Per suit the two strongest card strengths left in the hands (scratch). */
+/** Per suit the three strongest card strengths left in the hands (scratch). */
 const best1 = new Int32Array(10);
 const best2 = new Int32Array(10);
 const best3 = new Int32Array(10);
@@ -518,10 +524,17 @@ export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): Se
   const deal = pooled(t.pool);
   // The trick the search started from (read from the view by the determinizer): the horizon.
   let horizon = Infinity;
+  // The seat that searches (from the view): with `model`, the others play the heuristic.
+  let searcher = -1;
+  const modelled = (s: GanjifaState): GanjifaMove[] => {
+    const legal = legalMoves(s);
+    return s.actor === searcher || legal.length < 2 ? legal : [heuristicMove(s, legal)];
+  };
   return {
-    rules: { legalMoves, play, isOver, toAct: actorOf },
+    rules: { legalMoves: t.model ? modelled : legalMoves, play, isOver, toAct: actorOf },
     determinize(view, random) {
       horizon = t.depth > 0 ? view.trickNo + t.depth : Infinity;
+      searcher = view.seat;
       return deal(view, random);
     },
     isTerminal: (s) => s.phase === 'GAME_OVER' || (s.phase === 'LEAD' && s.trickNo >= horizon),
@@ -539,6 +552,6 @@ export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): Se
 export const ganjifaSearch = makeGanjifaSearch();
 
 /** Iterations per searched decision (fixed, so a game replays exactly from its link). */
-export const GANJIFA_PROFI_ITERATIONS = 1500;
+export const GANJIFA_PROFI_ITERATIONS = 2000;
 
 export const ganjifaProfiBot = profiBot(ganjifaSearch, GANJIFA_PROFI_ITERATIONS);
