@@ -437,6 +437,14 @@ export function moveKey(m: DurakMove): string {
 export function rewards(s: DurakState): number[] {
   const me = s.dealer;
   const out: number[] = [];
+  if (s.phase !== 'GAME_OVER') {
+    // Cut off (see `isTerminal`): the searching seat has finished, the others play on; each of
+    // them is the Durak with the same chance.
+    let left = 0;
+    for (let p = 0; p < s.active.length; p++) if (s.active[p]) left++;
+    for (let p = 0; p < s.options.players; p++) out.push(p === me || !s.active[p] ? 1 : (left - 1) / left);
+    return out;
+  }
   for (let p = 0; p < s.options.players; p++) {
     if (p === me) out.push(s.durak === p ? 0 : 1);
     else out.push(s.durak === p ? 0 : s.durak === null ? 0.5 : 1);
@@ -444,10 +452,20 @@ export function rewards(s: DurakState): number[] {
   return out;
 }
 
+/**
+ * A sample ends for the search when the game is over or the searching seat has finished: its
+ * reward is settled then. (With two players that is the same thing; with more it saves the
+ * playout of the others' rest of the game.)
+ */
+export function isTerminal(s: DurakState): boolean {
+  return s.phase === 'GAME_OVER' || s.active[s.dealer] !== true;
+}
+
 export const durakSearch: SearchGame<DurakState, DurakMove, DurakView> = {
   rules: { legalMoves, play, isOver, toAct: actorOf },
   determinize,
   rewards,
+  isTerminal,
   playout: (s, legal, random) => playoutMove(s, legal, random),
   key: moveKey,
 };

@@ -164,6 +164,54 @@ describe('the playout policy', () => {
   });
 });
 
+describe('rewards', () => {
+  const layout = (durakSeat: Seat | null) => {
+    // a finished 2-player game: seat 1 kept a card (Durak) or both are out (Unentschieden)
+    const state = durak.fromLayout({
+      options: { players: 2, transfer: false },
+      hands: [['HA'], durakSeat === null ? ['S7'] : ['S7', 'S8']],
+      talon: [],
+      trumpSuit: 'H',
+      table: [{ attack: 'S6', defence: null }],
+      phase: 'DEFEND',
+      attacker: 1,
+      discard: CARD_IDS.filter((c) => !['HA', 'S7', 'S8', 'S6'].includes(c)),
+    });
+    return state;
+  };
+  test('the searching seat counts an Unentschieden as not losing, the opponent as half', () => {
+    const s = durakSearch.determinize(durak.view(layout(1), 0), makeRng(1));
+    const won = durak.play(s, { type: 'DEFEND', seat: 0, attackCard: 'S6', card: 'HA' });
+    expect(won.durak).toBe(1);
+    expect(durakSearch.rewards(won)).toEqual([1, 0]);
+    const over = (d: Seat | null): DurakState => ({ ...won, durak: d });
+    expect(durakSearch.rewards(over(0))).toEqual([0, 1]);
+    expect(durakSearch.rewards(over(null))).toEqual([1, 0.5]);
+    // seen from seat 1, the same ends
+    const t = durakSearch.determinize(durak.view(durak.play(layout(1), { type: 'TAKE', seat: 0 }), 1), makeRng(1));
+    expect(durakSearch.rewards({ ...t, phase: 'GAME_OVER', durak: null })).toEqual([0.5, 1]);
+    expect(durakSearch.rewards({ ...t, phase: 'GAME_OVER', durak: 1 })).toEqual([1, 0]);
+  });
+
+  test('with three players a sample ends once the searching seat has finished', () => {
+    let cut = 0;
+    for (const { seat, view } of gamePositions(6, 3, false)) {
+      const s = durakSearch.determinize(view, makeRng(seat));
+      expect(durakSearch.isTerminal!(s)).toBe(false);
+      let x = s;
+      for (let i = 0; i < 400 && !durakSearch.isTerminal!(x); i++) x = durak.play(x, heuristicBot(durak.view(x, durak.toAct(x)!), makeRng(i)));
+      if (!durak.isOver(x)) {
+        cut++;
+        expect(x.active[seat]).toBe(false);
+        const r = durakSearch.rewards(x);
+        expect(r[seat]).toBe(1);
+        for (const p of r) expect(p).toBeGreaterThan(0);
+      }
+    }
+    expect(cut).toBeGreaterThan(10);
+  });
+});
+
 describe('move keys', () => {
   test('distinct legal moves have distinct keys', () => {
     for (const { view } of gamePositions(4, 3, true)) {
