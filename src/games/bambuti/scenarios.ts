@@ -393,7 +393,7 @@ const symmetrie: BambutiScenario = {
   steps: [
     {
       kind: 'info',
-      text: 'Eben wurden die Auslagen aufgedeckt, du legst als Erster. Auf dem Tisch führst du mit 10 zu 6. Deine Farben: Rot – Gelb – Blau – Gelb – Weiß. Eine Farbreihenfolge ist symmetrisch, wenn sie von beiden Enden gleich gelesen wird: Spalte 1 hat dieselbe Farbe wie Spalte 5, Spalte 2 dieselbe wie Spalte 4. Die Mitte ist frei. Wer aus einer nichtsymmetrischen eine symmetrische Farbreihenfolge macht, löst eine Wertung aus.',
+      text: 'Die Auslagen liegen offen, du legst als Erster und führst auf dem Tisch 10 zu 6. Deine Farben: Rot – Gelb – Blau – Gelb – Weiß. Symmetrisch ist eine Farbreihenfolge, die von beiden Enden gleich gelesen wird: Spalte 1 wie Spalte 5, Spalte 2 wie Spalte 4, die Mitte ist frei. Wer sie symmetrisch macht, löst eine Wertung aus.',
     },
     {
       kind: 'expect',
@@ -551,7 +551,7 @@ const schlusswertung: BambutiScenario = {
   steps: [
     {
       kind: 'info',
-      text: 'Das Ende naht: Der Nachziehstapel ist leer, niemand ergänzt mehr seine Hand. Anna und du, ihr habt noch je fünf Handkarten. Sobald ihr beide nur noch vier habt, folgt die Schlusswertung. Im Wertungsblock stehen bisher vier Wertungen, zusammen 27 Punkte für dich und 31 für Anna. Anna hat ihre Trommelkarten verbraucht, du hast noch eine.',
+      text: 'Der Nachziehstapel ist leer, ihr habt je fünf Handkarten. Sobald ihr beide nur noch vier habt, folgt die Schlusswertung. Nach vier Wertungen steht es 27 für dich zu 31 für Anna. Anna hat keine Trommelkarte mehr, du noch eine.',
     },
     {
       kind: 'auto',
@@ -576,7 +576,7 @@ const schlusswertung: BambutiScenario = {
     },
     {
       kind: 'info',
-      text: 'Das Spiel ist vorbei: Jeder hat 16 Masken gelegt, ihr habt beide vier Handkarten übrig. Der Wertungsblock: Trommelkarte Anna 5 zu 9, Symmetrie du 11 zu 4, Trommelkarte Anna 3 zu 10, Trommelkarte du 8 zu 8, Trommelkarte du 11 zu 8, Schlusswertung 11 zu 8 – zusammen 49 zu 47. Wer am Ende die meisten Punkte hat, gewinnt; bei Gleichstand gibt es zwei Sieger.',
+      text: 'Vorbei: Jeder hat 16 Masken gelegt. Der Wertungsblock: Trommel Anna 5 zu 9, Symmetrie du 11 zu 4, Trommel Anna 3 zu 10, Trommel du 8 zu 8, Trommel du 11 zu 8, Schlusswertung 11 zu 8 – zusammen 49 zu 47. Die meisten Punkte gewinnen, bei Gleichstand gibt es zwei Sieger.',
     },
   ],
 };
