@@ -177,9 +177,19 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
   return { move, candidates, iterations: options.iterations };
 }
 
+/**
+ * Iterations per decision: one fixed number, or a fixed number per kind of position read from the
+ * view (e.g. fewer with more players, whose playouts are longer) — never from the clock, so that
+ * decisions replay exactly.
+ */
+export type Iterations<V> = number | ((view: V) => number);
+
+export const iterationsFor = <V>(iterations: Iterations<V>, view: V): number =>
+  typeof iterations === 'number' ? iterations : iterations(view);
+
 /** The „Profi“ bot of a game: a search with a fixed number of iterations per decision. */
-export function profiBot<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, iterations: number): Bot<V, M> {
-  return (view, random) => searchMove(game, view, random, { iterations }).move;
+export function profiBot<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, iterations: Iterations<V>): Bot<V, M> {
+  return (view, random) => searchMove(game, view, random, { iterations: iterationsFor(iterations, view) }).move;
 }
 
 /** „Pik 9 schlagen: 71 % – Aufnehmen: 48 %“: the top candidates in German (`label` words a move). */

@@ -4,7 +4,7 @@
  * seed; the answer is exactly what the game's `profiBot` would decide in Node for the same input.
  */
 import { makeRng } from './rng';
-import { searchMove, type SearchGame, type SearchResult } from './ismcts';
+import { iterationsFor, searchMove, type Iterations, type SearchGame, type SearchResult } from './ismcts';
 import type { BaseMove, BaseView } from './types';
 
 export interface ProfiRequest<V> {
@@ -16,8 +16,8 @@ export interface ProfiRequest<V> {
 export type ProfiResponse<M> = { id: number; ok: true; result: SearchResult<M> } | { id: number; ok: false; error: string };
 
 /** The search the worker runs: seeded by the decision's seed, a fixed number of iterations. */
-export function profiSearch<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, iterations: number) {
-  return (view: V, seed: number): SearchResult<M> => searchMove(game, view, makeRng(seed), { iterations });
+export function profiSearch<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, iterations: Iterations<V>) {
+  return (view: V, seed: number): SearchResult<M> => searchMove(game, view, makeRng(seed), { iterations: iterationsFor(iterations, view) });
 }
 
 interface WorkerScope {
@@ -25,7 +25,7 @@ interface WorkerScope {
   postMessage(message: unknown): void;
 }
 
-export function serveProfi<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, iterations: number): void {
+export function serveProfi<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, iterations: Iterations<V>): void {
   const scope = globalThis as unknown as WorkerScope;
   const search = profiSearch(game, iterations);
   scope.onmessage = ({ data }) => {

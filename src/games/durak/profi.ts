@@ -470,8 +470,14 @@ export const durakSearch: SearchGame<DurakState, DurakMove, DurakView> = {
   key: moveKey,
 };
 
-/** Iterations per decision: ≤ 150 ms at the 95th percentile here (bench/durak.profi.ts). */
+/** Iterations per decision with two players: ≤ 150 ms at the 95th percentile here (bench/durak.profi.ts). */
 export const DURAK_PROFI_ITERATIONS = 2300;
 
-/** „Profi“: ISMCTS over `durakSearch` with a fixed number of iterations. */
-export const durakProfiBot = profiBot(durakSearch, DURAK_PROFI_ITERATIONS);
+/**
+ * With more players a playout is longer: the iterations shrink with the number of players
+ * (2300 · 2 / players), so that a decision stays as fast as with two.
+ */
+export const durakIterations = (view: DurakView): number => Math.round((DURAK_PROFI_ITERATIONS * 2) / view.options.players);
+
+/** „Profi“: ISMCTS over `durakSearch` with a fixed number of iterations per number of players. */
+export const durakProfiBot = profiBot(durakSearch, durakIterations);

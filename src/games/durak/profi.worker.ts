@@ -1,3 +1,3 @@
 import { serveProfi } from '../core/profiWorker';
-import { durakSearch, DURAK_PROFI_ITERATIONS } from './profi';
-serveProfi(durakSearch, DURAK_PROFI_ITERATIONS);
+import { durakIterations, durakSearch } from './profi';
+serveProfi(durakSearch, durakIterations);
