@@ -20,7 +20,7 @@
  * - Rewards: mostly the point margin (tanh), partly win 1 / draw ½ / loss 0.
  */
 import { profiBot, type SearchGame } from '../core/ismcts';
-import { makeRng, type Random } from '../core/rng';
+import type { Random } from '../core/rng';
 import type { CardId, Seat } from '../core/types';
 import { MASK_IDS, MASK_INDEX, farbeIndex, wertOf } from './cards';
 import { actorOf, allowedArrangements, isOver, legalMoves, play } from './play';
@@ -55,8 +55,6 @@ const TREE_WIDTH = 6;
 /** The same for the opponent: its heuristic choice only (the tree branches on the own moves and the deals). */
 const OPPONENT_WIDTH = 1;
 
-/** For `rewards` called without a search (tests): a fixed generator. */
-const fallbackRandom = makeRng(1);
 
 const byIndex = (a: CardId, b: CardId) => MASK_INDEX[a]! - MASK_INDEX[b]!;
 
@@ -83,8 +81,6 @@ function unseen(view: BambutiView): CardId[] {
 }
 
 export function determinize(view: BambutiView, random: Random): BambutiState {
-  rolloutRandom = random;
-  searcher = view.seat;
   const seat = view.seat;
   const other = 1 - seat;
   const pool = unseen(view);
@@ -240,7 +236,7 @@ export function placementScores(s: BambutiState, legal: readonly BambutiMove[]):
  * only the heuristic's best `TREE_WIDTH` placements (ties by the engine's order). The root always
  * has every legal move (view.legal).
  */
-export function treeMoves(s: BambutiState): BambutiMove[] {
+export function treeMoves(s: BambutiState, searcher: Seat): BambutiMove[] {
   const legal = legalMoves(s);
   const width = s.amZug === searcher ? TREE_WIDTH : OPPONENT_WIDTH;
   if (s.phase !== 'legen' || legal.length <= width) return legal;
@@ -288,10 +284,6 @@ const score = new Int32Array(2);
 const candCard = new Int8Array(80);
 const candPos = new Int8Array(80);
 
-/** The seat the search decides for, handed over by `determinize` (treeMoves). */
-let searcher: Seat = 0;
-/** The search's generator, handed over by `determinize` (rewards has none of its own). */
-let rolloutRandom: Random | null = null;
 
 function fits(r: number, j: number, x: number): boolean {
   const o = r * 5;
@@ -467,8 +459,7 @@ export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]):
  * Rewards of a state the tree search stopped at: a finished game as it is, else the game played
  * to its end by the fast rollout (the playout policy; arranging, if still open, at random).
  */
-export function rewards(s: BambutiState): number[] {
-  const random = rolloutRandom ?? fallbackRandom;
+export function rewards(s: BambutiState, random: Random): number[] {
   let t = s;
   while (t.phase === 'anordnen') {
     const legal = legalMoves(t);
@@ -492,9 +483,10 @@ export function moveKey(m: BambutiMove): string {
 }
 
 export const bambutiSearch: SearchGame<BambutiState, BambutiMove, BambutiView> = {
-  rules: { legalMoves: treeMoves, play, isOver, toAct: actorOf },
+  rules: { legalMoves, play, isOver, toAct: actorOf },
   determinize,
-  rewards,
+  treeMoves: (s, { seat }) => treeMoves(s, seat),
+  rewards: (s, { random }) => rewards(s, random),
   // The playout runs inside `rewards` (the fast rollout); the core loop hands over at once.
   maxPlayoutMoves: 0,
   key: moveKey,

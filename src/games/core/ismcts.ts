@@ -19,6 +19,12 @@ import { dataKey } from './data';
 import { randomInt, type Random } from './rng';
 import type { BaseMove, BaseView, Bot, Seat } from './types';
 
+/** What one search hands to the game: the seat it decides for and its seeded generator. */
+export interface SearchContext {
+  seat: Seat;
+  random: Random;
+}
+
 /** What the search needs to know about one game (per game: a determinizer, rewards, a playout policy). */
 export interface SearchGame<S, M extends BaseMove, V extends BaseView<M>> {
   /** The engine (only these four functions are used; pass the fast, unchecked rules). */
@@ -35,8 +41,16 @@ export interface SearchGame<S, M extends BaseMove, V extends BaseView<M>> {
    * moves for the view's seat must be exactly `view.legal`.
    */
   determinize(view: V, random: Random): S;
-  /** Rewards in [0, 1] per seat of a finished state (or of a playout cut off by `maxPlayoutMoves`). */
-  rewards(state: S): number[];
+  /**
+   * Rewards in [0, 1] per seat of a finished state (or of a playout cut off by `maxPlayoutMoves`);
+   * `search` lets a game finish the playout itself or weigh the searching seat differently.
+   */
+  rewards(state: S, search: SearchContext): number[];
+  /**
+   * The moves the tree considers below the root (default: every legal move), e.g. only the playout
+   * policy's best few for a wide opponent move list. The root always has every move of `view.legal`.
+   */
+  treeMoves?(state: S, search: SearchContext): M[];
   /** The playout policy (default: a uniformly random legal move). */
   playout?(state: S, legal: M[], random: Random): M;
   /** Search stops here as if the game were over (e.g. at the end of a round); default `isOver`. */
@@ -104,6 +118,8 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
   const maxPlayout = game.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
   const root = newNode<M>(null, -1);
   const path: Node<M>[] = [];
+  const search: SearchContext = { seat: view.seat, random };
+  const treeMoves = game.treeMoves ? (state: S) => game.treeMoves!(state, search) : (state: S) => rules.legalMoves(state);
 
   for (let it = 0; it < options.iterations; it++) {
     let state = game.determinize(view, random);
@@ -115,7 +131,7 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
     while (!terminal(state)) {
       const seat = rules.toAct(state);
       if (seat === null) break;
-      const moves = node === root ? legal : rules.legalMoves(state);
+      const moves = node === root ? legal : treeMoves(state);
       const moveKeys = node === root ? keys : moves.map(key);
       let untried: number[] | null = null;
       let best: Node<M> | null = null;
@@ -161,7 +177,7 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
     }
 
     // Backpropagation: each node learns what its mover got.
-    const rewards = game.rewards(state);
+    const rewards = game.rewards(state, search);
     for (const visited of path) {
       visited.visits++;
       if (visited.seat >= 0) visited.reward += rewards[visited.seat] ?? 0;

@@ -19,6 +19,9 @@ import type { DudabMove, DudabState, DudabView } from '../../../src/games/dudab/
 import { profiContractTests } from '../../helpers/profiContract';
 import { pos } from './helpers';
 
+/** The search context for calling `rewards` directly (seat 0 searching, a fixed generator). */
+const SEARCH = { seat: 0, random: makeRng(1) };
+
 profiContractTests({
   rules: dudab,
   search: dudabSearch,
@@ -104,7 +107,7 @@ describe('the search', () => {
       sammel: [['D-1', 'Z-rot-keule-4'], [], []],
       rest: 'abwurf',
     });
-    const r = dudabSearch.rewards(s);
+    const r = dudabSearch.rewards(s, SEARCH);
     for (const x of r) expect(x).toBeGreaterThanOrEqual(0);
     for (const x of r) expect(x).toBeLessThanOrEqual(1);
     expect(r[0]).toBeGreaterThan(r[1]!);

@@ -18,6 +18,9 @@ import { durak } from '../../../src/games/durak/rules';
 import type { DurakMove, DurakState, DurakView, Suit } from '../../../src/games/durak/types';
 import { profiContractTests } from '../../helpers/profiContract';
 
+/** The search context for calling `rewards` directly (seat 0 searching, a fixed generator). */
+const SEARCH = { seat: 0, random: makeRng(1) };
+
 profiContractTests({
   rules: durak,
   search: durakSearch,
@@ -183,14 +186,14 @@ describe('rewards', () => {
     const s = durakSearch.determinize(durak.view(layout(1), 0), makeRng(1));
     const won = durak.play(s, { type: 'DEFEND', seat: 0, attackCard: 'S6', card: 'HA' });
     expect(won.durak).toBe(1);
-    expect(durakSearch.rewards(won)).toEqual([1, 0]);
+    expect(durakSearch.rewards(won, SEARCH)).toEqual([1, 0]);
     const over = (d: Seat | null): DurakState => ({ ...won, durak: d });
-    expect(durakSearch.rewards(over(0))).toEqual([0, 1]);
-    expect(durakSearch.rewards(over(null))).toEqual([1, 0.5]);
+    expect(durakSearch.rewards(over(0), SEARCH)).toEqual([0, 1]);
+    expect(durakSearch.rewards(over(null), SEARCH)).toEqual([1, 0.5]);
     // seen from seat 1, the same ends
     const t = durakSearch.determinize(durak.view(durak.play(layout(1), { type: 'TAKE', seat: 0 }), 1), makeRng(1));
-    expect(durakSearch.rewards({ ...t, phase: 'GAME_OVER', durak: null })).toEqual([0.5, 1]);
-    expect(durakSearch.rewards({ ...t, phase: 'GAME_OVER', durak: 1 })).toEqual([1, 0]);
+    expect(durakSearch.rewards({ ...t, phase: 'GAME_OVER', durak: null }, SEARCH)).toEqual([0.5, 1]);
+    expect(durakSearch.rewards({ ...t, phase: 'GAME_OVER', durak: 1 }, SEARCH)).toEqual([1, 0]);
   });
 
   test('with three players a sample ends once the searching seat has finished', () => {
@@ -203,7 +206,7 @@ describe('rewards', () => {
       if (!durak.isOver(x)) {
         cut++;
         expect(x.active[seat]).toBe(false);
-        const r = durakSearch.rewards(x);
+        const r = durakSearch.rewards(x, SEARCH);
         expect(r[seat]).toBe(1);
         for (const p of r) expect(p).toBeGreaterThan(0);
       }
