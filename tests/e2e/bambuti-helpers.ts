@@ -1,6 +1,7 @@
 /** Helpers that drive the Bambuti islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated } from './fixtures';
+import { expect } from './fixtures';
+import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario } from './game-helpers';
 import { bambuti } from '../../src/games/bambuti/rules';
 import { cardName } from '../../src/games/bambuti/cards';
 import { topsOf } from '../../src/games/bambuti/tisch';
@@ -8,23 +9,14 @@ import { stateBeforeStep, type Scenario } from '../../src/games/core/scenario';
 import type { BambutiLayout, BambutiMove, BambutiState } from '../../src/games/bambuti/types';
 import { columnName, targetText } from '../../src/components/bambuti/bambuti-ui';
 
-export const PAGE = '/spiele/bambuti/';
+export const PAGE = gamePage('bambuti');
 export type BambutiScenario = Scenario<BambutiLayout, BambutiMove>;
 export type Press = (target: Locator) => Promise<void>;
 export const click: Press = (b) => b.click();
 
-export async function openScenario(page: Page, id: string, step?: number): Promise<Locator> {
-  await page.goto(`${PAGE}?szenario=${id}${step ? `&schritt=${step}` : ''}`);
-  const section = page.locator(`#szenario-${id}`);
-  await hydrated(page, `#szenario-${id}`);
-  return section;
-}
+export const openScenario = (page: Page, id: string, step?: number): Promise<Locator> => openGameScenario(page, 'bambuti', id, step);
 
-export async function openFreePlay(page: Page, query = ''): Promise<Locator> {
-  await page.goto(PAGE + query);
-  await hydrated(page, '#freies-spiel');
-  return page.locator('#freies-spiel');
-}
+export const openFreePlay = (page: Page, query = ''): Promise<Locator> => openGameFreePlay(page, 'bambuti', query);
 
 export function hand(section: Locator): Locator {
   return section.getByRole('group', { name: 'Deine Hand', exact: true });

@@ -1,6 +1,7 @@
 /** Helpers that drive the Dudab islands the way a reader does: by role and German name. */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, hydrated } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { copiedLink, gamePage, logLines, openFreePlay as openGameFreePlay, openScenario as openGameScenario } from './game-helpers';
 import { dudab } from '../../src/games/dudab/rules';
 import { dudabKit } from '../../src/games/dudab/kit';
 import { FARBE_NAMEN, SYMBOL_NAMEN, cardName } from '../../src/games/dudab/cards';
@@ -9,22 +10,14 @@ import { makeRng, randomInt } from '../../src/games/core/rng';
 import { stateBeforeStep, type Scenario } from '../../src/games/core/scenario';
 import type { DudabLayout, DudabMove, DudabOptions, DudabState, Wunsch } from '../../src/games/dudab/types';
 
-export const PAGE = '/spiele/dudab/';
+export const PAGE = gamePage('dudab');
 
 export type Press = (target: Locator) => Promise<void>;
 export const click: Press = (target) => target.click();
 
-export async function openScenario(page: Page, id: string, step?: number | string): Promise<Locator> {
-  await page.goto(`${PAGE}?szenario=${id}${step ? `&schritt=${step}` : ''}`);
-  await hydrated(page, `#szenario-${id}`);
-  return page.locator(`#szenario-${id}`);
-}
+export const openScenario = (page: Page, id: string, step?: number | string): Promise<Locator> => openGameScenario(page, 'dudab', id, step);
 
-export async function openFreePlay(page: Page, query = ''): Promise<Locator> {
-  await page.goto(PAGE + query);
-  await hydrated(page, '#freies-spiel');
-  return page.locator('#freies-spiel');
-}
+export const openFreePlay = (page: Page, query = ''): Promise<Locator> => openGameFreePlay(page, 'dudab', query);
 
 export function hand(section: Locator): Locator {
   return section.getByRole('group', { name: 'Deine Hand', exact: true });
@@ -159,17 +152,7 @@ export function partieWhere(
   throw new Error('no such position found');
 }
 
-export const logLines = (section: Locator) => section.getByRole('list', { name: 'Spielverlauf' }).getByRole('listitem');
-
-/** „Link kopieren“: returns the link of the current position, checked against the clipboard. */
-export async function copiedLink(section: Locator, context: BrowserContext): Promise<string> {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
-  await button(section, 'Link kopieren').click();
-  await expect(section.getByText('Link kopiert.')).toBeVisible();
-  expect(await section.page().evaluate(() => navigator.clipboard.readText())).toBe(link);
-  return link;
-}
+export { copiedLink, logLines };
 
 /** The ids of the examples this browser counts as done. */
 export async function examplesDone(page: Page): Promise<string[]> {

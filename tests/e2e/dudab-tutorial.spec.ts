@@ -2,6 +2,7 @@ import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { dudabScenarios } from '../../src/games/dudab/scenarios';
 import { RULE_ANCHORS } from '../../src/games/dudab/check';
 import { PAGE, button, byKeyboard, cardButton, copiedLink, examplesDone, hand, openScenario, playStep, position } from './dudab-helpers';
+import { expectBadStepsStartAtOne } from './game-helpers';
 import { dudab } from '../../src/games/dudab/rules';
 import { stateBeforeStep } from '../../src/games/core/scenario';
 
@@ -147,7 +148,7 @@ test('step link: address bar follows the step, the link opens the same position,
   for (let n = 1; n <= 2; n++) await playStep(section, ziffern, n);
   await expect(section.getByText(`Schritt 3 von ${ziffern.steps.length}`)).toBeVisible();
   expect(new URL(page.url()).search).toBe(`?szenario=${ziffern.id}&schritt=3`);
-  const link = await copiedLink(section, context);
+  const link = await copiedLink(section);
   const before = await position(section);
   const other = await context.newPage();
   await other.goto(link);
@@ -166,11 +167,7 @@ test('bad example links show a German notice and the normal start', async ({ pag
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Beispiel');
   expect(new URL(page.url()).search).toBe('');
-  for (const bad of ['99', '0', 'drei', '-1']) {
-    const section = await openScenario(page, 'volle-hand', bad);
-    await expect(section.getByRole('alert')).toBeVisible();
-    await expect(section.getByText(/Schritt 1 von \d+/)).toBeVisible();
-  }
+  await expectBadStepsStartAtOne(page, 'dudab', 'volle-hand', ['99', '0', 'drei', '-1']);
 });
 
 test('opponents’ hidden cards are never named to assistive technology', async ({ page }) => {

@@ -1,6 +1,7 @@
 /** Helpers that drive the Durak islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated } from './fixtures';
+import { expect } from './fixtures';
+import { gamePage, logLines, openFreePlay as openGameFreePlay, openScenario as openGameScenario } from './game-helpers';
 import { durak, movesForCard } from '../../src/games/durak/rules';
 import { durakKit } from '../../src/games/durak/kit';
 import { makePartieCode } from '../../src/games/core/codec';
@@ -10,14 +11,9 @@ import { stateBeforeStep } from '../../src/games/core/scenario';
 import type { Scenario } from '../../src/games/core/scenario';
 import type { DurakLayout, DurakMove } from '../../src/games/durak/types';
 
-export const PAGE = '/spiele/durak/';
+export const PAGE = gamePage('durak');
 
-export async function openScenario(page: Page, id: string, step?: number): Promise<Locator> {
-  await page.goto(`${PAGE}?szenario=${id}${step ? `&schritt=${step}` : ''}`);
-  const section = page.locator(`#szenario-${id}`);
-  await hydrated(page, `#szenario-${id}`);
-  return section;
-}
+export const openScenario = (page: Page, id: string, step?: number): Promise<Locator> => openGameScenario(page, 'durak', id, step);
 
 export function hand(section: Locator): Locator {
   return section.getByRole('group', { name: 'Deine Hand', exact: true });
@@ -70,11 +66,7 @@ export async function playStep(
 }
 
 /** Opens the free-play island (optionally with a query such as `?partie=…`) and waits for it. */
-export async function openFreePlay(page: Page, query = ''): Promise<Locator> {
-  await page.goto(PAGE + query);
-  await hydrated(page, '#freies-spiel');
-  return page.locator('#freies-spiel');
-}
+export const openFreePlay = (page: Page, query = ''): Promise<Locator> => openGameFreePlay(page, 'durak', query);
 
 /** Opens „Einstellungen für das nächste Spiel“ (folded under the table) and returns the fieldset. */
 export async function settings(section: Locator): Promise<Locator> {
@@ -92,7 +84,7 @@ export async function newGame(section: Locator, players: number, tempo = 'Sofort
   await section.getByRole('button', { name: 'Neu geben', exact: true }).first().click();
 }
 
-export const logLines = (section: Locator) => section.getByRole('list', { name: 'Spielverlauf' }).getByRole('listitem');
+export { logLines };
 
 /**
  * A free-play link (`?partie=…`) to a two-player position where the reader holds at least

@@ -1,27 +1,20 @@
 /** Helpers that drive the Ganjifa islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated } from './fixtures';
+import { expect } from './fixtures';
+import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario } from './game-helpers';
 import { actionLabel, cardName, ganjifa, type GanjifaLayout, type GanjifaMove, type GanjifaState } from '../../src/games/ganjifa';
 import { ganjifaKit } from '../../src/games/ganjifa/kit';
 import { botInput, decide } from '../../src/games/core/playMachine';
 import { makePartieCode } from '../../src/games/core/codec';
 import type { Scenario } from '../../src/games/core/scenario';
 
-export const PAGE = '/spiele/ganjifa/';
+export const PAGE = gamePage('ganjifa');
 
 export type GanjifaScenario = Scenario<GanjifaLayout, GanjifaMove>;
 
-export async function openScenario(page: Page, id: string, step?: number): Promise<Locator> {
-  await page.goto(`${PAGE}?szenario=${id}${step ? `&schritt=${step}` : ''}`);
-  await hydrated(page, `#szenario-${id}`);
-  return page.locator(`#szenario-${id}`);
-}
+export const openScenario = (page: Page, id: string, step?: number): Promise<Locator> => openGameScenario(page, 'ganjifa', id, step);
 
-export async function openFreePlay(page: Page, query = ''): Promise<Locator> {
-  await page.goto(PAGE + query);
-  await hydrated(page, '#freies-spiel');
-  return page.locator('#freies-spiel');
-}
+export const openFreePlay = (page: Page, query = ''): Promise<Locator> => openGameFreePlay(page, 'ganjifa', query);
 
 export function hand(section: Locator): Locator {
   return section.getByRole('group', { name: 'Deine Hand', exact: true });

@@ -1,0 +1,117 @@
+/**
+ * Plumbing the Playwright tests of every game share: opening an example or the free play, the
+ * free-play link round trip (copy, open elsewhere, reload) and the check of bad example links.
+ * What only one game has (its position, its moves, its hidden-card names) stays in its own helpers.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated } from './fixtures';
+
+export type Game = 'durak' | 'ganjifa' | 'dudab' | 'bambuti';
+
+/** The game's page: `/spiele/<spiel>/`. */
+export const gamePage = (game: Game) => `/spiele/${game}/`;
+
+/** Opens example `id` (at `step`, if given) and waits for its island. */
+export async function openScenario(page: Page, game: Game, id: string, step?: number | string): Promise<Locator> {
+  await page.goto(`${gamePage(game)}?szenario=${id}${step ? `&schritt=${step}` : ''}`);
+  await hydrated(page, `#szenario-${id}`);
+  return page.locator(`#szenario-${id}`);
+}
+
+/** Opens the free-play island (optionally with a query such as `?partie=…`) and waits for it. */
+export async function openFreePlay(page: Page, game: Game, query = ''): Promise<Locator> {
+  await page.goto(gamePage(game) + query);
+  await hydrated(page, '#freies-spiel');
+  return page.locator('#freies-spiel');
+}
+
+export const logLines = (section: Locator) => section.getByRole('list', { name: 'Spielverlauf' }).getByRole('listitem');
+
+/** „Link kopieren“ puts exactly `link` on the clipboard and says so. */
+export async function expectCopied(section: Locator, link: string) {
+  const page = section.page();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await section.getByRole('button', { name: 'Link kopieren', exact: true }).click();
+  await expect(section.getByText('Link kopiert.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+}
+
+/** „Link kopieren“: returns the link of the current position, checked against the clipboard. */
+export async function copiedLink(section: Locator): Promise<string> {
+  const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
+  await expectCopied(section, link);
+  return link;
+}
+
+export interface RoundTripOptions {
+  /**
+   * How the address bar is checked against the link field:
+   * `follows` – read the link, then the address bar comes to hold it (before copying);
+   * `settles` – wait until address bar and field agree, then read the link;
+   * `holds` – after copying, the address bar holds the link already (no waiting).
+   */
+  addressBar?: 'follows' | 'settles' | 'holds';
+  /** After the reload, compare the log as well as the position. */
+  logAfterReload?: boolean;
+}
+
+/**
+ * The free-play link of the position on screen: „Link kopieren“ copies it, it opens the same
+ * position (`position` of the game) and the same log in a new page, and a reload keeps the
+ * position. Returns the link and the free-play island of the new page (for the game's own checks).
+ */
+export async function linkRoundTrip(
+  section: Locator,
+  game: Game,
+  position: (section: Locator) => Promise<unknown>,
+  { addressBar = 'follows', logAfterReload = false }: RoundTripOptions = {},
+): Promise<{ link: string; again: Locator }> {
+  const page = section.page();
+  const field = section.getByRole('textbox', { name: 'Link zu dieser Stellung' });
+  if (addressBar === 'settles') await expect.poll(async () => page.url() === (await field.inputValue())).toBe(true);
+  const link = await field.inputValue();
+  if (addressBar === 'follows') await expect(page).toHaveURL(link);
+  await expectCopied(section, link);
+  if (addressBar === 'holds') expect(page.url()).toBe(link);
+  const before = await position(section);
+  const log = await logLines(section).allInnerTexts();
+
+  const again = await openFreePlay(await page.context().newPage(), game, new URL(link).search);
+  expect(await position(again)).toEqual(before);
+  expect(await logLines(again).allInnerTexts()).toEqual(log);
+
+  // a reload keeps the running game
+  await page.reload();
+  await hydrated(page, '#freies-spiel');
+  const reloaded = page.locator('#freies-spiel');
+  expect(await position(reloaded)).toEqual(before);
+  if (logAfterReload) expect(await logLines(reloaded).allInnerTexts()).toEqual(log);
+  return { link, again };
+}
+
+/** A link to an example that does not exist: a German notice (an alert) naming it. */
+export async function expectUnknownExampleNotice(page: Page, game: Game) {
+  await page.goto(`${gamePage(game)}?szenario=gibt-es-nicht&schritt=2`);
+  await expect(page.locator('#link-hinweis')).toBeVisible();
+  await expect(page.locator('#link-hinweis')).toHaveAttribute('role', 'alert');
+  await expect(page.locator('#link-hinweis')).toContainText('gibt-es-nicht');
+}
+
+/**
+ * Links to example `id` with each of the `bad` steps: a notice in the example, which starts at step 1.
+ * `addressCleared`: the bad link has also left the address bar.
+ */
+export async function expectBadStepsStartAtOne(
+  page: Page,
+  game: Game,
+  id: string,
+  bad: readonly string[],
+  { addressCleared = false } = {},
+) {
+  for (const step of bad) {
+    const section = await openScenario(page, game, id, step);
+    await expect(section.getByRole('alert')).toBeVisible();
+    await expect(section.getByText(/Schritt 1 von \d+/)).toBeVisible();
+    if (addressCleared) expect(new URL(page.url()).search).toBe('');
+  }
+}
