@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAxeClean, hydrated } from './fixtures';
+import { test, expect, expectAxeClean } from './fixtures';
 import { makePartieCode } from '../../src/games/core/codec';
 import { bambutiKit } from '../../src/games/bambuti/kit';
 import { CARD_NAME, arrangeGroup, expectNoSidewaysScroll, expectTappable, hand, openFreePlay, position } from './bambuti-helpers';
+import { linkRoundTrip, logLines } from './game-helpers';
 
 async function newGame(section: Locator, tempo = 'Sofort', start = 'Du') {
   await section.getByText('Einstellungen für das nächste Spiel').click();
@@ -11,7 +12,6 @@ async function newGame(section: Locator, tempo = 'Sofort', start = 'Du') {
   await section.getByRole('button', { name: 'Neu geben', exact: true }).first().click();
 }
 
-const logLines = (section: Locator) => section.getByRole('list', { name: 'Spielverlauf' }).getByRole('listitem');
 const result = (section: Locator) => section.getByRole('heading', { name: 'Ergebnis' });
 
 /** Axe on the free-play island, the result panel with its score table included. */
@@ -136,31 +136,14 @@ test('placing by keyboard: a card, then its column; focus goes to the columns an
   await expect(section.getByRole('button', { name: 'Ohne Trommeln weiter', exact: true })).toBeFocused();
 });
 
-test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page, context }) => {
+test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page }) => {
   test.setTimeout(120_000);
   const section = await openFreePlay(page);
   await newGame(section);
   for (let i = 0; i < 5; i++) if (!(await decide(section, i))) break;
   // wait until Anna has answered: the reader is to act again
   await expect(hand(section).locator('button:not([aria-disabled])').or(section.getByRole('button', { name: 'Ohne Trommeln weiter' })).first()).toBeVisible();
-  const field = section.getByRole('textbox', { name: 'Link zu dieser Stellung' });
-  await expect.poll(async () => page.url() === (await field.inputValue())).toBe(true);
-  const link = await field.inputValue();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await section.getByRole('button', { name: 'Link kopieren', exact: true }).click();
-  await expect(section.getByText('Link kopiert.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  const before = await position(section);
-  const log = await logLines(section).allInnerTexts();
-
-  const other = await context.newPage();
-  const again = await openFreePlay(other, new URL(link).search);
-  expect(await position(again)).toEqual(before);
-  expect(await logLines(again).allInnerTexts()).toEqual(log);
-
-  await page.reload();
-  await hydrated(page, '#freies-spiel');
-  expect(await position(page.locator('#freies-spiel'))).toEqual(before);
+  const { again } = await linkRoundTrip(section, 'bambuti', position, { addressBar: 'settles' });
 
   expect(await again.getByRole('list', { name: 'Gegner', exact: true }).ariaSnapshot()).not.toMatch(CARD_NAME);
 });

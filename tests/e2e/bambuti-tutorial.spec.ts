@@ -19,6 +19,7 @@ import {
   targetButton,
   type BambutiScenario,
 } from './bambuti-helpers';
+import { expectBadStepsStartAtOne, expectUnknownExampleNotice } from './game-helpers';
 
 const byId = (id: string) => bambutiScenarios.find((s) => s.id === id)! as BambutiScenario;
 const expectIndex = (sc: BambutiScenario) => sc.steps.findIndex((s) => s.kind === 'expect') + 1;
@@ -188,17 +189,8 @@ test('step link: address bar follows the step, the link opens the same position,
 });
 
 test('bad example links show a German notice and the normal start', async ({ page }) => {
-  await page.goto(`${PAGE}?szenario=gibt-es-nicht&schritt=2`);
-  await expect(page.locator('#link-hinweis')).toBeVisible();
-  await expect(page.locator('#link-hinweis')).toHaveAttribute('role', 'alert');
-  await expect(page.locator('#link-hinweis')).toContainText('gibt-es-nicht');
-  for (const bad of ['99', '0', 'drei', '-1']) {
-    await page.goto(`${PAGE}?szenario=symmetrie&schritt=${bad}`);
-    await hydrated(page, '#szenario-symmetrie');
-    const section = page.locator('#szenario-symmetrie');
-    await expect(section.getByRole('alert')).toBeVisible();
-    await expect(section.getByText(/Schritt 1 von \d+/)).toBeVisible();
-  }
+  await expectUnknownExampleNotice(page, 'bambuti');
+  await expectBadStepsStartAtOne(page, 'bambuti', 'symmetrie', ['99', '0', 'drei', '-1']);
 });
 
 test('Anna’s hidden cards and her face-down first Auslage are never named to assistive technology', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, expectAxeClean, hydrated } from './fixtures';
-import { PAGE, button, cardButton, copiedLink, hand, logLines, openFreePlay, openScenario, partieWhere, position } from './dudab-helpers';
+import { test, expect, expectAxeClean } from './fixtures';
+import { PAGE, button, cardButton, hand, logLines, openFreePlay, openScenario, partieWhere, position } from './dudab-helpers';
+import { linkRoundTrip } from './game-helpers';
 import { dudab } from '../../src/games/dudab/rules';
 import { isDudab } from '../../src/games/dudab/cards';
 import { dudabKit } from '../../src/games/dudab/kit';
@@ -146,22 +147,15 @@ test('reducing after „6 nimmt“ in free play: keep two, the rest to the disca
   await expect(logLines(section).filter({ hasText: /^Du behältst .* und wirfst .* ab\.$/ })).toHaveCount(1);
 });
 
-test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page, context }) => {
+test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page }) => {
   const section = await openFreePlay(page);
   await newGame(section, 4, 4);
   for (let i = 0; i < 4; i++) if (!(await decide(section))) break;
   // the computers answer after the reader's move: read the link once it is the reader's turn again
   const round = section.getByRole('button', { name: /^(Nächste Runde|Weiter zu Runde \d+)$/ });
   await expect(section.locator('.am-zug-text.du-dran').or(round).or(ergebnis(section)).first()).toBeVisible();
-  const link = await copiedLink(section, context);
-  expect(page.url()).toBe(link);
-  const seen = { ...(await position(section)), log: await logLines(section).allInnerTexts() };
-  const again = await openFreePlay(await context.newPage(), new URL(link).search);
-  expect({ ...(await position(again)), log: await logLines(again).allInnerTexts() }).toEqual(seen);
-  // a reload keeps the running game
-  await page.reload();
-  await hydrated(page, '#freies-spiel');
-  expect({ ...(await position(section)), log: await logLines(section).allInnerTexts() }).toEqual(seen);
+  // the address bar holds the link already; a reload keeps the running game, log included
+  const { again } = await linkRoundTrip(section, 'dudab', position, { addressBar: 'holds', logAfterReload: true });
 
   // only cards a player has shown to everybody are named; the others are unnamed backs
   const opponents = again.getByRole('list', { name: 'Gegner' });

@@ -1,5 +1,6 @@
-import { test, expect, expectAxeClean, hydrated } from './fixtures';
-import { decide, hand, readerToAct, logLines, newGame, openFreePlay, position } from './durak-helpers';
+import { test, expect, expectAxeClean } from './fixtures';
+import { decide, hand, readerToAct, newGame, openFreePlay, position } from './durak-helpers';
+import { linkRoundTrip } from './game-helpers';
 
 test('a full free game against the computer, played to the end', async ({ page }) => {
   test.setTimeout(180_000);
@@ -39,30 +40,13 @@ test('Tipp, Rückgängig and an illegal card explained', async ({ page }) => {
   }
 });
 
-test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page, context }) => {
+test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page }) => {
   const section = await openFreePlay(page);
   await newGame(section, 4);
   for (let i = 0; i < 3; i++) if (!(await decide(section))) break;
   // the computer answers after the reader's move: read the link once it is the reader's turn again
   await readerToAct(section);
-  const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
-  await expect(page).toHaveURL(link);
-  // „Link kopieren“ puts exactly that link on the clipboard
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await section.getByRole('button', { name: 'Link kopieren', exact: true }).click();
-  await expect(section.getByText('Link kopiert.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  const before = await position(section);
-  const log = await logLines(section).allInnerTexts();
-
-  const other = await context.newPage();
-  const again = await openFreePlay(other, new URL(link).search);
-  expect(await position(again)).toEqual(before);
-  expect(await logLines(again).allInnerTexts()).toEqual(log);
-
-  await page.reload();
-  await hydrated(page, '#freies-spiel');
-  expect(await position(page.locator('#freies-spiel'))).toEqual(before);
+  const { again } = await linkRoundTrip(section, 'durak', position);
 
   const opponents = await again.getByRole('list', { name: 'Gegner' }).ariaSnapshot();
   expect(opponents).not.toMatch(/(Kreuz|Pik|Herz|Karo) (6|7|8|9|10|Bube|Dame|König|Ass)/);

@@ -1,6 +1,7 @@
-import { test, expect, expectAxeClean, hydrated } from './fixtures';
+import { test, expect, expectAxeClean } from './fixtures';
 import { durakScenarios } from '../../src/games/durak/scenarios';
 import { keyboardPress, openScenario, playStep, position, hand, PAGE } from './durak-helpers';
+import { expectBadStepsStartAtOne, expectUnknownExampleNotice } from './game-helpers';
 
 const first = durakScenarios.find((s) => s.id === 'erster-angriff')!;
 
@@ -72,18 +73,8 @@ test('step link: address bar follows the step, the link opens the same position'
 });
 
 test('bad example links show a German notice and the normal start', async ({ page }) => {
-  await page.goto(`${PAGE}?szenario=gibt-es-nicht&schritt=2`);
-  await expect(page.locator('#link-hinweis')).toBeVisible();
-  await expect(page.locator('#link-hinweis')).toHaveAttribute('role', 'alert');
-  await expect(page.locator('#link-hinweis')).toContainText('gibt-es-nicht');
-
-  for (const bad of ['99', '0', 'drei', '-1']) {
-    await page.goto(`${PAGE}?szenario=trumpf&schritt=${bad}`);
-    await hydrated(page, '#szenario-trumpf');
-    const section = page.locator('#szenario-trumpf');
-    await expect(section.getByRole('alert')).toBeVisible();
-    await expect(section.getByText(/Schritt 1 von \d+/)).toBeVisible();
-  }
+  await expectUnknownExampleNotice(page, 'durak');
+  await expectBadStepsStartAtOne(page, 'durak', 'trumpf', ['99', '0', 'drei', '-1']);
 });
 
 test('opponents’ hidden cards are never named to assistive technology', async ({ page }) => {

@@ -1,9 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, expectAxeClean, hydrated } from './fixtures';
+import { test, expect, expectAxeClean } from './fixtures';
 import { cardName, ganjifa } from '../../src/games/ganjifa';
 import { findPartie, hand, openFreePlay, position } from './ganjifa-helpers';
-
-const logLines = (section: Locator) => section.getByRole('list', { name: 'Spielverlauf' }).getByRole('listitem');
+import { linkRoundTrip, logLines } from './game-helpers';
 const result = (section: Locator) => section.getByRole('heading', { name: 'Ergebnis' });
 
 async function settings(section: Locator, level: string, tempo = 'Sofort') {
@@ -82,30 +81,14 @@ test('Tipp, Rückgängig, an illegal card explained, and the Merkhilfe switch', 
   await expect(section.getByRole('table', { name: /Merkhilfe/ }).getByRole('row')).toHaveCount(11);
 });
 
-test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page, context }) => {
+test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page }) => {
   const section = await openFreePlay(page);
   await settings(section, 'Fortgeschritten');
   await section.getByRole('button', { name: 'Neu geben', exact: true }).click();
   for (let i = 0; i < 4; i++) await decide(section);
   // the computers answer after the reader's card: read the link once it is the reader's turn again
   await expect(hand(section).locator('button:not([aria-disabled])').first().or(result(section))).toBeVisible();
-  const link = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
-  await expect(page).toHaveURL(link);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await section.getByRole('button', { name: 'Link kopieren', exact: true }).click();
-  await expect(section.getByText('Link kopiert.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  const before = await position(section);
-  const log = await logLines(section).allInnerTexts();
-
-  const other = await context.newPage();
-  const again = await openFreePlay(other, new URL(link).search);
-  expect(await position(again)).toEqual(before);
-  expect(await logLines(again).allInnerTexts()).toEqual(log);
-
-  await page.reload();
-  await hydrated(page, '#freies-spiel');
-  expect(await position(page.locator('#freies-spiel'))).toEqual(before);
+  const { again } = await linkRoundTrip(section, 'ganjifa', position);
 
   const opponents = await again.getByRole('list', { name: 'Gegner' }).ariaSnapshot();
   expect(opponents).not.toMatch(/(Matsya|Kurma|Varaha|Narasimha|Vamana|Parashurama|Rama|Krishna|Buddha|Kalki) (\d+|Raja|Mantri)/);

@@ -1,6 +1,7 @@
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { ganjifaScenarios, szenario } from '../../src/games/ganjifa/scenarios';
 import { card, hand, keyboardPress, openScenario, playStep, position, PAGE } from './ganjifa-helpers';
+import { expectBadStepsStartAtOne, expectUnknownExampleNotice } from './game-helpers';
 
 const bedienen = szenario('bedienen');
 
@@ -104,24 +105,14 @@ test('step link: address bar follows the step, the link opens the same position,
 });
 
 test('bad example links show a German notice and the normal start', async ({ page }) => {
-  await page.goto(`${PAGE}?szenario=gibt-es-nicht&schritt=2`);
-  await expect(page.locator('#link-hinweis')).toBeVisible();
-  await expect(page.locator('#link-hinweis')).toHaveAttribute('role', 'alert');
-  await expect(page.locator('#link-hinweis')).toContainText('gibt-es-nicht');
+  await expectUnknownExampleNotice(page, 'ganjifa');
   // a heading id is no example
   await page.goto(`${PAGE}?szenario=blank`);
   await hydrated(page, '#szenario-blank');
   await page.goto(`${PAGE}?szenario=karten`);
   await expect(page.locator('#link-hinweis')).toBeVisible();
 
-  for (const bad of ['99', '0', 'zwei', '-1']) {
-    await page.goto(`${PAGE}?szenario=blank&schritt=${bad}`);
-    await hydrated(page, '#szenario-blank');
-    const section = page.locator('#szenario-blank');
-    await expect(section.getByRole('alert')).toBeVisible();
-    await expect(section.getByText(/Schritt 1 von \d+/)).toBeVisible();
-    expect(new URL(page.url()).search).toBe('');
-  }
+  await expectBadStepsStartAtOne(page, 'ganjifa', 'blank', ['99', '0', 'zwei', '-1'], { addressCleared: true });
 });
 
 test('hidden cards are never named to assistive technology; „Alle Karten zeigen“ shows them', async ({ page }) => {
