@@ -12,6 +12,8 @@ import { durakProfiBot } from '../../src/games/durak/profi';
 import { dudabKit } from '../../src/games/dudab/kit';
 import { ganjifaKit } from '../../src/games/ganjifa/kit';
 import { ganjifaProfiBot } from '../../src/games/ganjifa/profi';
+import { bambutiKit } from '../../src/games/bambuti/kit';
+import { bambutiProfiBot } from '../../src/games/bambuti/profi';
 import { dudabProfiBot } from '../../src/games/dudab/profi';
 
 export interface ProfiGame {
@@ -25,6 +27,7 @@ export const GAMES: ProfiGame[] = [
   { id: 'durak', kit: durakKit, bot: durakProfiBot },
   { id: 'dudab', kit: dudabKit, bot: dudabProfiBot },
   { id: 'ganjifa', kit: ganjifaKit, bot: ganjifaProfiBot },
+  { id: 'bambuti', kit: bambutiKit, bot: bambutiProfiBot },
 ];
 
 /**
