@@ -30,34 +30,34 @@ import type { DurakMove, DurakView, Pair, Suit } from './types';
 export const randomBot: Bot<DurakView, DurakMove> = randomLegalBot();
 
 // ---------------------------------------------------------------------------------------------
-// heuristicBot: tuning constants. Chosen by playing thousands of seeded games against the random
+// heuristicBot: tuning constants (also the Profi playouts', src/games/durak/profi.ts). Chosen by playing thousands of seeded games against the random
 // bot (bench/bots.bench.ts) and, since that bar is low, head-to-head against a greedy bot
 // (cheapest card everywhere, never takes voluntarily) and against earlier settings.
 
 /** A talon at least this big is „early“: trumps are saved. */
-const EARLY_TALON = 6;
+export const EARLY_TALON = 6;
 /** While the talon is at least this big, high plain cards are not thrown in either. */
-const BIG_TALON = 18;
+export const BIG_TALON = 18;
 /** … only plain cards up to this value (Dame). */
-const THROW_MAX_BIG_TALON = 12;
+export const THROW_MAX_BIG_TALON = 12;
 /** Keep value of a trump over a plain card: Trumpf-6 is worth more than a plain Ass. */
-const TRUMP_BASE = 9;
+export const TRUMP_BASE = 9;
 /** Opening: bonus per further card of the same rank in hand (it can be thrown in later). */
-const PAIR_BONUS = 1.5;
+export const PAIR_BONUS = 1.5;
 /** Endgame: bonus for a card the defender cannot beat with any card it might hold. */
-const UNBEATABLE_BONUS = 4;
+export const UNBEATABLE_BONUS = 4;
 /** Extra cost of spending a trump while the game is early. */
-const TRUMP_EARLY_PENALTY = 4;
+export const TRUMP_EARLY_PENALTY = 4;
 /** Fixed cost of taking, by stage: losing the initiative, a longer hand to get rid of. */
-const TAKE_BASE_EARLY = 14;
-const TAKE_BASE_MID = 14;
-const TAKE_BASE_END = 18;
+export const TAKE_BASE_EARLY = 14;
+export const TAKE_BASE_MID = 14;
+export const TAKE_BASE_END = 18;
 /** Per taken card, by stage. */
-const TAKE_CARD_EARLY = 3;
-const TAKE_CARD_MID = 4;
-const TAKE_CARD_END = 4;
+export const TAKE_CARD_EARLY = 3;
+export const TAKE_CARD_MID = 4;
+export const TAKE_CARD_END = 4;
 /** Bonus for passing the attack on (Weiterreichen) instead of defending: we shed a card. */
-const TRANSFER_BONUS = 3;
+export const TRANSFER_BONUS = 3;
 
 type Stage = 'early' | 'mid' | 'end';
 

@@ -22,6 +22,22 @@ import { CARD_IDS, cardIndex, insertCanonical, rankBit, valueOf } from './cards'
 import { isOver, legalMoves, play } from './play';
 import { actorOf, makeThrowOrder } from './position';
 import type { DurakMove, DurakState, DurakView, Pair } from './types';
+import {
+  BIG_TALON,
+  EARLY_TALON,
+  PAIR_BONUS,
+  TAKE_BASE_EARLY,
+  TAKE_BASE_END,
+  TAKE_BASE_MID,
+  TAKE_CARD_EARLY,
+  TAKE_CARD_END,
+  TAKE_CARD_MID,
+  THROW_MAX_BIG_TALON,
+  TRANSFER_BONUS,
+  TRUMP_BASE,
+  TRUMP_EARLY_PENALTY,
+  UNBEATABLE_BONUS,
+} from './bots';
 
 // ---------------------------------------------------------------------------------------------
 // Determinizer
@@ -99,19 +115,11 @@ export function determinize(view: DurakView, random: Random): DurakState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Playout policy: the heuristic bot's rules of thumb over the sampled state (see bots.ts for the
-// reasoning behind each constant; the values are the same).
+// Playout policy: the heuristic bot's rules of thumb over the sampled state, with its constants
+// (bots.ts explains each).
 
-const EARLY_TALON = 6;
-const BIG_TALON = 18;
-const THROW_MAX_BIG_TALON = 12;
-const TRUMP_BASE = 9;
-const PAIR_BONUS = 1.5;
-const UNBEATABLE_BONUS = 4;
-const TRUMP_EARLY_PENALTY = 4;
-const TAKE_BASE = [14, 14, 18];
-const TAKE_CARD = [3, 4, 4];
-const TRANSFER_BONUS = 3;
+const TAKE_BASE = [TAKE_BASE_EARLY, TAKE_BASE_MID, TAKE_BASE_END];
+const TAKE_CARD = [TAKE_CARD_EARLY, TAKE_CARD_MID, TAKE_CARD_END];
 /** Chance of a uniformly random move in a playout. */
 export const PLAYOUT_EPSILON = 0.05;
 
