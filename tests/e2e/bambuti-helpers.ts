@@ -1,7 +1,7 @@
 /** Helpers that drive the Bambuti islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario } from './game-helpers';
+import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
 import { bambuti } from '../../src/games/bambuti/rules';
 import { cardName } from '../../src/games/bambuti/cards';
 import { topsOf } from '../../src/games/bambuti/tisch';
@@ -11,7 +11,7 @@ import { columnName, targetText } from '../../src/components/bambuti/bambuti-ui'
 
 export const PAGE = gamePage('bambuti');
 export type BambutiScenario = Scenario<BambutiLayout, BambutiMove>;
-export type Press = (target: Locator) => Promise<void>;
+export type { Press };
 export const click: Press = (b) => b.click();
 
 export const openScenario = (page: Page, id: string, step?: number): Promise<Locator> => openGameScenario(page, 'bambuti', id, step);
@@ -81,18 +81,9 @@ export async function makeMove(section: Locator, state: BambutiState, names: str
   }
 }
 
-/** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, else „Weiter“. */
-export async function playStep(section: Locator, scenario: BambutiScenario, n: number, press: Press) {
-  const step = scenario.steps[n - 1]!;
-  await expect(section.getByText(`Schritt ${n} von ${scenario.steps.length}`)).toBeVisible();
-  await expect(section.getByText(step.text, { exact: true })).toBeVisible();
-  if (step.kind !== 'expect') {
-    await press(section.getByRole('button', { name: 'Weiter', exact: true }));
-    return;
-  }
-  await makeMove(section, stateBeforeStep(bambuti, scenario, n), scenario.names, step.move, press);
-  await expect(section.getByText(step.done)).toBeVisible();
-  await press(section.getByRole('button', { name: 'Weiter', exact: true }));
+/** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, then „Weiter“. */
+export function playStep(section: Locator, scenario: BambutiScenario, n: number, press: Press) {
+  return playScenarioStep(section, scenario, n, press, (move) => makeMove(section, stateBeforeStep(bambuti, scenario, n), scenario.names, move, press));
 }
 
 /** Tab (or Shift+Tab, towards the control) until it has focus, then press Enter – no mouse. */

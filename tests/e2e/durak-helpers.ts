@@ -1,7 +1,7 @@
 /** Helpers that drive the Durak islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { gamePage, logLines, openFreePlay as openGameFreePlay, openScenario as openGameScenario } from './game-helpers';
+import { gamePage, logLines, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
 import { durak, movesForCard } from '../../src/games/durak/rules';
 import { durakKit } from '../../src/games/durak/kit';
 import { makePartieCode } from '../../src/games/core/codec';
@@ -40,29 +40,15 @@ export function buttonFor(section: Locator, move: DurakMove): Locator {
   return hand(section).getByRole('button', { name: cardName(move.card), exact: true });
 }
 
-/** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, else „Weiter“. */
-export async function playStep(
-  section: Locator,
-  scenario: Scenario<DurakLayout, DurakMove>,
-  n: number,
-  press: (target: Locator) => Promise<void>,
-) {
-  const step = scenario.steps[n - 1]!;
-  await expect(section.getByText(`Schritt ${n} von ${scenario.steps.length}`)).toBeVisible();
-  // the step's own text shows once a scripted move has been played out
-  await expect(section.getByText(step.text, { exact: true })).toBeVisible();
-  if (step.kind !== 'expect') {
-    await press(section.getByRole('button', { name: 'Weiter', exact: true }));
-    return;
-  }
-  await press(buttonFor(section, step.move));
-  // A card with several legal moves asks which one is meant: pick the option named as that action.
-  const state = stateBeforeStep(durak, scenario, n);
-  const label = actionLabel(state, step.move);
-  const option = section.getByRole('button', { name: label, exact: true });
-  if (await option.isVisible().catch(() => false)) await press(option);
-  await expect(section.getByText(step.done)).toBeVisible();
-  await press(section.getByRole('button', { name: 'Weiter', exact: true }));
+/** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, then „Weiter“. */
+export function playStep(section: Locator, scenario: Scenario<DurakLayout, DurakMove>, n: number, press: Press) {
+  return playScenarioStep(section, scenario, n, press, async (move) => {
+    await press(buttonFor(section, move));
+    // A card with several legal moves asks which one is meant: pick the option named as that action.
+    const label = actionLabel(stateBeforeStep(durak, scenario, n), move);
+    const option = section.getByRole('button', { name: label, exact: true });
+    if (await option.isVisible().catch(() => false)) await press(option);
+  });
 }
 
 /** Opens the free-play island (optionally with a query such as `?partie=…`) and waits for it. */

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated } from './fixtures';
+import type { Scenario } from '../../src/games/core/scenario';
 
 export type Game = 'durak' | 'ganjifa' | 'dudab' | 'bambuti';
 
@@ -23,6 +24,30 @@ export async function openFreePlay(page: Page, game: Game, query = ''): Promise<
   await page.goto(gamePage(game) + query);
   await hydrated(page, '#freies-spiel');
   return page.locator('#freies-spiel');
+}
+
+export type Press = (target: Locator) => Promise<void>;
+
+/**
+ * Plays step `n` of a scenario as a reader: for 'expect' steps the expected move (`makeMove`, the
+ * game's own way of making it) until the step's `done` text shows; then „Weiter“.
+ */
+export async function playScenarioStep<L, M>(
+  section: Locator,
+  scenario: Scenario<L, M>,
+  n: number,
+  press: Press,
+  makeMove: (move: M) => Promise<void>,
+) {
+  const step = scenario.steps[n - 1]!;
+  await expect(section.getByText(`Schritt ${n} von ${scenario.steps.length}`)).toBeVisible();
+  // the step's own text shows once a scripted move has been played out
+  await expect(section.getByText(step.text, { exact: true })).toBeVisible();
+  if (step.kind === 'expect') {
+    await makeMove(step.move);
+    await expect(section.getByText(step.done)).toBeVisible();
+  }
+  await press(section.getByRole('button', { name: 'Weiter', exact: true }));
 }
 
 export const logLines = (section: Locator) => section.getByRole('list', { name: 'Spielverlauf' }).getByRole('listitem');

@@ -1,7 +1,7 @@
 /** Helpers that drive the Ganjifa islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario } from './game-helpers';
+import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
 import { actionLabel, cardName, ganjifa, type GanjifaLayout, type GanjifaMove, type GanjifaState } from '../../src/games/ganjifa';
 import { ganjifaKit } from '../../src/games/ganjifa/kit';
 import { botInput, decide } from '../../src/games/core/playMachine';
@@ -53,18 +53,9 @@ export async function makeMove(section: Locator, move: GanjifaMove, press: (targ
   }
 }
 
-/** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, else „Weiter“. */
-export async function playStep(section: Locator, scenario: GanjifaScenario, n: number, press: (target: Locator) => Promise<void>) {
-  const step = scenario.steps[n - 1]!;
-  await expect(section.getByText(`Schritt ${n} von ${scenario.steps.length}`)).toBeVisible();
-  await expect(section.getByText(step.text, { exact: true })).toBeVisible();
-  if (step.kind !== 'expect') {
-    await press(section.getByRole('button', { name: 'Weiter', exact: true }));
-    return;
-  }
-  await makeMove(section, step.move, press);
-  await expect(section.getByText(step.done)).toBeVisible();
-  await press(section.getByRole('button', { name: 'Weiter', exact: true }));
+/** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, then „Weiter“. */
+export function playStep(section: Locator, scenario: GanjifaScenario, n: number, press: Press) {
+  return playScenarioStep(section, scenario, n, press, (move) => makeMove(section, move, press));
 }
 
 /** Tab (or Shift+Tab, towards the control) until it has focus, then Enter – no mouse anywhere. */
