@@ -59,7 +59,8 @@ interface Knowledge {
   dukalPart: Set<number>;
 }
 
-function knowledgeOf(view: GanjifaView): Knowledge {
+/** known[cardIndex(c)] = 1 for every card the seat of `view` can see (its hand, everything played and shown). */
+export function seenCards(view: GanjifaView): Uint8Array {
   const known = new Uint8Array(120);
   const mark = (c: CardId) => {
     known[cardIndex(c)] = 1;
@@ -69,6 +70,11 @@ function knowledgeOf(view: GanjifaView): Knowledge {
   for (const p of view.trick) mark(p.card);
   for (const c of view.dukal?.cards ?? []) mark(c);
   for (const p of view.discards) mark(p.card);
+  return known;
+}
+
+function knowledgeOf(view: GanjifaView): Knowledge {
+  const known = seenCards(view);
   const topUnseen = new Array<number>(10).fill(0);
   const unseen = new Array<number>(10).fill(0);
   for (let k = 0; k < 120; k++) {

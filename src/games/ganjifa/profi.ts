@@ -29,6 +29,7 @@ import { CARD_IDS, SUITS, cardIndex, rankIndex, strengthAt } from './cards';
 import { actorOf, isOver, legalMoves, play } from './play';
 import { suitCountsOf } from './tricks';
 import type { GanjifaMove, GanjifaState, GanjifaView, Placed } from './types';
+import { seenCards } from './bots';
 
 // ---------------------------------------------------------------------------------------------
 // Determinizer
@@ -61,15 +62,7 @@ export function determinize(view: GanjifaView, random: Random): GanjifaState {
       events: [],
     };
   }
-  const known = new Uint8Array(120);
-  const mark = (c: CardId) => {
-    known[cardIndex(c)] = 1;
-  };
-  view.hand.forEach(mark);
-  view.out.forEach(mark);
-  for (const p of view.trick) mark(p.card);
-  if (view.dukal) view.dukal.cards.forEach(mark);
-  for (const p of view.discards) mark(p.card);
+  const known = seenCards(view);
 
   const o1 = nextSeat(3, seat);
   const o2 = nextSeat(3, o1);
