@@ -59,6 +59,8 @@ export interface SearchGame<S, M extends BaseMove, V extends BaseView<M>> {
   maxPlayoutMoves?: number;
   /** A move's identity across determinizations (default: the move as plain data). */
   key?(move: M): string;
+  /** The game's UCB1 exploration constant (default 0.7; `SearchOptions.exploration` overrides it). */
+  exploration?: number;
 }
 
 export interface SearchOptions {
@@ -114,7 +116,7 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
   }
   const { rules } = game;
   const terminal = game.isTerminal ?? ((s: S) => rules.isOver(s));
-  const c = options.exploration ?? 0.7;
+  const c = options.exploration ?? game.exploration ?? 0.7;
   const maxPlayout = game.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
   const root = newNode<M>(null, -1);
   const path: Node<M>[] = [];
