@@ -74,6 +74,15 @@ describe('ISMCTS on Nim (perfect information)', () => {
     expect(result.move).toEqual({ type: 'NEHMEN', seat: 1, n: 3 });
   });
 
+  test('a game may set its own exploration constant: a large one spreads the visits evenly', () => {
+    const focused = searchMove(nim, nimView(10), makeRng(9), { iterations: 1200 });
+    const spread = searchMove({ ...nim, exploration: 100 }, nimView(10), makeRng(9), { iterations: 1200 });
+    expect(focused.candidates[0]!.visits).toBeGreaterThan(600);
+    for (const c of spread.candidates) expect(c.visits).toBeGreaterThan(300);
+    // the search's own option still wins over the game's
+    expect(searchMove({ ...nim, exploration: 100 }, nimView(10), makeRng(9), { iterations: 1200, exploration: 0.7 })).toEqual(focused);
+  });
+
   test('a forced move is answered without a search', () => {
     const result = searchMove(nim, nimView(1), makeRng(1), { iterations: 1000 });
     expect(result).toEqual({ move: { type: 'NEHMEN', seat: 0, n: 1 }, candidates: [{ move: { type: 'NEHMEN', seat: 0, n: 1 }, visits: 0, score: Number.NaN }], iterations: 0 });
