@@ -2,7 +2,7 @@
  * The Bambuti game kit: wires the engine, the bots, the seat names and the options part of a
  * partie link for the shared free-play machine and link codec (src/games/core).
  */
-import type { GameKit } from '../core/kit';
+import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
 import { heuristicBot, hintWhy, randomBot } from './bots';
 import { bambuti } from './rules';
@@ -27,14 +27,10 @@ export const bambutiOptionsCodec = {
 export const bambutiKit: GameKit<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent> = {
   rules: bambuti,
   phases: ['anordnen', 'legen', 'trommeln'],
-  levels: [
-    { id: 'anfaenger', label: 'Anfänger' },
-    { id: 'fortgeschritten', label: 'Fortgeschritten' },
-    { id: 'profi', label: 'Profi' },
-  ],
+  levels: LEVELS,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
   // „Profi“ searches in a Web Worker (profi.ts, profi.worker.ts); the page runs it, so it is not in `bots`.
-  profi: { level: 'profi', worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
+  profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
   hintWhy: (view, move) => hintWhy(view, move, BAMBUTI_NAMES),
   optionsCodec: bambutiOptionsCodec,

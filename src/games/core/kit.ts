@@ -38,6 +38,18 @@ export interface GameKit<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   profi?: { level: string; worker(): Worker };
 }
 
+/**
+ * The levels every game offers, in link order (the index is part of a partie code; append only):
+ * „Anfänger“ (random legal), „Fortgeschritten“ (the game's heuristic), „Profi“ (the search, in its
+ * Web Worker: `profi.level`).
+ */
+export const LEVELS: { id: string; label: string }[] = [
+  { id: 'anfaenger', label: 'Anfänger' },
+  { id: 'fortgeschritten', label: 'Fortgeschritten' },
+  { id: 'profi', label: 'Profi' },
+];
+export const PROFI_LEVEL = 'profi';
+
 /** Any kit, for code that does not care about the type parameters. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameKit = GameKit<any, any, any, any, any, any>;

@@ -6,7 +6,7 @@
  * and the machine's GAME_OVER state (its `istVorbei` guard is tried first) takes it. In
  * 'rundenende' the next round's start player — a bot or the reader — sends `naechsteRunde`.
  */
-import type { GameKit } from '../core/kit';
+import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
 import { heuristicBot, hintWhy, randomBot } from './bots';
 import { dudab } from './rules';
@@ -41,13 +41,9 @@ export const dudabOptionsCodec = {
 export const dudabKit: GameKit<DudabState, DudabMove, DudabOptions, DudabLayout, DudabView, DudabEvent> = {
   rules: dudab,
   phases: [...DUDAB_PHASES],
-  levels: [
-    { id: 'anfaenger', label: 'Anfänger' },
-    { id: 'fortgeschritten', label: 'Fortgeschritten' },
-    { id: 'profi', label: 'Profi' },
-  ],
+  levels: LEVELS,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
-  profi: { level: 'profi', worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
+  profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
   hintWhy,
   optionsCodec: dudabOptionsCodec,

@@ -2,7 +2,7 @@
  * The Durak game kit: wires the engine, the bots, the seat names and the options part of a
  * partie link for the shared free-play machine and link codec (src/games/core).
  */
-import type { GameKit } from '../core/kit';
+import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
 import { heuristicBot, hintWhy, randomBot } from './bots';
 import { durak } from './rules';
@@ -31,14 +31,10 @@ export const durakOptionsCodec = {
 export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent> = {
   rules: durak,
   phases: ['ATTACK_OPEN', 'DEFEND', 'THROW_IN'],
-  levels: [
-    { id: 'anfaenger', label: 'Anfänger' },
-    { id: 'fortgeschritten', label: 'Fortgeschritten' },
-    { id: 'profi', label: 'Profi' },
-  ],
+  levels: LEVELS,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
   // „Profi“ (ISMCTS, ./profi.ts) runs in a Web Worker; the page starts it only when the level is chosen.
-  profi: { level: 'profi', worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
+  profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
   hintWhy: (view, move) => hintWhy(view, move, seatNames(view.options)),
   optionsCodec: durakOptionsCodec,

@@ -2,7 +2,7 @@
  * The Ganjifa game kit: wires the engine, the bots, the seat names and the options part of a
  * partie link for the shared free-play machine and link codec (src/games/core).
  */
-import type { GameKit } from '../core/kit';
+import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
 import { heuristicBot, hintWhy, randomBot } from './bots';
 import { ganjifa } from './rules';
@@ -29,15 +29,10 @@ export const ganjifaOptionsCodec = {
 export const ganjifaKit: GameKit<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent> = {
   rules: ganjifa,
   phases: ['CHOOSE_PERIOD', 'LEAD', 'FOLLOW', 'DUKAL_DISCARD'],
-  levels: [
-    { id: 'anfaenger', label: 'Anfänger' },
-    { id: 'fortgeschritten', label: 'Fortgeschritten' },
-    // appended only: a level's index is part of the link code
-    { id: 'profi', label: 'Profi' },
-  ],
+  levels: LEVELS,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
   // „Profi“ searches in a Web Worker (profi.ts), loaded only when that level plays.
-  profi: { level: 'profi', worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
+  profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
   hintWhy,
   optionsCodec: ganjifaOptionsCodec,
