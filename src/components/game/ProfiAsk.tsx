@@ -10,6 +10,12 @@ import type { PlayContext } from '../../games/core/playMachine';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { ProfiAnswer } from './ProfiPanel';
 
+/** Index of the last computer move, or -1. */
+function lastBotMove<M extends BaseMove>(moves: readonly M[]): number {
+  for (let i = moves.length - 1; i >= 0; i--) if (moves[i]!.seat !== 0) return i;
+  return -1;
+}
+
 type Shown = { kind: 'rechnet' } | { kind: 'fehler' } | { kind: 'antwort'; answer: ProfiAnswer; View: (p: { answer: ProfiAnswer }) => preact.JSX.Element };
 
 export function ProfiAsk<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(props: {
@@ -29,8 +35,7 @@ export function ProfiAsk<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
     setShown(null);
   }, [ctx.moves, ctx.seed]);
 
-  let lastBot = -1;
-  for (let i = ctx.moves.length - 1; i >= 0 && lastBot < 0; i--) if (ctx.moves[i]!.seat !== 0) lastBot = i;
+  const lastBot = lastBotMove(ctx.moves);
   const busy = shown?.kind === 'rechnet';
   const profiLabel = kit.levels.find((l) => l.id === kit.profi?.level)?.label ?? 'Profi';
 

@@ -6,7 +6,7 @@
  * the game's worker; this module (loaded on the first question) replays the position to word the
  * moves.
  */
-import type { SearchResult } from '../../games/core/ismcts';
+import { candidateLine, type SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
 import { botInput, replayPartie, type PlayContext } from '../../games/core/playMachine';
 import { sameData } from '../../games/core/data';
@@ -20,14 +20,6 @@ export interface ProfiAnswer {
 }
 
 /** „71 %“ with a non-breaking space, so the number never stands alone at a line end. */
-const percent = (score: number) => `${Math.round(score * 100)}\u00a0%`;
-
-/** Index of the last computer move, or -1. */
-export function lastBotMove<M extends BaseMove>(moves: readonly M[]): number {
-  for (let i = moves.length - 1; i >= 0; i--) if (moves[i]!.seat !== 0) return i;
-  return -1;
-}
-
 /**
  * Asks the search about the decision before move `index` (index = moves.length: the reader's
  * position now) and words its best three candidates.
@@ -49,7 +41,7 @@ export async function profiAnswer<S, M extends BaseMove, O, L, V extends BaseVie
   const result = await analyse(input.view, input.seed);
   const forced = result.iterations === 0;
   const lines = result.candidates.slice(0, 3).map((c) => ({
-    text: forced ? `${label(c.move)}: der einzige erlaubte Zug` : `${label(c.move)}: ${percent(c.score)}`,
+    text: candidateLine(c, label, forced),
     played: played !== null && sameData(c.move, played),
   }));
   const who = names[seat] ?? '';

@@ -210,11 +210,16 @@ export function profiBot<S, M extends BaseMove, V extends BaseView<M>>(game: Sea
   return (view, random) => searchMove(game, view, random, { iterations: iterationsFor(iterations, view) }).move;
 }
 
+/** One candidate in German: „Pik 9 schlagen: 71 %“ (a non-breaking space before %), or the only move. */
+export function candidateLine<M>(candidate: Candidate<M>, label: (move: M) => string, forced: boolean): string {
+  return forced ? `${label(candidate.move)}: der einzige erlaubte Zug` : `${label(candidate.move)}: ${Math.round(candidate.score * 100)}\u00a0%`;
+}
+
 /** „Pik 9 schlagen: 71 % – Aufnehmen: 48 %“: the top candidates in German (`label` words a move). */
 export function candidatesText<M>(candidates: readonly Candidate<M>[], label: (move: M) => string, top = 3): string {
-  if (candidates.length === 1 && candidates[0]!.visits === 0) return `${label(candidates[0]!.move)}: der einzige erlaubte Zug`;
+  const forced = candidates.length === 1 && candidates[0]!.visits === 0;
   return candidates
     .slice(0, top)
-    .map((c) => `${label(c.move)}: ${Math.round(c.score * 100)}\u00a0%`)
+    .map((c) => candidateLine(c, label, forced))
     .join(' – ');
 }
