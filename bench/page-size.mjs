@@ -18,6 +18,7 @@ if (!exe) {
   process.exit(1);
 }
 // PAGE_SIZE_DIST=<dir>: measure an existing build in <dir> instead of building into dist/.
+// PAGE_SIZE_FILES=1: also list every file a page loaded, with its gzip size.
 const dist = process.env.PAGE_SIZE_DIST ?? 'dist';
 if (!process.env.PAGE_SIZE_DIST) {
   const b = spawnSync(process.execPath, ['node_modules/astro/astro.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -65,8 +66,16 @@ async function measure(browser, path) {
       .map((s) => s.textContent ?? ''),
   );
   let total = 0;
-  for (const body of files.values()) total += gzipSync(body, { level: 9 }).length;
-  for (const text of inline) total += gzipSync(Buffer.from(text), { level: 9 }).length;
+  for (const [url, body] of files) {
+    const size = gzipSync(body, { level: 9 }).length;
+    total += size;
+    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} ${size} ${url.replace(base, '')}`);
+  }
+  for (const text of inline) {
+    const size = gzipSync(Buffer.from(text), { level: 9 }).length;
+    total += size;
+    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} ${size} (inline)`);
+  }
   await page.close();
   return { total, files: files.size, inline: inline.length, islands };
 }
