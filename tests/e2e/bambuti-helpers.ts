@@ -10,7 +10,7 @@ import type { BambutiLayout, BambutiMove, BambutiState } from '../../src/games/b
 import { columnName, targetText } from '../../src/components/bambuti/bambuti-ui';
 
 export const PAGE = gamePage('bambuti');
-export type BambutiScenario = Scenario<BambutiLayout, BambutiMove>;
+export type BambutiScenario = Scenario<BambutiLayout, BambutiMove, BambutiState>;
 export type { Press };
 export const click: Press = (b) => b.click();
 

@@ -84,7 +84,7 @@ export async function makeMove(section: Locator, state: DudabState, move: DudabM
 }
 
 /** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, then „Weiter“. */
-export function playStep(section: Locator, scenario: Scenario<DudabLayout, DudabMove>, n: number, press: Press = click) {
+export function playStep(section: Locator, scenario: Scenario<DudabLayout, DudabMove, DudabState>, n: number, press: Press = click) {
   return playScenarioStep(section, scenario, n, press, (move) => makeMove(section, stateBeforeStep(dudab, scenario, n), move, press));
 }
 

@@ -9,7 +9,7 @@ import { actionLabel } from '../../src/components/durak/durak-ui';
 import { cardName } from '../../src/games/durak/cards';
 import { stateBeforeStep } from '../../src/games/core/scenario';
 import type { Scenario } from '../../src/games/core/scenario';
-import type { DurakLayout, DurakMove } from '../../src/games/durak/types';
+import type { DurakLayout, DurakState, DurakMove } from '../../src/games/durak/types';
 
 export const PAGE = gamePage('durak');
 
@@ -41,7 +41,7 @@ export function buttonFor(section: Locator, move: DurakMove): Locator {
 }
 
 /** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, then „Weiter“. */
-export function playStep(section: Locator, scenario: Scenario<DurakLayout, DurakMove>, n: number, press: Press) {
+export function playStep(section: Locator, scenario: Scenario<DurakLayout, DurakMove, DurakState>, n: number, press: Press) {
   return playScenarioStep(section, scenario, n, press, async (move) => {
     await press(buttonFor(section, move));
     // A card with several legal moves asks which one is meant: pick the option named as that action.

@@ -32,9 +32,9 @@ export type Press = (target: Locator) => Promise<void>;
  * Plays step `n` of a scenario as a reader: for 'expect' steps the expected move (`makeMove`, the
  * game's own way of making it) until the step's `done` text shows; then „Weiter“.
  */
-export async function playScenarioStep<L, M>(
+export async function playScenarioStep<L, M, S>(
   section: Locator,
-  scenario: Scenario<L, M>,
+  scenario: Scenario<L, M, S>,
   n: number,
   press: Press,
   makeMove: (move: M) => Promise<void>,

@@ -10,7 +10,7 @@ import type { Scenario } from '../../src/games/core/scenario';
 
 export const PAGE = gamePage('ganjifa');
 
-export type GanjifaScenario = Scenario<GanjifaLayout, GanjifaMove>;
+export type GanjifaScenario = Scenario<GanjifaLayout, GanjifaMove, GanjifaState>;
 
 export const openScenario = (page: Page, id: string, step?: number): Promise<Locator> => openGameScenario(page, 'ganjifa', id, step);
 

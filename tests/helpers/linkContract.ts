@@ -34,7 +34,7 @@ export interface LinkContractConfig<S, M extends BaseMove, O, L, V extends BaseV
   kit: GameKit<S, M, O, L, V, E>;
   playMachine: PlayMachine<S, M, O, L, V, E>;
   tutorialMachine: TutorialMachine<S, M, O, L, V, E>;
-  scenarios: Scenario<L, M>[];
+  scenarios: Scenario<L, M, S>[];
   /** The game page's path, e.g. '/spiele/dudab/'. */
   page: string;
   /** Options for random game g (vary them to cover the variants). */

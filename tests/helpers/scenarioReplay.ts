@@ -10,9 +10,9 @@
  */
 import { expect } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { sameMove, stateAtStep, wrongAnswerText, type Scenario } from '../../src/games/core/scenario';
+import { prepareScenario, sameMove, stateAtStep, wrongAnswerText, type Scenario } from '../../src/games/core/scenario';
 import { isScenarioSolved, type TutorialMachine } from '../../src/games/core/tutorialMachine';
-import type { BaseEvent, BaseMove, BaseView, GameRules } from '../../src/games/core/types';
+import type { BaseEvent, BaseMove, BaseView, GameEngine } from '../../src/games/core/types';
 
 export interface ReplayOptions<S, M> {
   /** A move that is illegal at `state` (e.g. a card the reader does not hold). */
@@ -23,10 +23,12 @@ export interface ReplayOptions<S, M> {
 
 export async function replayScenario<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   machine: TutorialMachine<S, M, O, L, V, E>,
-  rules: GameRules<S, M, O, L, V, E>,
-  scenario: Scenario<L, M>,
+  rules: GameEngine<S, M, O, L, V, E>,
+  authored: Scenario<L, M, S>,
   opts: ReplayOptions<S, M>,
 ): Promise<void> {
+  // The page hands the island a prepared scenario (its start position built at build time).
+  const scenario = prepareScenario(rules, authored);
   const fast = machine.provide({ delays: { zugPause: 0 } });
   const actor = createActor(fast, { input: { scenario } });
   actor.start();

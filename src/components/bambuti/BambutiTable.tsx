@@ -9,7 +9,7 @@
  * spielen“ / „Ohne Trommeln weiter“ as buttons. Every move goes to the machine, which asks `check`.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { bambuti } from '../../games/bambuti/rules';
+import { bambutiPlay } from '../../games/bambuti/rules';
 import { anordnungTarget, bambutiInput, spaltenTarget } from '../../games/bambuti/input';
 import { cardName, cardWithArticle, drumsLeft } from '../../games/bambuti/cards';
 import { alleSpalten, spaltenRechnung, symmetrieBild } from '../../games/bambuti/rechner';
@@ -37,9 +37,9 @@ const PAIR_OF = ['aussen', 'innen', null, 'innen', 'aussen'] as const;
 export default function BambutiTable(props: TableProps<BambutiState, BambutiMove>) {
   const { state, names, showAll, canAct, onMove, onNote, highlight, idBase } = props;
   const markPlayable = props.markPlayable ?? true;
-  const input = useMoveInput({ ...props, rules: bambuti, input: bambutiInput });
+  const input = useMoveInput({ ...props, rules: bambutiPlay, input: bambutiInput });
   const arranging = state.phase === 'anordnen';
-  const toAct = bambuti.toAct(state);
+  const toAct = bambutiPlay.toAct(state);
   const other: Seat = 1;
 
   // The order of the first Auslage while the reader arranges it (reset for new cards).
@@ -313,7 +313,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
           })}
         </ol>
         {arranging && toArrange.length === 5 ? (
-          <ArrangeRow order={order} onOrder={setOrder} verdict={markPlayable && arrangeMove ? bambuti.check(state, arrangeMove) : null} idBase={idBase} />
+          <ArrangeRow order={order} onOrder={setOrder} verdict={markPlayable && arrangeMove ? bambutiPlay.check(state, arrangeMove) : null} idBase={idBase} />
         ) : (
           row(0)
         )}

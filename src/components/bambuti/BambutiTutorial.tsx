@@ -3,8 +3,8 @@
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
 import { bambutiTutorialMachine } from '../../games/bambuti/machine';
-import { bambuti } from '../../games/bambuti/rules';
+import { bambutiPlay } from '../../games/bambuti/rules';
 import { tutorialIsland } from '../game/islands';
 import BambutiTable from './BambutiTable';
 
-export default tutorialIsland({ rules: bambuti, machine: bambutiTutorialMachine, game: 'bambuti', Table: BambutiTable });
+export default tutorialIsland({ rules: bambutiPlay, machine: bambutiTutorialMachine, game: 'bambuti', Table: BambutiTable });

@@ -3,7 +3,7 @@
  * lines of the Wertungsblock and the result. Only presentation: legality, the column arithmetic and
  * the symmetry check come from the engine (legalMoves, check, rechner.ts).
  */
-import { bambuti } from '../../games/bambuti/rules';
+import { bambutiPlay } from '../../games/bambuti/rules';
 import { cardName, cardWithArticle } from '../../games/bambuti/cards';
 import { aufSeite, fuerWen, genitiv } from '../../games/bambuti/text';
 import type { Anzeiger, BambutiState, Wertung } from '../../games/bambuti/types';
@@ -64,7 +64,7 @@ export function tableSum(anzeiger: readonly Anzeiger[], seat: Seat): number {
 
 /** Whose turn it is, in words, with an instruction for the reader (seat 0). */
 export function turnPrompt(state: BambutiState, names: string[]): string {
-  const who = bambuti.toAct(state);
+  const who = bambutiPlay.toAct(state);
   if (who === null) return 'Das Spiel ist vorbei.';
   if (who !== 0) {
     const name = nameOf(names, who);
@@ -93,7 +93,7 @@ export function endText(state: BambutiState): string {
 
 /** The result: who won with which score, and how the points came about. */
 export function bambutiResult(state: BambutiState, names: string[]): GameResult {
-  const o = bambuti.outcome(state);
+  const o = bambutiPlay.outcome(state);
   const [p0, p1] = [state.punkte[0] ?? 0, state.punkte[1] ?? 0];
   const other = nameOf(names, 1);
   const headline =

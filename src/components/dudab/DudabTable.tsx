@@ -15,7 +15,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import Card from './DudabCard';
 import { cardsText, nameOf } from '../../games/core/text';
-import { dudab } from '../../games/dudab/rules';
+import { dudabPlay } from '../../games/dudab/rules';
 import { dudabInput, rowTarget, TARGET_SAMMELSTAPEL } from '../../games/dudab/input';
 import { cardName, isDudab } from '../../games/dudab/cards';
 import { totals } from '../../games/dudab/play';
@@ -36,14 +36,14 @@ const LEGEN_PHASEN = ['zug', 'wunsch', 'verhext'];
 export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
   const { state, names, showAll, canAct, onMove, highlight, idBase } = props;
   const markPlayable = props.markPlayable ?? true;
-  const input = useMoveInput({ ...props, rules: dudab, input: dudabInput });
+  const input = useMoveInput({ ...props, rules: dudabPlay, input: dudabInput });
 
   const phase = state.phase;
-  const toAct = dudab.toAct(state);
+  const toAct = dudabPlay.toAct(state);
   const hand = state.haende[0] ?? [];
   const own = state.sammelstapel[0] ?? [];
   const legenPhase = canAct && LEGEN_PHASEN.includes(phase);
-  const legal = canAct ? dudab.legalMoves(state) : [];
+  const legal = canAct ? dudabPlay.legalMoves(state) : [];
 
   // A card that takes part in no legal move stays selected until the reader picks a row, so the
   // engine can say why it does not go there (`fremd`). Reducing and „Entsorgen“ keep their own

@@ -3,8 +3,8 @@
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
 import { dudabTutorialMachine } from '../../games/dudab/machine';
-import { dudab } from '../../games/dudab/rules';
+import { dudabPlay } from '../../games/dudab/rules';
 import { tutorialIsland } from '../game/islands';
 import DudabTable from './DudabTable';
 
-export default tutorialIsland({ rules: dudab, machine: dudabTutorialMachine, game: 'dudab', Table: DudabTable });
+export default tutorialIsland({ rules: dudabPlay, machine: dudabTutorialMachine, game: 'dudab', Table: DudabTable });

@@ -4,7 +4,7 @@
  * what is legal comes from the engine (legalMoves through useMoveInput, check through the machine),
  * the scoring from its wertung/wertungSchritte.
  */
-import { dudab } from '../../games/dudab/rules';
+import { dudabPlay } from '../../games/dudab/rules';
 import { wunschText, wunschWert } from '../../games/dudab/cards';
 import { punkte, zahl } from '../../games/dudab/wertung';
 import type { DudabMove, DudabState, Wunsch } from '../../games/dudab/types';
@@ -62,7 +62,7 @@ export function rowLabel(r: number): string {
 
 /** Whose turn it is, in words, with what the reader (seat 0) has to do now. */
 export function turnPrompt(state: DudabState, names: string[]): string {
-  const who = dudab.toAct(state);
+  const who = dudabPlay.toAct(state);
   if (who === null) return 'Das Spiel ist vorbei.';
   const n = state.haende[who]?.length ?? 0;
   const next = `Runde ${state.runde} ist vorbei.`;
@@ -88,7 +88,7 @@ export function turnPrompt(state: DudabState, names: string[]): string {
 
 /** The result of a finished game: the winners with their total, then every total, best first. */
 export function dudabResult(state: DudabState, names: string[]): GameResult {
-  const o = dudab.outcome(state);
+  const o = dudabPlay.outcome(state);
   const totals = o.scores!.totals;
   const best = totals[o.winners[0]!]!;
   const forms = { du: 'gewinnst', er: 'gewinnt', ihr: 'gewinnt', sie: 'gewinnen' };

@@ -7,7 +7,7 @@
  */
 import Card from './DurakCard';
 import { sameMove } from '../../games/core/scenario';
-import { durak, durakInput } from '../../games/durak/rules';
+import { durakPlay, durakInput } from '../../games/durak/rules';
 import { SUIT_NAMES, SUIT_SYMBOLS, cardName, cardWithArticle, sortHand } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import { Hand } from '../game/Hand';
@@ -23,11 +23,11 @@ const MAX_BACKS = 8;
 export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
   const { state, names, showAll, canAct, onMove, highlight } = props;
   const markPlayable = props.markPlayable ?? true;
-  const input = useMoveInput({ ...props, rules: durak, input: durakInput });
+  const input = useMoveInput({ ...props, rules: durakPlay, input: durakInput });
   const choiceCard = input.choice ? (input.selection.cards[0] ?? null) : null;
 
   const seats = state.hands.map((_, s) => s);
-  const toAct = durak.toAct(state);
+  const toAct = durakPlay.toAct(state);
   const hand = sortHand(state.hands[0] ?? [], state.trumpSuit);
   const highlightCard = highlight && 'card' in highlight ? highlight.card : null;
 
@@ -36,7 +36,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
   const bout = state.phase !== 'GAME_OVER' && state.table.length > 0;
   const ownRole = roleOf(state, 0);
   // A draw (D16) comes from the engine's outcome: nobody lost, and you were in the last group.
-  const result = durak.isOver(state) ? durak.outcome(state) : null;
+  const result = durakPlay.isOver(state) ? durakPlay.outcome(state) : null;
   const drawn = result !== null && result.losers.length === 0 && (result.places[result.places.length - 1] ?? []).includes(0);
   const emptyHandText = state.active[0]
     ? 'Du hast gerade keine Karten.'

@@ -3,8 +3,8 @@
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
 import { durakTutorialMachine } from '../../games/durak/machine';
-import { durak } from '../../games/durak/rules';
+import { durakPlay } from '../../games/durak/rules';
 import { tutorialIsland } from '../game/islands';
 import DurakTable from './DurakTable';
 
-export default tutorialIsland({ rules: durak, machine: durakTutorialMachine, game: 'durak', Table: DurakTable });
+export default tutorialIsland({ rules: durakPlay, machine: durakTutorialMachine, game: 'durak', Table: DurakTable });

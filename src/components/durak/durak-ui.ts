@@ -3,7 +3,7 @@
  * move just shown in an example did. Only presentation: every legality question goes to the
  * engine (legalMoves, movesForCard, check, describe).
  */
-import { actionLabel as engineLabel, durak } from '../../games/durak/rules';
+import { actionLabel as engineLabel, durakPlay } from '../../games/durak/rules';
 import { cardWithArticle } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import type { GameResult } from '../game/FreePlayShell';
@@ -23,7 +23,7 @@ export function actionLabel(state: DurakState, move: DurakMove): string {
 
 /** Whose turn it is, in words, with a phase-specific instruction for the reader (seat 0). */
 export function turnPrompt(state: DurakState, names: string[]): string {
-  const who = durak.toAct(state);
+  const who = durakPlay.toAct(state);
   if (who === null) return 'Das Spiel ist vorbei.';
   const name = names[who] ?? '';
   const open = joinAnd(state.table.filter((p) => p.defence === null).map((p) => cardWithArticle(p.attack, 'akk')));
@@ -33,7 +33,7 @@ export function turnPrompt(state: DurakState, names: string[]): string {
       case 'ATTACK_OPEN':
         return `Du bist am Zug: Greif ${defender} mit einer Karte deiner Wahl an.`;
       case 'DEFEND': {
-        const transfer = durak.legalMoves(state).some((m) => m.type === 'TRANSFER');
+        const transfer = durakPlay.legalMoves(state).some((m) => m.type === 'TRANSFER');
         return `Du bist am Zug: Wehr ${open} ab${transfer ? ', reich weiter' : ''} oder nimm auf.`;
       }
       case 'THROW_IN':
@@ -77,7 +77,7 @@ export function roleBadge(role: Role, du: boolean): string {
 /** „Anna ist der Durak.“ and the finishing order, both from the engine's outcome (the Durak last). */
 export function durakResult(state: DurakState, names: string[]): GameResult {
   const name = (s: number) => names[s] ?? '';
-  const o = durak.outcome(state);
+  const o = durakPlay.outcome(state);
   const d = o.losers[0];
   const headline = d === undefined ? 'Unentschieden – kein Durak.' : d === 0 ? 'Du bist der Durak.' : `${name(d)} ist der Durak.`;
   const places = o.places.map((group) => {

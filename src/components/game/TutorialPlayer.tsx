@@ -37,7 +37,7 @@ import {
 import '../../styles/islands.css';
 
 export interface TutorialPlayerProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
-  scenario: Scenario<L, M>;
+  scenario: Scenario<L, M, S>;
   /** The game's tutorial machine (createTutorialMachine(rules)). */
   machine: TutorialMachine<S, M, O, L, V, E>;
   /** Game id for the progress key, e.g. 'durak'. */

@@ -17,7 +17,7 @@ export function tutorialIsland<S, M extends BaseMove, O, L, V extends BaseView<M
   rules: _types,
   ...parts
 }: Omit<TutorialPlayerProps<S, M, O, L, V, E>, 'scenario' | 'basePath'> & { rules: GameRules<S, M, O, L, V, E> }) {
-  return function Tutorial({ scenario }: { scenario: Scenario<L, M> }) {
+  return function Tutorial({ scenario }: { scenario: Scenario<L, M, S> }) {
     return <TutorialPlayer<S, M, O, L, V, E> {...parts} scenario={scenario} basePath={pageOf(parts.game)} />;
   };
 }

@@ -3,8 +3,8 @@
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
 import { ganjifaTutorialMachine } from '../../games/ganjifa/machine';
-import { ganjifa } from '../../games/ganjifa/rules';
+import { ganjifaPlay } from '../../games/ganjifa/rules';
 import { tutorialIsland } from '../game/islands';
 import GanjifaTable from './GanjifaTable';
 
-export default tutorialIsland({ rules: ganjifa, machine: ganjifaTutorialMachine, game: 'ganjifa', Table: GanjifaTable });
+export default tutorialIsland({ rules: ganjifaPlay, machine: ganjifaTutorialMachine, game: 'ganjifa', Table: GanjifaTable });

@@ -4,10 +4,10 @@
  * Built from the reader's view only (the engine's suitMemo over view.out, view.voids).
  */
 import { joinAnd } from '../../games/core/text';
-import { RANK_NAMES, SUIT_NAMES, ganjifa, isReversedSuit, rankOf, suitMemo, type GanjifaState } from '../../games/ganjifa';
+import { RANK_NAMES, SUIT_NAMES, ganjifaPlay, isReversedSuit, rankOf, suitMemo, type GanjifaState } from '../../games/ganjifa';
 
 export function Merkhilfe({ state, names }: { state: GanjifaState; names: string[] }) {
-  const view = ganjifa.view(state, 0);
+  const view = ganjifaPlay.view(state, 0);
   const rows = suitMemo(view.out);
   const onTable = new Set([...state.trick.map((p) => p.card), ...(state.dukal?.cards ?? []), ...state.discards.map((p) => p.card)]);
   return (

@@ -2,7 +2,7 @@
  * Public face of the Bambuti engine (shared/rules/bambuti.md): the rules object, the helpers the
  * page needs (column calculator, symmetry highlight, input model), the card helpers and the types.
  */
-export { bambuti, RULE_ANCHORS } from './rules';
+export { bambuti, bambutiPlay, RULE_ANCHORS } from './rules';
 export type { RuleAnchor } from './rules';
 export { allowedArrangements } from './play';
 export { spaltenRechnung, alleSpalten, symmetrieBild } from './rechner';

@@ -5,7 +5,7 @@
 import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
 import { heuristicBot, hintWhy, randomBot } from './bots';
-import { bambuti } from './rules';
+import { bambutiPlay } from './rules';
 import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
 
 export const BAMBUTI_NAMES = ['Du', 'Anna'] as const;
@@ -25,7 +25,7 @@ export const bambutiOptionsCodec = {
 };
 
 export const bambutiKit: GameKit<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent> = {
-  rules: bambuti,
+  rules: bambutiPlay,
   phases: ['anordnen', 'legen', 'trommeln'],
   levels: LEVELS,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },

@@ -14,7 +14,7 @@
  * setup.ts (deal, layouts), play.ts (legal moves, play, view), check.ts (German reasons,
  * RULE_ANCHORS), text.ts (describe), rechner.ts (column calculator), input.ts (UI selections).
  */
-import type { GameRules } from '../core/types';
+import type { GameEngine, GameRules } from '../core/types';
 import { check } from './check';
 import { actorOf, isOver, legalMoves, outcome, play, view } from './play';
 import { deal, fromDeck, fromLayout } from './setup';
@@ -24,12 +24,12 @@ import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiS
 export { RULE_ANCHORS } from './check';
 export type { RuleAnchor } from './check';
 
-export const bambuti: GameRules<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent> = {
+/** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
+export const bambutiPlay: GameRules<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent> = {
   id: 'bambuti',
   defaultOptions: { startSeat: 0 },
   fromDeck,
   deal,
-  fromLayout,
   phase: (s) => s.phase,
   toAct: actorOf,
   legalMoves,
@@ -42,3 +42,6 @@ export const bambuti: GameRules<BambutiState, BambutiMove, BambutiOptions, Bambu
   describe,
   describeEvent,
 };
+
+/** The whole engine: bambutiPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
+export const bambuti: GameEngine<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent> = { ...bambutiPlay, fromLayout };

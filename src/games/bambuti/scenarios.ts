@@ -17,13 +17,14 @@
  * Nachziehstapel, the rest lie covered under the top cards (they never count).
  * Texts are German, du-form, with the glossary terms of spec §12.
  */
-import type { Scenario } from '../core/scenario';
+import { prepareScenario, type Scenario } from '../core/scenario';
 import type { CardId } from '../core/types';
 import { makeRng, shuffle } from '../core/rng';
 import { MASK_IDS } from './cards';
-import type { BambutiLayout, BambutiMove, Wertung } from './types';
+import type { BambutiLayout, BambutiMove, Wertung, BambutiState } from './types';
+import { bambuti } from './rules';
 
-type BambutiScenario = Scenario<BambutiLayout, BambutiMove>;
+type BambutiScenario = Scenario<BambutiLayout, BambutiMove, BambutiState>;
 
 const NAMES = ['Du', 'Anna'];
 const DU = 0;
@@ -585,5 +586,6 @@ export const bambutiScenarios: BambutiScenario[] = [auslageOrdnen, punkteanzeige
 
 /** A scenario by id (for the page), or undefined. */
 export function szenario(id: string): BambutiScenario | undefined {
-  return bambutiScenarios.find((s) => s.id === id);
+  const found = bambutiScenarios.find((s) => s.id === id);
+  return found && prepareScenario(bambuti, found);
 }

@@ -4,7 +4,7 @@
  * constructed or played state, assert the game's invariants, that `play` left its input unchanged,
  * and that `legalMoves`, `check` and `toAct` agree. Any disagreement throws: it is an engine bug.
  */
-import type { BaseEvent, BaseView, BaseMove, GameRules } from './types';
+import type { BaseEvent, BaseView, BaseMove, GameEngine } from './types';
 import { dataKey, sameData } from './data';
 
 export { dataKey, sameData };
@@ -15,10 +15,10 @@ export interface CheckedOptions {
 }
 
 export function withInvariants<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  rules: GameRules<S, M, O, L, V, E>,
+  rules: GameEngine<S, M, O, L, V, E>,
   assertInvariants: (state: S) => void,
   opts: CheckedOptions = {},
-): GameRules<S, M, O, L, V, E> {
+): GameEngine<S, M, O, L, V, E> {
   const purity = opts.checkPurity ?? true;
   const bug = (msg: string): never => {
     throw new Error(`${rules.id} engine bug: ${msg}`);

@@ -3,7 +3,7 @@
  * that explain, play a scripted move, or expect the reader's move. The position shown at any step
  * is derived by replaying the canonical moves, so a step link always reproduces it exactly.
  */
-import type { BaseEvent, BaseView, BaseMove, GameRules } from './types';
+import type { BaseEvent, BaseView, BaseMove, GameEngine, GameRules } from './types';
 import { sameData } from './data';
 
 export { sameData };
@@ -43,7 +43,7 @@ export function wrongAnswerText<M>(step: ScenarioStep<M>, move: M): string | nul
   return step.wrong?.find((w) => matchesPartial(move, w.when))?.text ?? null;
 }
 
-export interface Scenario<L, M> {
+export interface Scenario<L, M, S = never> {
   /** German slug, e.g. 'erster-angriff'; the DOM id of its island container is `szenario-<id>`. */
   id: string;
   /** German title. */
@@ -52,8 +52,13 @@ export interface Scenario<L, M> {
   rule: string;
   /** Seat names, names[0] = 'Du'. */
   names: string[];
-  /** Passed to rules.fromLayout. */
+  /** The position before step 1, as explicit hands and piles (GameEngine.fromLayout). */
   layout: L;
+  /**
+   * `fromLayout(layout)`, computed at build time by `prepareScenario`: the page hands the island a
+   * prepared scenario, so the browser starts from this state and never parses the layout.
+   */
+  start?: S;
   /** At least one 'expect' step. */
   steps: ScenarioStep<M>[];
   /** Start with all hands visible („Alle Karten zeigen“). */
@@ -70,19 +75,35 @@ export function stepMove<M>(step: ScenarioStep<M>): M | null {
   return step.kind === 'info' ? null : step.move;
 }
 
+/** The scenario with its start position (for the page: the MDX passes it to the island). */
+export function prepareScenario<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  engine: GameEngine<S, M, O, L, V, E>,
+  scenario: Scenario<L, M, S>,
+): Scenario<L, M, S> {
+  return { ...scenario, start: engine.fromLayout(scenario.layout) };
+}
+
+/** Rules that can start a scenario: the page's rules with a prepared scenario, or the whole engine. */
+type ScenarioRules<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> = GameRules<S, M, O, L, V, E> &
+  Partial<Pick<GameEngine<S, M, O, L, V, E>, 'fromLayout'>>;
+
 /**
- * The position before step n (1-based): fromLayout(layout) plus the canonical moves of steps
- * 1..n-1. Throws (a content bug) when n is out of range or a scripted move is illegal.
+ * The position before step n (1-based): the start position (`start`, else fromLayout(layout)) plus
+ * the canonical moves of steps 1..n-1. Throws (a content bug) when n is out of range, a scripted
+ * move is illegal, or neither a start position nor a layout parser is at hand.
  */
 export function stateBeforeStep<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  rules: GameRules<S, M, O, L, V, E>,
-  scenario: Scenario<L, M>,
+  rules: ScenarioRules<S, M, O, L, V, E>,
+  scenario: Scenario<L, M, S>,
   n: number,
 ): S {
   if (!Number.isInteger(n) || n < 1 || n > scenario.steps.length) {
     throw new RangeError(`Szenario ${scenario.id}: Schritt ${n} gibt es nicht (1–${scenario.steps.length}).`);
   }
-  let state = rules.fromLayout(scenario.layout);
+  let state: S;
+  if (scenario.start !== undefined) state = scenario.start;
+  else if (rules.fromLayout) state = rules.fromLayout(scenario.layout);
+  else throw new Error(`Szenario ${scenario.id}: ohne Startstellung (prepareScenario) kann die Seite es nicht aufbauen.`);
   for (let i = 0; i < n - 1; i++) {
     const move = stepMove(scenario.steps[i]!);
     if (move === null) continue;
@@ -97,8 +118,8 @@ export function stateBeforeStep<S, M extends BaseMove, O, L, V extends BaseView<
 
 /** The position a step shows when it starts: before(n), and for an 'auto' step before(n) + its move. */
 export function stateAtStep<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  rules: GameRules<S, M, O, L, V, E>,
-  scenario: Scenario<L, M>,
+  rules: ScenarioRules<S, M, O, L, V, E>,
+  scenario: Scenario<L, M, S>,
   n: number,
 ): S {
   const before = stateBeforeStep(rules, scenario, n);

@@ -23,7 +23,7 @@ export type TutorialFeedback =
   | { kind: 'richtig'; text: string };
 
 export interface TutorialContext<S, M, L, E> {
-  scenario: Scenario<L, M>;
+  scenario: Scenario<L, M, S>;
   /** 1-based. */
   step: number;
   /** What the table shows now. */
@@ -40,8 +40,8 @@ export interface TutorialContext<S, M, L, E> {
   answers: number;
 }
 
-export interface TutorialInput<L, M> {
-  scenario: Scenario<L, M>;
+export interface TutorialInput<L, M, S = never> {
+  scenario: Scenario<L, M, S>;
   /** 1-based, default 1 (the caller validates the range). */
   step?: number;
   /** Expect steps solved before (restored progress). */
@@ -65,7 +65,7 @@ export const FALSCH_TEXT =
   'Das darfst du zwar, aber in diesem Schritt geht es um etwas anderes. Versuch es noch einmal – unter „Tipp“ findest du einen Hinweis.';
 
 /** The 1-based indices of a scenario's expect steps. */
-export function expectSteps<L, M>(scenario: Scenario<L, M>): number[] {
+export function expectSteps<L, M, S>(scenario: Scenario<L, M, S>): number[] {
   const out: number[] = [];
   scenario.steps.forEach((s, i) => {
     if (s.kind === 'expect') out.push(i + 1);
@@ -74,12 +74,12 @@ export function expectSteps<L, M>(scenario: Scenario<L, M>): number[] {
 }
 
 /** True when the reader has solved every expect step of the scenario. */
-export function isScenarioSolved<L, M>(scenario: Scenario<L, M>, solved: readonly number[]): boolean {
+export function isScenarioSolved<L, M, S>(scenario: Scenario<L, M, S>, solved: readonly number[]): boolean {
   return expectSteps(scenario).every((n) => solved.includes(n));
 }
 
 /** Keeps only valid expect-step indices from restored progress. */
-function validSolved<L, M>(scenario: Scenario<L, M>, solved: unknown): number[] {
+function validSolved<L, M, S>(scenario: Scenario<L, M, S>, solved: unknown): number[] {
   if (!Array.isArray(solved)) return [];
   const ok = expectSteps(scenario);
   return ok.filter((n) => solved.includes(n));
@@ -91,11 +91,11 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
   type Ctx = TutorialContext<S, M, L, E>;
   type Ev = TutorialEvent<M>;
 
-  const clampStep = (scenario: Scenario<L, M>, n: number) =>
+  const clampStep = (scenario: Scenario<L, M, S>, n: number) =>
     Math.min(Math.max(1, Number.isInteger(n) ? n : 1), Math.max(1, scenario.steps.length));
 
   /** Context at the start of step n: the position before it, nothing shown yet. */
-  const enterStep = (scenario: Scenario<L, M>, n: number, solved: number[]): Ctx => ({
+  const enterStep = (scenario: Scenario<L, M, S>, n: number, solved: number[]): Ctx => ({
     scenario,
     step: n,
     solved,
@@ -108,7 +108,7 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
   });
 
   /** Plays `move` from `state` and words what happened, once, when the step changes. */
-  const showMove = (scenario: Scenario<L, M>, state: S, move: M) => {
+  const showMove = (scenario: Scenario<L, M, S>, state: S, move: M) => {
     const next = rules.play(state, move);
     const events = rules.events(next);
     const shown = [rules.describe(state, move, scenario.names)];
@@ -138,7 +138,7 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
     types: {
       context: {} as Ctx,
       events: {} as Ev,
-      input: {} as TutorialInput<L, M>,
+      input: {} as TutorialInput<L, M, S>,
     },
     guards: {
       istArt: ({ context }, params: { kind: 'info' | 'auto' | 'expect' }) => currentStep(context)?.kind === params.kind,

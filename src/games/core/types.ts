@@ -65,6 +65,10 @@ export interface BaseView<M> {
   legal: M[];
 }
 
+/**
+ * What a page needs to teach and play a game: deal, legality with reasons, play, outcome, views and
+ * German text. `Layout` names the game's explicit-position type, which only `GameEngine` parses.
+ */
 export interface GameRules<
   State,
   Move extends BaseMove,
@@ -79,8 +83,6 @@ export interface GameRules<
   fromDeck(options: Options, deck: CardId[], dealer: Seat): State;
   /** `fromDeck` over the seeded shuffle; the dealer comes first from the same generator. */
   deal(options: Options, seed: number): State;
-  /** Explicit hands and piles, for tutorials and tests. */
-  fromLayout(layout: Layout): State;
   /** Current turn-flow phase (the machine mirrors it). */
   phase(state: State): string;
   /** Who decides now; null once the game is over. */
@@ -108,6 +110,17 @@ export interface GameRules<
    * `describe` already words. Tutorials and free play log through this one path.
    */
   describeEvent(event: Event, names: string[]): string | null;
+}
+
+/**
+ * The whole engine: the page's `GameRules` plus explicit positions. `fromLayout` builds (and
+ * validates) a position from explicit hands and piles; tests, tools and the build use it. The build
+ * computes each tutorial's start position with it (`prepareScenario`, core/scenario.ts), so a page's
+ * JavaScript never carries the layout parser: islands get `GameRules`, which lacks it.
+ */
+export interface GameEngine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent = BaseEvent>
+  extends GameRules<S, M, O, L, V, E> {
+  fromLayout(layout: L): S;
 }
 
 /** A bot decides from the view of its own seat only; `random` is a seeded number in [0, 1). */

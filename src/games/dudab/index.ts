@@ -2,7 +2,7 @@
  * Public face of the Dudab engine (shared/rules/dudab.md): the rules object, the kit, the input
  * helper, the scoring explainer, the card helpers and the data types.
  */
-export { dudab } from './rules';
+export { dudab, dudabPlay } from './rules';
 export { RULE_ANCHORS, RULE_HEADINGS, whyNotPlace } from './check';
 export type { RuleAnchor } from './check';
 export { dudabKit, dudabOptionsCodec, DUDAB_NAMES, DUDAB_PHASES } from './kit';

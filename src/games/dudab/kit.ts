@@ -9,7 +9,7 @@
 import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
 import { heuristicBot, hintWhy, randomBot } from './bots';
-import { dudab } from './rules';
+import { dudabPlay } from './rules';
 import { MAX_RUNDEN } from './setup';
 import type { DudabEvent, DudabLayout, DudabMove, DudabOptions, DudabState, DudabView } from './types';
 
@@ -39,7 +39,7 @@ export const dudabOptionsCodec = {
 };
 
 export const dudabKit: GameKit<DudabState, DudabMove, DudabOptions, DudabLayout, DudabView, DudabEvent> = {
-  rules: dudab,
+  rules: dudabPlay,
   phases: [...DUDAB_PHASES],
   levels: LEVELS,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },

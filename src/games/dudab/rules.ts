@@ -13,19 +13,19 @@
  * check.ts (German verdicts, RULE_ANCHORS), play.ts (moves and automatic steps), wertung.ts (§7),
  * text.ts (describe, describeEvent), invariants.ts (tests only).
  */
-import type { GameRules } from '../core/types';
+import type { GameEngine, GameRules } from '../core/types';
 import { check } from './check';
 import { isOver, legalMoves, outcome, phaseOf, play, toAct, view } from './play';
 import { deal, fromDeck, fromLayout } from './setup';
 import { describe, describeEvent } from './text';
 import type { DudabEvent, DudabLayout, DudabMove, DudabOptions, DudabState, DudabView } from './types';
 
-export const dudab: GameRules<DudabState, DudabMove, DudabOptions, DudabLayout, DudabView, DudabEvent> = {
+/** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
+export const dudabPlay: GameRules<DudabState, DudabMove, DudabOptions, DudabLayout, DudabView, DudabEvent> = {
   id: 'dudab',
   defaultOptions: { spieler: 4, runden: 4, startSeat: 0 },
   fromDeck,
   deal,
-  fromLayout,
   phase: phaseOf,
   toAct,
   legalMoves,
@@ -38,3 +38,6 @@ export const dudab: GameRules<DudabState, DudabMove, DudabOptions, DudabLayout, 
   describe,
   describeEvent,
 };
+
+/** The whole engine: dudabPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
+export const dudab: GameEngine<DudabState, DudabMove, DudabOptions, DudabLayout, DudabView, DudabEvent> = { ...dudabPlay, fromLayout };

@@ -13,10 +13,11 @@
  * Every move here must be legal at its point; tests/unit/dudab/scenarios.test.ts replays them all.
  * Texts are German, du-form, with the glossary terms of spec §12.
  */
-import type { Scenario } from '../core/scenario';
-import type { DudabLayout, DudabMove, Wunsch } from './types';
+import { prepareScenario, type Scenario } from '../core/scenario';
+import type { DudabLayout, DudabMove, Wunsch, DudabState } from './types';
+import { dudab } from './rules';
 
-type DudabScenario = Scenario<DudabLayout, DudabMove>;
+type DudabScenario = Scenario<DudabLayout, DudabMove, DudabState>;
 
 const ZU_ZWEIT = ['Du', 'Anna'];
 const ZU_DRITT = ['Du', 'Anna', 'Bernd'];
@@ -425,5 +426,5 @@ export const dudabScenarios: DudabScenario[] = [zifferLegen, sechsNimmt, dudabWu
 export function szenario(id: string): DudabScenario {
   const s = dudabScenarios.find((x) => x.id === id);
   if (!s) throw new Error(`Unbekanntes Dudab-Beispiel: ${id}`);
-  return s;
+  return prepareScenario(dudab, s);
 }

@@ -4,6 +4,7 @@
  */
 export {
   durak,
+  durakPlay,
   actionLabel,
   describeEvent,
   durakInput,

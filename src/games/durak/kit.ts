@@ -5,7 +5,7 @@
 import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
 import { heuristicBot, hintWhy, randomBot } from './bots';
-import { durak } from './rules';
+import { durakPlay } from './rules';
 import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
 export const DURAK_NAMES = ['Du', 'Anna', 'Bernd', 'Clara', 'Dario', 'Emil'] as const;
@@ -29,7 +29,7 @@ export const durakOptionsCodec = {
 };
 
 export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent> = {
-  rules: durak,
+  rules: durakPlay,
   phases: ['ATTACK_OPEN', 'DEFEND', 'THROW_IN'],
   levels: LEVELS,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },

@@ -13,7 +13,7 @@
  * Pure TypeScript without DOM or randomness of its own; states, moves and layouts are plain JSON.
  * The spec's invariants (§5.6) are asserted by ./invariants.ts through core/checked.ts in tests.
  */
-import type { GameRules } from '../core/types';
+import type { GameEngine, GameRules } from '../core/types';
 import { check } from './check';
 import { legalMoves, isOver, outcome, play, view } from './play';
 import { actorOf } from './position';
@@ -21,12 +21,12 @@ import { deal, fromDeck, fromLayout } from './setup';
 import { describe, describeEvent } from './text';
 import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
-export const durak: GameRules<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent> = {
+/** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
+export const durakPlay: GameRules<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent> = {
   id: 'durak',
   defaultOptions: { players: 2, transfer: false },
   fromDeck,
   deal,
-  fromLayout,
   phase: (s) => s.phase,
   toAct: actorOf,
   legalMoves,
@@ -39,6 +39,9 @@ export const durak: GameRules<DurakState, DurakMove, DurakOptions, DurakLayout, 
   describe,
   describeEvent,
 };
+
+/** The whole engine: durakPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
+export const durak: GameEngine<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent> = { ...durakPlay, fromLayout };
 
 export { RULE_ANCHORS, whyNotBeats } from './check';
 export type { RuleAnchor } from './check';

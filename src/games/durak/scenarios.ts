@@ -16,10 +16,11 @@
  * Every move here must be legal at its point; tests/unit/durak/scenarios.test.ts replays them all.
  * Texts are German, du-form, with the glossary terms of spec §13.
  */
-import type { Scenario } from '../core/scenario';
-import type { DurakLayout, DurakMove } from './types';
+import { prepareScenario, type Scenario } from '../core/scenario';
+import type { DurakLayout, DurakMove, DurakState } from './types';
+import { durak } from './rules';
 
-type DurakScenario = Scenario<DurakLayout, DurakMove>;
+type DurakScenario = Scenario<DurakLayout, DurakMove, DurakState>;
 
 const ZU_ZWEIT = ['Du', 'Anna'];
 const ZU_DRITT = ['Du', 'Anna', 'Bernd'];
@@ -693,5 +694,5 @@ export function szenario(id: string): DurakScenario {
   if (!found) {
     throw new Error(`Unbekanntes Durak-Szenario „${id}“ (bekannt: ${durakScenarios.map((s) => s.id).join(', ')}).`);
   }
-  return found;
+  return prepareScenario(durak, found);
 }

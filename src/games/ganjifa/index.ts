@@ -2,7 +2,7 @@
  * Public face of the Ganjifa engine (shared/rules/ganjifa.md): the rules object, its helpers for
  * the UI (card names, legalFollow, isDukal and why a selection is not a Dukal), the data types.
  */
-export { ganjifa, RULE_ANCHORS } from './rules';
+export { ganjifa, ganjifaPlay, RULE_ANCHORS } from './rules';
 export type { RuleAnchor } from './rules';
 export {
   CARD_IDS,

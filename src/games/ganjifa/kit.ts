@@ -5,7 +5,7 @@
 import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
 import { heuristicBot, hintWhy, randomBot } from './bots';
-import { ganjifa } from './rules';
+import { ganjifaPlay } from './rules';
 import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
 
 /** Du (seat 0), Anna (seat 1, to your right) and Bernd (seat 2, to your left): §4.1, G3. */
@@ -27,7 +27,7 @@ export const ganjifaOptionsCodec = {
 };
 
 export const ganjifaKit: GameKit<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent> = {
-  rules: ganjifa,
+  rules: ganjifaPlay,
   phases: ['CHOOSE_PERIOD', 'LEAD', 'FOLLOW', 'DUKAL_DISCARD'],
   levels: LEVELS,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },

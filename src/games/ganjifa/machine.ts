@@ -2,7 +2,7 @@
 import { createPlayMachine } from '../core/playMachine';
 import { createTutorialMachine } from '../core/tutorialMachine';
 import { ganjifaKit } from './kit';
-import { ganjifa } from './rules';
+import { ganjifaPlay } from './rules';
 
 export const ganjifaPlayMachine = createPlayMachine(ganjifaKit);
-export const ganjifaTutorialMachine = createTutorialMachine(ganjifa);
+export const ganjifaTutorialMachine = createTutorialMachine(ganjifaPlay);

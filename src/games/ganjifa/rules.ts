@@ -10,7 +10,7 @@
  * §3 winner), dukal.ts (§5.4), setup.ts (§4 and layouts), play.ts (moves and queries), check.ts
  * (German verdicts), text.ts (sentences), invariants.ts (§5.7, for tests only).
  */
-import type { GameRules } from '../core/types';
+import type { GameEngine, GameRules } from '../core/types';
 import { check } from './check';
 import { actorOf, isOver, legalMoves, outcome, phaseOf, play, view } from './play';
 import { deal, fromDeck, fromLayout } from './setup';
@@ -20,12 +20,12 @@ import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaS
 export { RULE_ANCHORS } from './check';
 export type { RuleAnchor } from './check';
 
-export const ganjifa: GameRules<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent> = {
+/** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
+export const ganjifaPlay: GameRules<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent> = {
   id: 'ganjifa',
   defaultOptions: {},
   fromDeck,
   deal,
-  fromLayout,
   phase: phaseOf,
   toAct: actorOf,
   legalMoves,
@@ -38,3 +38,6 @@ export const ganjifa: GameRules<GanjifaState, GanjifaMove, GanjifaOptions, Ganji
   describe,
   describeEvent,
 };
+
+/** The whole engine: ganjifaPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
+export const ganjifa: GameEngine<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent> = { ...ganjifaPlay, fromLayout };

@@ -16,11 +16,12 @@
  * (counterclockwise). Every move here must be legal at its point; tests/unit/ganjifa/scenarios.test.ts
  * replays them all. Texts are German, du-form, with the glossary terms of spec §13.
  */
-import type { Scenario } from '../core/scenario';
+import { prepareScenario, type Scenario } from '../core/scenario';
 import type { CardId } from '../core/types';
-import type { GanjifaLayout, GanjifaMove } from './types';
+import type { GanjifaLayout, GanjifaMove, GanjifaState } from './types';
+import { ganjifa } from './rules';
 
-type GanjifaScenario = Scenario<GanjifaLayout, GanjifaMove>;
+type GanjifaScenario = Scenario<GanjifaLayout, GanjifaMove, GanjifaState>;
 
 const NAMES = ['Du', 'Anna', 'Bernd'];
 const DU = 0;
@@ -443,5 +444,5 @@ export const ganjifaScenarios: GanjifaScenario[] = [kartenLesen, tagUndNacht, be
 export function szenario(id: string): GanjifaScenario {
   const s = ganjifaScenarios.find((x) => x.id === id);
   if (!s) throw new Error(`Kein Ganjifa-Beispiel mit der id „${id}“.`);
-  return s;
+  return prepareScenario(ganjifa, s);
 }

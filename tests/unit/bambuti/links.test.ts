@@ -6,6 +6,8 @@ import { makePartieCode } from '../../../src/games/core/codec';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { bambutiPlayMachine, bambutiTutorialMachine } from '../../../src/games/bambuti/machine';
 import { bambutiScenarios } from '../../../src/games/bambuti/scenarios';
+import { prepareScenario } from '../../../src/games/core/scenario';
+import { bambuti } from '../../../src/games/bambuti/rules';
 import { durakKit } from '../../../src/games/durak/kit';
 import { linkContractTests } from '../../helpers/linkContract';
 
@@ -13,7 +15,8 @@ linkContractTests({
   kit: bambutiKit,
   playMachine: bambutiPlayMachine,
   tutorialMachine: bambutiTutorialMachine,
-  scenarios: bambutiScenarios,
+  // Prepared, as the page hands them to the islands (their start positions built at build time).
+  scenarios: bambutiScenarios.map((s) => prepareScenario(bambuti, s)),
   page: '/spiele/bambuti/',
   optionsFor: (g) => ({ startSeat: g % 2 }),
   liveGames: [

@@ -11,7 +11,7 @@ import type { MoveInput } from '../../../src/games/core/input';
 import type { GameKit } from '../../../src/games/core/kit';
 import { deriveSeed, makeRng, randomInt, shuffle } from '../../../src/games/core/rng';
 import { joinAnd, nameOf, subjectVerb } from '../../../src/games/core/text';
-import { err, ok, type Bot, type GameRules, type Result, type Verdict } from '../../../src/games/core/types';
+import { err, ok, type Bot, type GameEngine, type Result, type Verdict } from '../../../src/games/core/types';
 
 export interface ToyOptions {
   players: number;
@@ -55,7 +55,7 @@ const nextActive = (s: ToyState, from: number): number | null => {
 };
 const over = (s: ToyState) => s.pile === 0 || s.taken.filter((t) => t < GOAL).length <= 1;
 
-export const toy: GameRules<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, ToyEvent> = {
+export const toy: GameEngine<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, ToyEvent> = {
   id: 'hoelzchen',
   defaultOptions: { players: 3, variants: 1 },
   fromDeck: () => {
@@ -305,7 +305,7 @@ function kTotals(s: KState): number[] {
   return s.rounds.reduce((t, r) => t.map((x, i) => x + r[i]!), zero(s.options.players));
 }
 
-export const kaertchen: GameRules<KState, KMove, KOptions, KLayout, KView, KEvent> = {
+export const kaertchen: GameEngine<KState, KMove, KOptions, KLayout, KView, KEvent> = {
   id: 'kaertchen',
   defaultOptions: { players: 2, rounds: 2 },
   fromDeck: () => {

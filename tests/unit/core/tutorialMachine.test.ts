@@ -4,13 +4,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { sameMove, stateAtStep, stateBeforeStep, type Scenario } from '../../../src/games/core/scenario';
+import { prepareScenario, sameMove, stateAtStep, stateBeforeStep, type Scenario } from '../../../src/games/core/scenario';
 import { createTutorialMachine } from '../../../src/games/core/tutorialMachine';
-import { toy, type ToyLayout, type ToyMove } from './toyGame';
+import { toy, type ToyLayout, type ToyState, type ToyMove } from './toyGame';
 
 const take = (seat: number, n: number, mark = 0): ToyMove => ({ type: 'NEHMEN', seat, n, mark });
 
-const scenario: Scenario<ToyLayout, ToyMove> = {
+const scenario: Scenario<ToyLayout, ToyMove, ToyState> = {
   id: 'erste-hoelzchen',
   title: 'Die ersten Hölzchen',
   rule: 'nehmen',
@@ -62,8 +62,24 @@ describe('scenario helpers', () => {
   test('steps out of range and illegal scripted moves are content bugs and throw', () => {
     expect(() => stateBeforeStep(toy, scenario, 0)).toThrow();
     expect(() => stateBeforeStep(toy, scenario, 6)).toThrow();
-    const broken: Scenario<ToyLayout, ToyMove> = { ...scenario, steps: [{ kind: 'auto', text: '…', move: take(0, 1) }, scenario.steps[0]!] };
+    const broken: Scenario<ToyLayout, ToyMove, ToyState> = { ...scenario, steps: [{ kind: 'auto', text: '…', move: take(0, 1) }, scenario.steps[0]!] };
     expect(() => stateBeforeStep(toy, broken, 2)).toThrow();
+  });
+
+  test('a prepared scenario starts from its start position, without a layout parser (the page side)', () => {
+    const { fromLayout: _parser, ...pageRules } = toy;
+    const prepared = prepareScenario(toy, scenario);
+    // a position that fromLayout would not build: proves the start position is what is used
+    const other = { ...prepared, start: { ...prepared.start!, pile: 9 } };
+    expect(stateBeforeStep(pageRules, other, 1).pile).toBe(9);
+    expect(stateAtStep(pageRules, other, 2).pile).toBe(7);
+    for (let n = 1; n <= scenario.steps.length; n++) {
+      expect(stateAtStep(pageRules, prepared, n)).toEqual(stateAtStep(toy, scenario, n));
+    }
+    const tutorial = createActor(createTutorialMachine(pageRules), { input: { scenario: prepared, step: 3 } });
+    tutorial.start();
+    expect(tutorial.getSnapshot().context.state).toEqual(stateBeforeStep(toy, scenario, 3));
+    expect(() => stateBeforeStep(pageRules, scenario, 1)).toThrow(/ohne Startstellung/);
   });
 
   test('sameMove compares plain data, not identity or key order', () => {

@@ -8,13 +8,16 @@ import { durakKit } from '../../../src/games/durak/kit';
 import { dudabKit } from '../../../src/games/dudab/kit';
 import { dudabPlayMachine, dudabTutorialMachine } from '../../../src/games/dudab/machine';
 import { dudabScenarios } from '../../../src/games/dudab/scenarios';
+import { prepareScenario } from '../../../src/games/core/scenario';
+import { dudab } from '../../../src/games/dudab/rules';
 import { linkContractTests, randomPartie } from '../../helpers/linkContract';
 
 linkContractTests({
   kit: dudabKit,
   playMachine: dudabPlayMachine,
   tutorialMachine: dudabTutorialMachine,
-  scenarios: dudabScenarios,
+  // Prepared, as the page hands them to the islands (their start positions built at build time).
+  scenarios: dudabScenarios.map((s) => prepareScenario(dudab, s)),
   page: '/spiele/dudab/',
   optionsFor: (g) => ({ spieler: 2 + (g % 5), runden: 1 + (g % 3), startSeat: g % 2 }),
   liveGames: [

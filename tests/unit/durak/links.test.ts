@@ -9,6 +9,8 @@ import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { durakKit } from '../../../src/games/durak/kit';
 import { durakPlayMachine, durakTutorialMachine } from '../../../src/games/durak/machine';
 import { durakScenarios } from '../../../src/games/durak/scenarios';
+import { prepareScenario } from '../../../src/games/core/scenario';
+import { durak } from '../../../src/games/durak/rules';
 import type { DurakOptions } from '../../../src/games/durak/types';
 import { linkContractTests, randomPartie } from '../../helpers/linkContract';
 
@@ -16,7 +18,8 @@ linkContractTests({
   kit: durakKit,
   playMachine: durakPlayMachine,
   tutorialMachine: durakTutorialMachine,
-  scenarios: durakScenarios,
+  // Prepared, as the page hands them to the islands (their start positions built at build time).
+  scenarios: durakScenarios.map((s) => prepareScenario(durak, s)),
   page: '/spiele/durak/',
   optionsFor: (g) => ({ players: 2 + (g % 5), transfer: g % 3 === 0 }),
   liveGames: [

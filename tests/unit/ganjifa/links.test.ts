@@ -9,13 +9,15 @@ import { ganjifaKit } from '../../../src/games/ganjifa/kit';
 import { ganjifaPlayMachine, ganjifaTutorialMachine } from '../../../src/games/ganjifa/machine';
 import { ganjifa } from '../../../src/games/ganjifa/rules';
 import { ganjifaScenarios } from '../../../src/games/ganjifa/scenarios';
+import { prepareScenario } from '../../../src/games/core/scenario';
 import { linkContractTests, randomPartie as anyPartie } from '../../helpers/linkContract';
 
 linkContractTests({
   kit: ganjifaKit,
   playMachine: ganjifaPlayMachine,
   tutorialMachine: ganjifaTutorialMachine,
-  scenarios: ganjifaScenarios,
+  // Prepared, as the page hands them to the islands (their start positions built at build time).
+  scenarios: ganjifaScenarios.map((s) => prepareScenario(ganjifa, s)),
   page: '/spiele/ganjifa/',
   optionsFor: () => ({}),
   liveGames: [
