@@ -4,7 +4,7 @@
  */
 import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, hintWhy, randomBot } from './bots';
+import { heuristicBot, randomBot } from './bots';
 import { bambutiPlay } from './rules';
 import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
 
@@ -32,7 +32,7 @@ export const bambutiKit: GameKit<BambutiState, BambutiMove, BambutiOptions, Bamb
   // „Profi“ searches in a Web Worker (profi.ts, profi.worker.ts); the page runs it, so it is not in `bots`.
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
-  hintWhy: (view, move) => hintWhy(view, move, BAMBUTI_NAMES),
+  hintWhy: () => import('./hints').then(({ hintWhy }) => (view, move) => hintWhy(view, move, BAMBUTI_NAMES)),
   optionsCodec: bambutiOptionsCodec,
   seatNames: () => [...BAMBUTI_NAMES],
   // A game has 2 arrangements, 32 placements and at most 32 drum decisions (§6).

@@ -4,6 +4,12 @@
  */
 import type { BaseEvent, BaseView, BaseMove, Bot, GameRules, Result, Seat } from './types';
 
+/**
+ * Why the hint bot chose `move` at `view`, as a German clause that follows „weil …“ in the hint
+ * („… weil du damit deinen Trumpf sparst“). Null when there is nothing to say.
+ */
+export type HintWhy<V, M> = (view: V, move: M) => string | null;
+
 export interface GameKit<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   rules: GameRules<S, M, O, L, V, E>;
   /** Decision phases as machine states, e.g. ['ATTACK_OPEN', 'DEFEND', 'THROW_IN'] ('GAME_OVER' is added by the factory). */
@@ -15,10 +21,10 @@ export interface GameKit<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   /** Used for „Tipp“ (the strongest bot). */
   hintBot: Bot<V, M>;
   /**
-   * Optional: why the hint bot chose `move` at `view`, as a German clause that follows „weil …“ /
-   * a dash in the hint („… weil du damit deinen Trumpf sparst“). Null when there is nothing to say.
+   * Optional: loads the game's hint explainer (its own module, `hints.ts`), fetched with the first
+   * „Tipp“ so a reader who never asks does not pay for its sentences. See `HintWhy`.
    */
-  hintWhy?(view: V, move: M): string | null;
+  hintWhy?(): Promise<HintWhy<V, M>>;
   /** Compact and URL-safe; never emits '-' or '.'. */
   optionsCodec: { make(o: O): string; parse(s: string): Result<O> };
   /** names[0] = 'Du'. */

@@ -2,8 +2,9 @@
  * Free play against bots, for every game (XState v5). The machine only routes: guards ask
  * `rules.check`, actions store `rules.play`, and transient (`always`) transitions mirror the phase
  * that `rules.phase` reports. Top-level states are the kit's decision phases plus 'GAME_OVER';
- * each phase has the substates `mensch` (seat 0 decides, waits for MOVE) and `bot` (waits the delay
- * `botPause`, then invokes the `botZug` promise actor and plays its answer). Tags for the UI:
+ * each phase has the substates `mensch` (seat 0 decides, waits for MOVE; on TIPP it invokes the
+ * `tipp` promise actor, which loads the game's hint explainer the first time) and `bot` (waits the
+ * delay `botPause`, then invokes the `botZug` promise actor and plays its answer). Tags for the UI:
  * 'mensch' (the reader decides), 'bot' (a bot is about to move), 'denkt' (a bot is deciding now),
  * 'ende' (GAME_OVER).
  *
@@ -62,6 +63,12 @@ export type PlayEvent<O, M> =
   | { type: 'TEMPO'; botPauseMs: number }
   | { type: 'TIPP' }
   | { type: 'ZUM_ERGEBNIS' };
+
+/** What „Tipp“ answers: the hint bot's move and, when the game words one, why („weil …“). */
+export interface TippAnswer<M> {
+  move: M;
+  why: string | null;
+}
 
 export interface BotInput<V> {
   view: V;
@@ -215,6 +222,11 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
     },
     actors: {
       botZug: fromPromise<M, BotInput<V>>(async ({ input }) => decide(kit, input)),
+      tipp: fromPromise<TippAnswer<M>, BotInput<V>>(async ({ input }) => {
+        const move = decide(kit, input, kit.hintBot);
+        const why = kit.hintWhy ? (await kit.hintWhy())(input.view, move) : null;
+        return { move, why };
+      }),
     },
     guards: {
       istVorbei: ({ context }) => rules.isOver(context.state),
@@ -236,11 +248,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         const verdict = rules.check(context.state, event.move);
         return verdict.ok ? {} : { feedback: { kind: 'fehler' as const, text: verdict.reason, rule: verdict.rule } };
       }),
-      gibTipp: assign(({ context }) => {
-        const input = botInput(kit, context, HUMAN);
-        const move = decide(kit, input, kit.hintBot);
+      zeigeTipp: assign(({ context }, { move, why }: TippAnswer<M>) => {
         const names = kit.seatNames(context.options);
-        const why = kit.hintWhy?.(input.view, move) ?? null;
         return { feedback: { kind: 'tipp' as const, text: hintText(rules.describe(context.state, move, names), why), move } };
       }),
       nimmZurueck: assign(({ context }) => {
@@ -280,9 +289,24 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       mensch: {
         tags: ['mensch'],
         always: routes(`#partie.${phase}.mensch`),
+        initial: 'bereit' as const,
         on: {
-          MOVE: [{ guard: 'zugErlaubt' as const, actions: 'spieleZug' as const }, { actions: 'meldeFehler' as const }],
-          TIPP: { actions: 'gibTipp' as const },
+          // A move leaves a running „Tipp“ (its answer would be about the position before).
+          MOVE: [{ guard: 'zugErlaubt' as const, target: '.bereit', actions: 'spieleZug' as const }, { actions: 'meldeFehler' as const }],
+        },
+        states: {
+          bereit: { on: { TIPP: { target: 'tippt' as const } } },
+          tippt: {
+            invoke: {
+              src: 'tipp' as const,
+              input: ({ context }: { context: Ctx }): BotInput<V> => botInput(kit, context, HUMAN),
+              onDone: {
+                target: 'bereit' as const,
+                actions: { type: 'zeigeTipp' as const, params: ({ event }: { event: { output: TippAnswer<M> } }) => event.output },
+              },
+              onError: { target: 'bereit' as const },
+            },
+          },
         },
       },
       bot: {

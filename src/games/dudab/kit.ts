@@ -8,7 +8,7 @@
  */
 import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, hintWhy, randomBot } from './bots';
+import { heuristicBot, randomBot } from './bots';
 import { dudabPlay } from './rules';
 import { MAX_RUNDEN } from './setup';
 import type { DudabEvent, DudabLayout, DudabMove, DudabOptions, DudabState, DudabView } from './types';
@@ -45,7 +45,7 @@ export const dudabKit: GameKit<DudabState, DudabMove, DudabOptions, DudabLayout,
   bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
-  hintWhy,
+  hintWhy: () => import('./hints').then((m) => m.hintWhy),
   optionsCodec: dudabOptionsCodec,
   seatNames: (options) => DUDAB_NAMES.slice(0, options.spieler),
   // Seeded random play over thousands of matches needs at most about 160 decisions per round;

@@ -14,13 +14,12 @@
  *   cards publicly known to be in hands) to find cards the defender cannot beat.
  *
  * Both are deterministic given the view and `random()`, allocate little and decide in microseconds.
- * `hintWhy` words the rule of thumb behind the heuristic's choice for „Tipp“.
+ * `hintWhy` (./hints.ts) words the rule of thumb behind the heuristic's choice for „Tipp“.
  */
 import { randomLegalBot } from '../core/bots';
 import type { Bot, CardId, Seat } from '../core/types';
 import { randomInt } from '../core/rng';
-import { cardsText, joinAnd, nameOf } from '../core/text';
-import { CARD_IDS, beats, cardWithArticle, rankOf, suitOf, valueOf } from './cards';
+import { CARD_IDS, beats, rankOf, suitOf, valueOf } from './cards';
 import type { DurakMove, DurakView, Pair, Suit } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -62,7 +61,7 @@ export const TRANSFER_BONUS = 3;
 type Stage = 'early' | 'mid' | 'end';
 
 /** What the bot derives from the view once per decision. */
-interface Knowledge {
+export interface Knowledge {
   view: DurakView;
   trump: Suit;
   stage: Stage;
@@ -75,7 +74,7 @@ function stageOf(view: DurakView): Stage {
   return view.talonCount >= EARLY_TALON ? 'early' : 'mid';
 }
 
-function knowledgeOf(view: DurakView): Knowledge {
+export function knowledgeOf(view: DurakView): Knowledge {
   const seen = new Set<CardId>(view.hand);
   for (const c of view.discard) seen.add(c);
   for (const p of view.table) {
@@ -100,7 +99,7 @@ function keepValue(card: CardId, trump: Suit): number {
  * ones, and all unseen cards when the talon is empty and `seat` is the only other hand with
  * unnamed cards (two players in the endgame: the opponent's hand is open to us).
  */
-function cardsOf(k: Knowledge, seat: Seat, certain: boolean): CardId[] {
+export function cardsOf(k: Knowledge, seat: Seat, certain: boolean): CardId[] {
   const { view } = k;
   const known = view.known[seat] ?? [];
   const count = view.handCounts[seat] ?? 0;
@@ -115,7 +114,7 @@ function cardsOf(k: Knowledge, seat: Seat, certain: boolean): CardId[] {
 }
 
 /** True when none of `cards` beats `attack`. */
-function noneBeats(cards: readonly CardId[], attack: CardId, trump: Suit): boolean {
+export function noneBeats(cards: readonly CardId[], attack: CardId, trump: Suit): boolean {
   for (const c of cards) if (beats(c, attack, trump)) return false;
   return true;
 }
@@ -202,7 +201,7 @@ interface Defence {
 }
 
 /** Beats every open card with the cheapest cards, hardest open card first; null when impossible. */
-function planDefence(k: Knowledge, open: readonly Pair[]): Defence | null {
+export function planDefence(k: Knowledge, open: readonly Pair[]): Defence | null {
   const { view, trump } = k;
   const used = new Set<CardId>();
   const beaters = (a: CardId) => view.hand.filter((c) => beats(c, a, trump));
@@ -327,114 +326,3 @@ export const heuristicBot: Bot<DurakView, DurakMove> = (view, random) => {
   // Whatever the view offers, the bot answers a legal move.
   return move ?? legal[randomInt(random, legal.length)]!;
 };
-
-// ---------------------------------------------------------------------------------------------
-// Why „Tipp“ suggests a move: the rule of thumb behind the heuristic bot's choice, as a German
-// subordinate clause that follows „weil …“ („… weil du damit deinen Trumpf sparst“).
-
-/** True when `card` is a trump of this game. */
-function trumpIn(k: Knowledge, card: CardId): boolean {
-  return suitOf(card) === k.trump;
-}
-
-/** „Anna die Pik Dame nicht schlagen kann“: nobody can say more when no card she may hold beats it. */
-function unbeatableFor(k: Knowledge, seat: Seat, card: CardId, names: readonly string[]): string | null {
-  if (k.stage === 'early' || !noneBeats(cardsOf(k, seat, false), card, k.trump)) return null;
-  return `${nameOf(names, seat)} ${cardWithArticle(card, 'akk')} nicht schlagen kann`;
-}
-
-function whyAttack(k: Knowledge, card: CardId, names: readonly string[]): string | null {
-  const { hand } = k.view;
-  if (hand.length === 1) return 'das deine letzte Karte ist';
-  const unbeatable = unbeatableFor(k, k.view.defender, card, names);
-  if (unbeatable !== null) return unbeatable;
-  if (trumpIn(k, card)) {
-    if (hand.every((c) => trumpIn(k, c))) return 'du nur noch Trümpfe hast und das dein niedrigster ist';
-    return k.stage === 'end' ? 'der Nachziehstapel leer ist und du deine Karten so schnell wie möglich loswerden willst' : null;
-  }
-  const plain = hand.filter((c) => !trumpIn(k, c));
-  const lowest = Math.min(...plain.map(valueOf));
-  const others = hand.filter((c) => c !== card && rankOf(c) === rankOf(card));
-  const parts: string[] = [];
-  if (valueOf(card) === lowest) parts.push(`${cardWithArticle(card, 'nom')} deine niedrigste Karte ohne Trumpf ist`);
-  if (others.length > 0) parts.push(`du danach noch ${joinAnd(others.map((c) => cardWithArticle(c, 'akk')))} nachlegen kannst`);
-  if (parts.length === 0) parts.push(`du ${cardWithArticle(card, 'akk')} gut entbehren kannst und deine Trümpfe behältst`);
-  return parts.join(' und ');
-}
-
-function whyDefend(k: Knowledge, attack: CardId, card: CardId): string | null {
-  const { hand } = k.view;
-  const a = cardWithArticle(attack, 'akk');
-  const c = cardWithArticle(card, 'nom');
-  if (trumpIn(k, card)) {
-    if (hand.some((x) => !trumpIn(k, x) && beats(x, attack, k.trump))) return null;
-    return trumpIn(k, attack)
-      ? `nur ein höherer Trumpf ${a} schlägt und ${c} der niedrigste ist, der das kann`
-      : `nur ein Trumpf ${a} schlägt und ${c} dein niedrigster Trumpf ist`;
-  }
-  return hand.some((x) => trumpIn(k, x))
-    ? `${c} ${a} schlägt und du deine Trümpfe sparst`
-    : `${c} die niedrigste Karte ist, die ${a} schlägt`;
-}
-
-function whyTransfer(k: Knowledge, card: CardId, names: readonly string[]): string {
-  const { view } = k;
-  let receiver = view.seat;
-  for (let i = 0; i < view.active.length; i++) {
-    receiver = (receiver + 1) % view.active.length;
-    if (view.active[receiver]) break;
-  }
-  return `du so ${cardWithArticle(card, 'akk')} loswirst und ${nameOf(names, receiver)} jetzt ${cardsText(view.table.length + 1)} abwehren muss`;
-}
-
-function whyTake(k: Knowledge): string {
-  const open = k.view.table.filter((p) => p.defence === null);
-  const plan = planDefence(k, open);
-  if (plan === null) {
-    const only = open[0];
-    return open.length === 1 && only !== undefined
-      ? `keine deiner Karten ${cardWithArticle(only.attack, 'akk')} schlägt`
-      : 'du nicht alle offenen Karten schlagen kannst';
-  }
-  const trumps = plan.moves.map((m) => m.card).filter((c) => trumpIn(k, c));
-  if (trumps.length > 0) return `du sonst ${joinAnd(trumps.map((c) => cardWithArticle(c, 'akk')))} opfern müsstest`;
-  return 'dich die Abwehr mehr kosten würde, als die Karten aufzunehmen';
-}
-
-function whyThrowIn(k: Knowledge, card: CardId, names: readonly string[]): string {
-  const unbeatable = unbeatableFor(k, k.view.defender, card, names);
-  if (unbeatable !== null) return unbeatable;
-  return `der Wert schon auf dem Tisch liegt und du ${cardWithArticle(card, 'akk')} gut entbehren kannst`;
-}
-
-function whyPass(k: Knowledge): string {
-  const fitting = k.view.legal.flatMap((m) => (m.type === 'THROW_IN' ? [m.card] : []));
-  if (fitting.every((c) => trumpIn(k, c))) return 'du nur Trümpfe nachlegen könntest und die besser behältst';
-  if (k.view.talonCount >= BIG_TALON && fitting.every((c) => trumpIn(k, c) || valueOf(c) > THROW_MAX_BIG_TALON)) {
-    return 'du nur hohe Karten nachlegen könntest, die du noch brauchst';
-  }
-  return 'du die passenden Karten noch brauchst';
-}
-
-/**
- * Why the heuristic bot (and so „Tipp“) chooses `move` at `view`: a German clause for „… weil
- * ‹clause›.“, e.g. „die Herz 10 die Herz 8 schlägt und du deine Trümpfe sparst“. `names` are the
- * seat names (names[view.seat] is the reader, 'Du'). Null when there is nothing useful to say.
- */
-export function hintWhy(view: DurakView, move: DurakMove, names: readonly string[]): string | null {
-  const k = knowledgeOf(view);
-  switch (move.type) {
-    case 'ATTACK':
-      return whyAttack(k, move.card, names);
-    case 'DEFEND':
-      return whyDefend(k, move.attackCard, move.card);
-    case 'TRANSFER':
-      return whyTransfer(k, move.card, names);
-    case 'TAKE':
-      return whyTake(k);
-    case 'THROW_IN':
-      return whyThrowIn(k, move.card, names);
-    case 'PASS':
-      return whyPass(k);
-  }
-}

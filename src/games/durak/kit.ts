@@ -4,7 +4,7 @@
  */
 import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, hintWhy, randomBot } from './bots';
+import { heuristicBot, randomBot } from './bots';
 import { durakPlay } from './rules';
 import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
@@ -36,7 +36,7 @@ export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout,
   // „Profi“ (ISMCTS, ./profi.ts) runs in a Web Worker; the page starts it only when the level is chosen.
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
-  hintWhy: (view, move) => hintWhy(view, move, seatNames(view.options)),
+  hintWhy: () => import('./hints').then(({ hintWhy }) => (view, move) => hintWhy(view, move, seatNames(view.options))),
   optionsCodec: durakOptionsCodec,
   seatNames,
   isSeatDone: (state, seat) => state.active[seat] !== true,

@@ -20,7 +20,7 @@
 import { nextSeat } from '../core/seats';
 import { randomLegalBot } from '../core/bots';
 import type { Bot, CardId } from '../core/types';
-import { CARD_IDS, SUITS, cardIndex, cardWithArticle, strengthAt, suitIndex, suitName, suitOf } from './cards';
+import { CARD_IDS, SUITS, cardIndex, strengthAt, suitIndex } from './cards';
 import { dukalSets } from './dukal';
 import { beatsInTrick, winningIndex } from './tricks';
 import type { GanjifaMove, GanjifaView } from './types';
@@ -73,7 +73,7 @@ export function seenCards(view: GanjifaView): Uint8Array {
   return known;
 }
 
-function knowledgeOf(view: GanjifaView): Knowledge {
+export function knowledgeOf(view: GanjifaView): Knowledge {
   const known = seenCards(view);
   const topUnseen = new Array<number>(10).fill(0);
   const unseen = new Array<number>(10).fill(0);
@@ -100,7 +100,7 @@ function knowledgeOf(view: GanjifaView): Knowledge {
   };
 }
 
-function isBoss(k: Knowledge, card: CardId): boolean {
+export function isBoss(k: Knowledge, card: CardId): boolean {
   const i = cardIndex(card);
   return strengthAt(i) > k.topUnseen[Math.floor(i / 12)]!;
 }
@@ -140,7 +140,7 @@ function cheapest(moves: readonly GanjifaMove[], score: (m: GanjifaMove) => numb
 const cardOfMove = (m: GanjifaMove): CardId => ('card' in m ? m.card : CARD_IDS[0]!);
 
 /** Nobody can beat a lead of `card`: the best card left in its suit, and no opponent can trump it. */
-function isSureWinner(k: Knowledge, card: CardId): boolean {
+export function isSureWinner(k: Knowledge, card: CardId): boolean {
   if (!isBoss(k, card)) return false;
   const s = suitIndex(card);
   return !mayTrump(k, k.opponents[0], s) && !mayTrump(k, k.opponents[1], s);
@@ -228,39 +228,3 @@ export const heuristicBot: GanjifaBot = (view) => {
     }
   }
 };
-
-/**
- * Why the heuristic bot (and so „Tipp“) chooses `move` at `view`: a German clause for „… weil
- * ‹clause›.“ — „keine Karte mehr im Spiel ist, die sie schlagen kann“. Null when there is nothing
- * useful to say.
- */
-export function hintWhy(view: GanjifaView, move: GanjifaMove): string | null {
-  if (view.legal.length === 1) {
-    if (move.type === 'LEAD' && view.trickNo === 1) return 'der Trumpf-Raja jedes Geben eröffnet';
-    return 'das dein einziger erlaubter Zug ist';
-  }
-  switch (move.type) {
-    case 'CHOOSE_PERIOD':
-      return 'du vor dem Geben noch keine Karte siehst und Tag und Nacht darum gleich gut sind';
-    case 'LEAD_DUKAL':
-      return `eine Dukal-Sequenz von selbst gewinnt und dir ${3 * move.cards.length} Karten bringt`;
-    case 'LEAD': {
-      const k = knowledgeOf(view);
-      const card = cardWithArticle(move.card, 'nom');
-      if (isSureWinner(k, move.card)) {
-        return suitIndex(move.card) === k.trump && k.unseen[k.trump]! > 0
-          ? `${card} der höchste Trumpf im Spiel ist und die anderen ihre Trümpfe zugeben müssen`
-          : `keine Karte im Spiel ${cardWithArticle(move.card, 'akk')} noch schlagen kann`;
-      }
-      if (isBoss(k, move.card)) return `${card} die höchste ${suitName(suitOf(move.card))}-Karte im Spiel ist`;
-      return `du keine sichere Stichkarte hast und ${card} dir am wenigsten nützt`;
-    }
-    case 'PLAY': {
-      const best = view.trick[winningIndex(view.trick, view.trumpSuit!)]!.card;
-      if (beatsInTrick(move.card, best, view.ledSuit!, view.trumpSuit!)) return 'du damit den Stich am billigsten gewinnst';
-      return `du den Stich nicht sicher gewinnen kannst und ${cardWithArticle(move.card, 'nom')} dir am wenigsten nützt`;
-    }
-    case 'DISCARD':
-      return `${cardWithArticle(move.card, 'nom')} dir von deinen Karten am wenigsten nützt`;
-  }
-}

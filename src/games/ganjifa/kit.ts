@@ -4,7 +4,7 @@
  */
 import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, hintWhy, randomBot } from './bots';
+import { heuristicBot, randomBot } from './bots';
 import { ganjifaPlay } from './rules';
 import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
 
@@ -34,7 +34,7 @@ export const ganjifaKit: GameKit<GanjifaState, GanjifaMove, GanjifaOptions, Ganj
   // „Profi“ searches in a Web Worker (profi.ts), loaded only when that level plays.
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
   hintBot: heuristicBot,
-  hintWhy,
+  hintWhy: () => import('./hints').then((m) => m.hintWhy),
   optionsCodec: ganjifaOptionsCodec,
   seatNames: () => [...GANJIFA_NAMES],
   // Every move takes at least one card out of a hand, plus M1: at most 121 moves in a deal.

@@ -9,7 +9,8 @@ import type { CardId, Seat } from '../../../src/games/core/types';
 import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
 import { sameData } from '../../../src/games/core/data';
 import { bambuti } from '../../../src/games/bambuti/rules';
-import { heuristicBot, hintWhy, markerBalance, randomBot, wantsDrum, type BambutiBot } from '../../../src/games/bambuti/bots';
+import { heuristicBot, markerBalance, randomBot, wantsDrum, type BambutiBot } from '../../../src/games/bambuti/bots';
+import { hintWhy } from '../../../src/games/bambuti/hints';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { anzeigerSumme } from '../../../src/games/bambuti/tisch';
 import type { BambutiMove, BambutiState, BambutiView } from '../../../src/games/bambuti/types';
@@ -223,10 +224,11 @@ describe('hintWhy (the reason behind „Tipp“)', () => {
     const w = bambuti.view(t, A);
     expect(hintWhy(w, { type: 'weiter', seat: A }, names)).toBe('dein Vorsprung (10 zu 7) für eine Trommelkarte noch zu klein ist');
   });
-  test('through the kit: the hint sentence reads „…, weil …“', () => {
+  test('through the kit (loaded with the first „Tipp“): the hint sentence reads „…, weil …“', async () => {
     const s = bambuti.deal({ startSeat: 0 }, 3);
     const v = bambuti.view(s, A);
     const mv = heuristicBot(v, makeRng(1));
-    expect(bambutiKit.hintWhy?.(v, mv)).toMatch(/^diese Reihenfolge/);
+    const why = await bambutiKit.hintWhy!();
+    expect(why(v, mv)).toMatch(/^diese Reihenfolge/);
   });
 });

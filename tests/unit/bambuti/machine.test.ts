@@ -110,7 +110,8 @@ describe('Bambuti free play', () => {
     for (let i = 0; i < 8; i++) {
       const snap = await settle(actor);
       actor.send({ type: 'TIPP' });
-      const fb = actor.getSnapshot().context.feedback;
+      // the hint explainer loads with the first „Tipp“: the answer comes asynchronously
+      const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
       expect(fb?.kind).toBe('tipp');
       if (fb?.kind !== 'tipp') return;
       expect(bambuti.check(snap.context.state, fb.move)).toEqual({ ok: true });

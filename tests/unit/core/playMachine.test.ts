@@ -43,7 +43,7 @@ describe('generic play machine', () => {
 
   test('routes to the phase the engine reports and to mensch/bot by who acts', async () => {
     const actor = startFast({ options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' });
-    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: 'mensch' });
+    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: { mensch: 'bereit' } });
     expect(actor.getSnapshot().hasTag('mensch')).toBe(true);
     const botFirst = startFast({ options: OPTS, seed: seedWhereBotStarts(), level: 'leicht' });
     expect(botFirst.getSnapshot().matches({ ZIEHEN: 'bot' })).toBe(true);
@@ -130,7 +130,8 @@ describe('generic play machine', () => {
     const actor = startFast({ options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' });
     const state = actor.getSnapshot().context.state;
     actor.send({ type: 'TIPP' });
-    const fb = actor.getSnapshot().context.feedback;
+    // the hint explainer loads with the first „Tipp“: the answer comes asynchronously
+    const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
     expect(fb?.kind).toBe('tipp');
     if (fb?.kind !== 'tipp') return;
     // the greedy hint bot takes as many sticks as allowed
@@ -140,6 +141,42 @@ describe('generic play machine', () => {
     expect(actor.getSnapshot().context.state).toEqual(state);
     actor.send({ type: 'MOVE', move: fb.move });
     expect(actor.getSnapshot().context.moves.at(-1)).toEqual(fb.move);
+  });
+
+  test('TIPP words the reason once the explainer has loaded; a move made meanwhile drops the old hint', async () => {
+    let release = () => {};
+    const loaded = new Promise<void>((r) => (release = r));
+    let loads = 0;
+    const explained = createPlayMachine({
+      ...toyKit,
+      hintWhy: async () => {
+        loads++;
+        await loaded;
+        return (view: ToyView, move: ToyMove) => `${move.n} von ${view.pile} das Meiste ist`;
+      },
+    });
+    const actor = createActor(explained.provide({ delays: { botPause: 0 } }), {
+      input: { options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' },
+    });
+    actor.start();
+    actor.send({ type: 'TIPP' });
+    const move: ToyMove = { type: 'NEHMEN', seat: 0, n: 1, mark: 0 };
+    actor.send({ type: 'MOVE', move });
+    release();
+    await waitFor(actor, (s) => s.hasTag('mensch') || s.hasTag('ende'));
+    expect(actor.getSnapshot().context.moves[0]).toEqual(move);
+    expect(actor.getSnapshot().context.feedback).toBeNull();
+
+    if (actor.getSnapshot().hasTag('ende')) return;
+    const state = actor.getSnapshot().context.state;
+    actor.send({ type: 'TIPP' });
+    const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
+    expect(fb?.kind).toBe('tipp');
+    if (fb?.kind !== 'tipp') return;
+    const sentence = toy.describe(state, fb.move, toyKit.seatNames(OPTS)).replace(/\.$/, '');
+    expect(fb.text).toBe(`${sentence}, weil ${fb.move.n} von ${state.pile} das Meiste ist.`);
+    expect(loads).toBe(2);
+    actor.stop();
   });
 
   test('input moves are replayed; the context equals a fresh replay', () => {
@@ -201,7 +238,7 @@ describe('generic play machine', () => {
     clock.increment(5000);
     const { context } = actor.getSnapshot();
     expect(context.moves).toEqual([]);
-    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: 'mensch' });
+    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: { mensch: 'bereit' } });
     actor.stop();
   });
 
@@ -227,7 +264,7 @@ describe('generic play machine', () => {
     release();
     await new Promise((r) => setTimeout(r, 20));
     expect(actor.getSnapshot().context.moves).toEqual([]);
-    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: 'mensch' });
+    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: { mensch: 'bereit' } });
     actor.stop();
   });
 

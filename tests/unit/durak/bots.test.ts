@@ -4,7 +4,8 @@ import { deriveSeed, makeRng } from '../../../src/games/core/rng';
 import { sameMove } from '../../../src/games/core/scenario';
 import { CARD_IDS, durak, suitOf } from '../../../src/games/durak/index';
 import type { DurakLayout, DurakMove, DurakState, DurakView, Pair } from '../../../src/games/durak/index';
-import { heuristicBot, hintWhy, randomBot } from '../../../src/games/durak/bots';
+import { heuristicBot, randomBot } from '../../../src/games/durak/bots';
+import { hintWhy } from '../../../src/games/durak/hints';
 
 type DurakBot = (view: DurakView, random: () => number) => DurakMove;
 

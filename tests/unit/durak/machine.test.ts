@@ -127,12 +127,13 @@ describe('Durak free play', () => {
       const snap = await settle(actor);
       if (snap.matches('GAME_OVER')) break;
       actor.send({ type: 'TIPP' });
-      const fb = actor.getSnapshot().context.feedback;
+      // the hint explainer loads with the first „Tipp“: the answer comes asynchronously
+      const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
       expect(fb?.kind).toBe('tipp');
       if (fb?.kind !== 'tipp') return;
       expect(durak.check(snap.context.state, fb.move)).toEqual({ ok: true });
       const sentence = durak.describe(snap.context.state, fb.move, durakKit.seatNames(snap.context.options));
-      const why = durakKit.hintWhy!(durak.view(snap.context.state, 0), fb.move);
+      const why = (await durakKit.hintWhy!())(durak.view(snap.context.state, 0), fb.move);
       expect(fb.text).toBe(hintText(sentence, why));
       expect(fb.text).toMatch(/^Du .*, weil .+\.$/);
       expect(fb.text).not.toContain(':');

@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
 import { sameMove } from '../../../src/games/core/scenario';
-import { heuristicBot, hintWhy, randomBot } from '../../../src/games/ganjifa/bots';
+import { heuristicBot, randomBot } from '../../../src/games/ganjifa/bots';
+import { hintWhy } from '../../../src/games/ganjifa/hints';
 import { sortCanonical } from '../../../src/games/ganjifa/cards';
 import { suitCountsOf } from '../../../src/games/ganjifa/tricks';
 import type { GanjifaLayout, GanjifaMove, GanjifaState, GanjifaView } from '../../../src/games/ganjifa/types';

@@ -151,7 +151,8 @@ describe('Ganjifa free play', () => {
       const snap = await settle(actor);
       if (snap.matches('GAME_OVER')) break;
       actor.send({ type: 'TIPP' });
-      const fb = actor.getSnapshot().context.feedback;
+      // the hint explainer loads with the first „Tipp“: the answer comes asynchronously
+      const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
       expect(fb?.kind).toBe('tipp');
       if (fb?.kind !== 'tipp') return;
       expect(ganjifa.check(snap.context.state, fb.move)).toEqual({ ok: true });
