@@ -10,6 +10,27 @@ const reactShim = fileURLToPath(new URL('./src/shims/react.ts', import.meta.url)
 // Static site. Pages are written as directories (/spiele/durak/index.html); /spiele/durak/ is the
 // canonical address that all our links use. `trailingSlash: 'ignore'` lets dev and preview serve
 // /spiele/durak as well, as most static hosts do, instead of answering a hand-typed address with 404.
+/**
+ * True for a module that a page reaches only through import(): it has importers, and each static
+ * importer is itself reached only so. Such modules must not be pulled into the eager chunks.
+ */
+const lazyMemo = new WeakMap();
+function onlyOnDemand(id, getModuleInfo, seen = new Set()) {
+  let memo = lazyMemo.get(getModuleInfo);
+  if (!memo) lazyMemo.set(getModuleInfo, (memo = new Map()));
+  if (memo.has(id)) return memo.get(id);
+  if (seen.has(id)) return true; // a cycle adds no eager importer of its own
+  seen.add(id);
+  const info = getModuleInfo(id);
+  const lazy =
+    !!info &&
+    !info.isEntry &&
+    info.importers.length + info.dynamicImporters.length > 0 &&
+    info.importers.every((importer) => onlyOnDemand(importer, getModuleInfo, seen));
+  memo.set(id, lazy);
+  return lazy;
+}
+
 export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
@@ -34,13 +55,16 @@ export default defineConfig({
       terserOptions: { compress: { passes: 2 }, module: true },
       rollupOptions: {
         output: {
-          // Every game page needs XState, the core and the shared island parts: one chunk for them
-          // (fewer requests, and gzip sees them together) instead of a dozen small shared files.
-          manualChunks(id) {
-            // What only some readers need is loaded on demand and stays out of the shared chunk.
-            if (/\/src\/components\/game\/(ScoreTable|ProfiPanel|profiClient)\./.test(id)) return undefined;
+          // One chunk for what every game page needs (XState, the core, the shared island parts and
+          // the Preact renderer: `kern`), and one per game (its engine, table and islands), instead
+          // of a dozen small files: fewer requests, and gzip sees related code together.
+          manualChunks(id, { getModuleInfo }) {
+            // What a page loads on demand (reached only through import(): the score table, the Profi
+            // panel and client, the hint explainers, Dudab's scoring) keeps its own chunk.
+            if (onlyOnDemand(id, getModuleInfo)) return undefined;
             if (/node_modules\/(xstate|@xstate)\//.test(id) || /\/src\/(games\/core|components\/game|shims)\//.test(id)) return 'kern';
-            return undefined;
+            if (/node_modules\/@astrojs\/preact\/dist\/(client|static-html)\.js$/.test(id)) return 'kern';
+            return /\/src\/(?:games|components)\/(durak|ganjifa|dudab|bambuti)\//.exec(id)?.[1];
           },
         },
       },

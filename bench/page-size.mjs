@@ -24,6 +24,13 @@ if (!process.env.PAGE_SIZE_DIST) {
   const b = spawnSync(process.execPath, ['node_modules/astro/astro.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (b.status !== 0) process.exit(1);
 }
+// Another server on the port (say, a preview left over from an interrupted run) would be measured
+// instead of this build: refuse to start then.
+try {
+  await fetch(base + '/');
+  console.error(`bench/page-size: port ${port} is already in use; stop the server there first`);
+  process.exit(1);
+} catch {}
 const server = spawn(
   process.execPath,
   ['node_modules/astro/astro.js', 'preview', '--port', String(port), '--host', '127.0.0.1', '--outDir', dist],
