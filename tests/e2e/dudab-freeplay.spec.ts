@@ -28,7 +28,7 @@ const ergebnis = (section: Locator) => section.getByRole('heading', { name: 'Erg
  * (keep all), dumping (the first cards), the penalty, a playable card on the first row that takes
  * it (a Dudab with the first wish), else drawing. Returns false when the game is over.
  */
-async function decide(section: Locator): Promise<boolean> {
+async function decide(section: Locator, atRoundEnd?: () => Promise<void>): Promise<boolean> {
   // the reader is to act: the turn line says so (or a round ended, or the game)
   const yourTurn = section.locator('.am-zug-text.du-dran');
   const round = section.getByRole('button', { name: /^(Nächste Runde|Weiter zu Runde \d+)$/ });
@@ -36,6 +36,9 @@ async function decide(section: Locator): Promise<boolean> {
   if (await ergebnis(section).isVisible()) return false;
   const before = await logLines(section).count();
   if (await round.isVisible()) {
+    // the round's scoring stands between the rounds (its component loads on demand)
+    await expect(section.getByRole('heading', { name: /^Wertung von Runde \d+$/ })).toBeVisible();
+    await atRoundEnd?.();
     const next = (await round.innerText()).startsWith('Weiter');
     await round.click();
     if (next) return true;
@@ -78,16 +81,17 @@ test('a full free game over two rounds, with the scoring between the rounds and 
   await expect(section.getByText('Runde 1 von 2')).toBeVisible();
   let decisions = 0;
   let sawScoring = false;
-  while (await decide(section)) {
+  const roundEnd = async () => {
+    if (sawScoring || !(await section.getByRole('heading', { name: 'Wertung von Runde 1' }).isVisible())) return;
+    sawScoring = true;
+    // the round's scoring, step by step, for every player, and the table of the scores so far
+    await expect(section.getByText(/Ergebnis der Runde/).first()).toBeVisible();
+    await expect(section.getByRole('table')).toBeVisible();
+    await expectAxeClean(page, '#freies-spiel');
+  };
+  while (await decide(section, roundEnd)) {
     decisions++;
     if (decisions === 1) await expect(page).toHaveURL(/\?partie=A/);
-    if (!sawScoring && (await section.getByRole('heading', { name: 'Wertung von Runde 1' }).isVisible())) {
-      sawScoring = true;
-      // the round's scoring, step by step, for every player, and the table of the scores so far
-      await expect(section.getByText(/Ergebnis der Runde/).first()).toBeVisible();
-      await expect(section.getByRole('table')).toBeVisible();
-      await expectAxeClean(page, '#freies-spiel');
-    }
     expect(decisions, 'the game ends').toBeLessThan(500);
   }
   expect(sawScoring, 'the scoring of round 1 was shown').toBe(true);

@@ -147,6 +147,9 @@ test('step link: address bar follows the step, the link opens the same position,
   const section = await openScenario(page, ziffern.id);
   for (let n = 1; n <= 2; n++) await playStep(section, ziffern, n);
   await expect(section.getByText(`Schritt 3 von ${ziffern.steps.length}`)).toBeVisible();
+  // step 3 is Anna's scripted move: its text shows once the move has been played out
+  const played = ziffern.steps[2]!.text;
+  await expect(section.getByText(played, { exact: true })).toBeVisible();
   expect(new URL(page.url()).search).toBe(`?szenario=${ziffern.id}&schritt=3`);
   const link = await copiedLink(section);
   const before = await position(section);
@@ -155,6 +158,7 @@ test('step link: address bar follows the step, the link opens the same position,
   const again = other.locator(`#szenario-${ziffern.id}`);
   await hydrated(other, `#szenario-${ziffern.id}`);
   await expect(again.getByText(`Schritt 3 von ${ziffern.steps.length}`)).toBeVisible();
+  await expect(again.getByText(played, { exact: true })).toBeVisible();
   expect(await position(again)).toEqual(before);
   await page.reload();
   await hydrated(page, `#szenario-${ziffern.id}`);
