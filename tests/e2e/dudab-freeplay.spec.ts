@@ -62,8 +62,11 @@ async function decide(section: Locator, atRoundEnd?: () => Promise<void>): Promi
       const rows = section.locator('[data-ziel]:not([aria-disabled])');
       if ((await rows.count()) > 0) {
         await rows.first().click();
+        // a Dudab-Karte asks for a wish first: wait until the move landed or the picker is up
         const picker = section.getByRole('group', { name: /^Was wünschst du dir/ });
-        if (await picker.isVisible()) await picker.getByRole('button').first().click();
+        const landed = async () => (await ergebnis(section).isVisible()) || (await logLines(section).count()) > before;
+        await expect.poll(async () => (await landed()) || (await picker.isVisible())).toBe(true);
+        if (!(await landed()) && (await picker.isVisible())) await picker.getByRole('button').first().click();
       } else await button(section, 'In den Sammelstapel legen und nachziehen').click();
     } else await button(section, 'Nachziehen').click();
   }
