@@ -40,6 +40,29 @@ test('Tipp, Rückgängig and an illegal card explained', async ({ page }) => {
   }
 });
 
+test('the page never loads the layout parser, and the hint reasons only with the first Tipp', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (req) => void requested.push(req.url()));
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: await res.text().catch(() => '') });
+  });
+  const section = await openFreePlay(page);
+  await newGame(section, 2);
+  // an example hydrates too (its start position comes from the page, not from fromLayout)
+  await page.locator('#szenario-erster-angriff').scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has(#szenario-erster-angriff)')).not.toHaveAttribute('ssr', /.*/);
+  await expect(hand(section).locator('button:not([aria-disabled])').or(section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ })).first()).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.body.includes('durak.fromLayout')).map((s) => s.url)).toEqual([]);
+  const hints = () => requested.filter((url) => /\/hints\.[^/]*\.js$/.test(url));
+  expect(hints()).toEqual([]);
+  await section.getByRole('button', { name: 'Tipp', exact: true }).click();
+  // the answer waits for the reasons, so once it shows they were loaded
+  await expect(section.getByText(/^Tipp:/)).toBeVisible();
+  expect(hints()).toHaveLength(1);
+});
+
 test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page }) => {
   const section = await openFreePlay(page);
   await newGame(section, 4);
