@@ -235,6 +235,7 @@ function copyState(s: GanjifaState, events: GanjifaEvent[]): GanjifaState {
     lastTrick: s.lastTrick,
     voids: s.voids,
     events,
+    history: s.history ?? null,
   };
 }
 
@@ -255,6 +256,12 @@ export function play(s: GanjifaState, m: GanjifaMove): GanjifaState {
     const v = check(s, m);
     throw new Error(`Illegal Ganjifa move ${JSON.stringify(m)}: ${v.ok ? 'rejected' : v.reason}`);
   }
+  const w = playChecked(s, m);
+  w.history = { move: m, prev: s.history ?? null };
+  return w;
+}
+
+function playChecked(s: GanjifaState, m: GanjifaMove): GanjifaState {
   switch (m.type) {
     case 'CHOOSE_PERIOD':
       return playChoosePeriod(s, m.period);
@@ -468,6 +475,14 @@ export function view(s: GanjifaState, seat: Seat): GanjifaView {
     out: outCards(s),
     voids: s.voids.map(suitsOfMask),
     lastTrick: s.lastTrick,
+    history: historyOf(s),
     legal: toAct === seat ? legalMoves(s) : [],
   };
+}
+
+/** The moves of `s.history`, oldest first. */
+export function historyOf(s: Pick<GanjifaState, 'history'>): GanjifaMove[] {
+  const out: GanjifaMove[] = [];
+  for (let link = s.history ?? null; link !== null; link = link.prev) out.push(link.move);
+  return out.reverse();
 }

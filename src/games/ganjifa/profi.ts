@@ -11,9 +11,16 @@
  *   Before Tag/Nacht nobody holds a card yet: the deck is shuffled anew.
  * - Playout: the „Fortgeschritten“ heuristic (bots.ts), recomputed from the state instead of a view
  *   (in a determinization the cards a seat cannot see are exactly the other two hands, so the same
- *   numbers come out much faster), with a small share of random moves.
+ *   numbers come out much faster), with a small share of random moves for the searching seat.
  * - Deals are drawn once per search into a pool of 40 and handed out in turn, so every root move
  *   is measured on the same deals (common random numbers: far less noise between the moves).
+ * - Inference from the public history (the view's `history`, every move made face up): the pool
+ *   is drawn by a Markov chain over the hidden cards that prefers deals in which the other seats'
+ *   past moves are the ones the „Fortgeschritten“ heuristic would have made (a seat that led a
+ *   plain card held no Dukal then, a seat that followed low could not win, …); a move the
+ *   heuristic would not have made costs a factor `infer`, so other players only weaken it.
+ * - Opponent model: in the tree and the playouts the other seats answer with the heuristic's move
+ *   for the sampled hands; the tree branches on the searching seat's moves only.
  * - Playouts stop at the lead five tricks after the searched one (a deal has 40 tricks): the
  *   reward is read from an estimate of the final scores — captured cards so far, an equal share of
  *   the cards still in play, and per hand the cards it is expected to win beyond that share (its
@@ -27,8 +34,9 @@ import { nextSeat } from '../core/seats';
 import type { CardId, Seat } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, rankIndex, strengthAt } from './cards';
 import { actorOf, isOver, legalMoves, play } from './play';
+import { fromDeck, stackDeck } from './setup';
 import { suitCountsOf } from './tricks';
-import type { GanjifaMove, GanjifaState, GanjifaView, Placed } from './types';
+import type { GanjifaMove, GanjifaState, GanjifaView, MoveChain, Placed } from './types';
 import { seenCards } from './bots';
 
 // ---------------------------------------------------------------------------------------------
@@ -36,34 +44,10 @@ import { seenCards } from './bots';
 
 /** A complete state consistent with everything `view` shows (see the module comment). */
 export function determinize(view: GanjifaView, random: Random): GanjifaState {
+  if (view.phase === 'CHOOSE_PERIOD') return beforeDeal(view, random);
   const seat = view.seat;
-  const voids = view.voids.map((list) => list.reduce((m, suit) => m | (1 << SUITS.indexOf(suit)), 0));
-  if (view.phase === 'CHOOSE_PERIOD') {
-    // Before the deal: nobody holds a card; any shuffle of the deck is as good as the real one.
-    return {
-      options: {},
-      dealer: view.dealer,
-      deck: shuffle(CARD_IDS, random),
-      period: null,
-      trumpSuit: null,
-      phase: 'CHOOSE_PERIOD',
-      hands: [[], [], []],
-      suitCounts: [suitCountsOf([]), suitCountsOf([]), suitCountsOf([])],
-      captured: [[], [], []],
-      leader: view.leader,
-      actor: 0,
-      trickNo: view.trickNo,
-      ledSuit: null,
-      trick: [],
-      dukal: null,
-      discards: [],
-      lastTrick: view.lastTrick,
-      voids,
-      events: [],
-    };
-  }
+  const voids = voidMasks(view);
   const known = seenCards(view);
-
   const o1 = nextSeat(3, seat);
   const o2 = nextSeat(3, o1);
   const to1: number[] = [];
@@ -90,7 +74,27 @@ export function determinize(view: GanjifaView, random: Random): GanjifaState {
   hands[seat] = view.hand;
   hands[o1] = handOf(to1);
   hands[o2] = handOf(to2);
+  return stateWith(view, hands, voids);
+}
 
+/** Bit i of voidMasks(view)[s]: seat s is known to be blank in SUITS[i]. */
+const voidMasks = (view: GanjifaView): number[] => view.voids.map((list) => list.reduce((m, suit) => m | (1 << SUITS.indexOf(suit)), 0));
+
+/** The public history of the view as the state's move chain. */
+function chainOf(moves: readonly GanjifaMove[]): MoveChain | null {
+  let chain: MoveChain | null = null;
+  for (const move of moves) chain = { move, prev: chain };
+  return chain;
+}
+
+/** Before the deal: nobody holds a card; any shuffle of the deck is as good as the real one. */
+function beforeDeal(view: GanjifaView, random: Random): GanjifaState {
+  const s = fromDeck({}, shuffle(CARD_IDS, random), view.dealer);
+  return { ...s, leader: view.leader, trickNo: view.trickNo, lastTrick: view.lastTrick, voids: voidMasks(view), history: chainOf(view.history) };
+}
+
+/** The state the view shows with these hands (canonical order) in place of the hidden ones. */
+function stateWith(view: GanjifaView, hands: CardId[][], voids: number[]): GanjifaState {
   // The captured piles: only their counts and their union are public.
   const captured: CardId[][] = [];
   let at = 0;
@@ -109,7 +113,7 @@ export function determinize(view: GanjifaView, random: Random): GanjifaState {
     suitCounts: hands.map(suitCountsOf),
     captured,
     leader: view.leader,
-    actor: view.toAct ?? seat,
+    actor: view.toAct ?? view.seat,
     trickNo: view.trickNo,
     ledSuit: view.ledSuit,
     trick: view.trick,
@@ -118,6 +122,7 @@ export function determinize(view: GanjifaView, random: Random): GanjifaState {
     lastTrick: view.lastTrick,
     voids,
     events: [],
+    history: chainOf(view.history),
   };
 }
 
@@ -353,8 +358,10 @@ export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): G
 // Search parameters
 
 export interface GanjifaSearchTuning {
-  /** Share of random moves in playouts. */
+  /** Share of random moves in playouts (the searching seat's). */
   epsilon: number;
+  /** Share of random moves in playouts for the other seats (null: `epsilon`). */
+  epsOther: number | null;
   /** Moves per playout before it is scored from the estimate (a deal has about 120). */
   playoutMoves: number;
   /** Card margin that counts as „clearly ahead“ for the smoothing of the reward. */
@@ -377,17 +384,32 @@ export interface GanjifaSearchTuning {
    * is the heuristic's); false: the tree searches their moves too, each for its own reward.
    */
   model: boolean;
+  /**
+   * Inference from the public history (0: off): the pool's deals are drawn by a Markov chain
+   * (swaps of hidden cards between the two other hands) that weighs a deal by `infer` to the
+   * power of the other seats' past moves the „Fortgeschritten“ heuristic would not have made with
+   * those hands — e.g. a seat that led a plain card then held no Dukal, a seat that followed low
+   * could not win the trick.
+   */
+  infer: number;
+  /** Chain steps before the first deal of the pool, and between two deals. */
+  inferBurn: number;
+  inferThin: number;
 }
 
 export const GANJIFA_TUNING: GanjifaSearchTuning = {
   epsilon: 0.1,
+  epsOther: null,
   playoutMoves: 45,
   marginScale: 8,
   firstWeight: 0.5,
   pool: 40,
   depth: 5,
   handEval: true,
-  model: false,
+  model: true,
+  infer: 0.05,
+  inferBurn: 150,
+  inferThin: 4,
 };
 
 /** Estimated final scores: captured cards, plus the cards still in play shared equally. */
@@ -470,13 +492,145 @@ function rewardsWith(t: GanjifaSearchTuning) {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Inference from the public history
+
+/** What one view's history gives the chain, worked out once per search. */
+interface Replay {
+  /** Every move since the deal (Tag/Nacht first), oldest first. */
+  moves: GanjifaMove[];
+  /** owner[k]: the seat that holds or played card k if that is known to the view, else −1. */
+  owner: Int8Array;
+  /** The position after Tag/Nacht with some deal (made once; every replay puts in its own hands). */
+  start: GanjifaState | null;
+}
+
+/** The replay data, or null when the history does not go back to the deal (or shows no choice). */
+export function replayOf(view: GanjifaView): Replay | null {
+  const h = view.history;
+  if (h.length < 2 || h[0]!.type !== 'CHOOSE_PERIOD' || view.period === null) return null;
+  const owner = new Int8Array(120).fill(-1);
+  const count = [0, 0, 0];
+  for (const c of view.hand) owner[cardIndex(c)] = view.seat;
+  count[view.seat] = view.hand.length;
+  let others = 0;
+  for (let i = 1; i < h.length; i++) {
+    const m = h[i]!;
+    const cards = m.type === 'LEAD_DUKAL' ? m.cards : m.type === 'CHOOSE_PERIOD' ? [] : [m.card];
+    for (const c of cards) owner[cardIndex(c)] = m.seat;
+    count[m.seat]! += cards.length;
+    if (m.seat !== view.seat) others++;
+  }
+  for (let p = 0; p < 3; p++) if (p !== view.seat) count[p]! += view.handCounts[p]!;
+  if (others === 0 || count[0] !== 40 || count[1] !== 40 || count[2] !== 40) return null;
+  return { moves: h, owner, start: null };
+}
+
+/**
+ * Replays the history from the deal with the hidden cards where `holder` puts them and counts the
+ * other seats' moves (with a choice) the heuristic would have made differently; stops above `cap`.
+ */
+export function misfits(view: GanjifaView, r: Replay, holder: Int8Array, cap: number): number {
+  const hands: CardId[][] = [[], [], []];
+  for (let k = 0; k < 120; k++) {
+    const p = r.owner[k]! >= 0 ? r.owner[k]! : holder[k]!;
+    hands[p]!.push(CARD_IDS[k]!);
+  }
+  // The engine's position after Tag/Nacht (the trump Raja's holder leads: public, it was played)
+  // with these hands, then the history.
+  r.start ??= play(fromDeck({}, stackDeck(hands, view.dealer), view.dealer), r.moves[0]!);
+  let s: GanjifaState = { ...r.start, hands, suitCounts: hands.map(suitCountsOf) };
+  let miss = 0;
+  for (let i = 1; i < r.moves.length; i++) {
+    const m = r.moves[i]!;
+    if (m.seat !== view.seat) {
+      const legal = legalMoves(s);
+      if (legal.length > 1) {
+        const h = heuristicMove(s, legal);
+        if (h !== m && key(h) !== key(m) && ++miss > cap) return miss;
+      }
+    }
+    s = play(s, m);
+  }
+  return miss;
+}
+
+/**
+ * `size` deals for one search. With `infer` and a history: a Metropolis chain over the holders of
+ * the hidden cards (a swap between the two other hands that keeps every known blank suit), each
+ * deal weighted infer^misfits; after `burn` steps every `thin`-th step is a deal.
+ */
+export function deals(view: GanjifaView, random: Random, size: number, t: GanjifaSearchTuning): GanjifaState[] {
+  const first = determinize(view, random);
+  const r = t.infer > 0 && view.phase !== 'CHOOSE_PERIOD' ? replayOf(view) : null;
+  if (r === null) {
+    const out = [first];
+    while (out.length < size) out.push(determinize(view, random));
+    return out;
+  }
+  const o1 = nextSeat(3, view.seat);
+  const o2 = nextSeat(3, o1);
+  const voids = voidMasks(view);
+  const holder = new Int8Array(120).fill(-1);
+  const a: number[] = [];
+  const b: number[] = [];
+  for (const c of first.hands[o1]!) {
+    holder[cardIndex(c)] = o1;
+    a.push(cardIndex(c));
+  }
+  for (const c of first.hands[o2]!) {
+    holder[cardIndex(c)] = o2;
+    b.push(cardIndex(c));
+  }
+  const logEps = Math.log(t.infer);
+  let miss = misfits(view, r, holder, Infinity);
+  const out: GanjifaState[] = [];
+  for (let step = 1; out.length < size; step++) {
+    if (a.length > 0 && b.length > 0) {
+      const i = randomInt(random, a.length);
+      const j = randomInt(random, b.length);
+      const x = a[i]!;
+      const y = b[j]!;
+      if (!(voids[o2]! & (1 << Math.floor(x / 12))) && !(voids[o1]! & (1 << Math.floor(y / 12)))) {
+        // accept with probability infer^(new − old): new < old + log(u) / log(infer)
+        const u = random();
+        const cap = miss + Math.ceil(Math.log(u) / logEps) - 1;
+        holder[x] = o2;
+        holder[y] = o1;
+        const m = misfits(view, r, holder, cap);
+        if (m <= cap) {
+          a[i] = y;
+          b[j] = x;
+          miss = m;
+        } else {
+          holder[x] = o1;
+          holder[y] = o2;
+        }
+      }
+    }
+    if (step >= t.inferBurn && (step - t.inferBurn) % t.inferThin === 0) out.push(handsState(view, holder, o1, o2, voids));
+  }
+  return out;
+}
+
+function handsState(view: GanjifaView, holder: Int8Array, o1: Seat, o2: Seat, voids: number[]): GanjifaState {
+  const hands: CardId[][] = [[], [], []];
+  hands[view.seat] = view.hand;
+  for (let k = 0; k < 120; k++) {
+    if (holder[k] === o1) hands[o1]!.push(CARD_IDS[k]!);
+    else if (holder[k] === o2) hands[o2]!.push(CARD_IDS[k]!);
+  }
+  return stateWith(view, hands, voids);
+}
+
 /**
  * A determinizer that deals `size` hidden-card deals per search and hands them out in turn. A
  * search calls it with one view and one generator throughout, so the pool belongs to that pair:
  * a new search (a new generator, as every decision gets its own) starts a new pool, and the same
  * view, seed and iterations still give the same pool and the same answer.
  */
-function pooled(size: number) {
+function pooled(t: GanjifaSearchTuning) {
+  const size = t.pool;
   let forView: GanjifaView | null = null;
   let forRandom: Random | null = null;
   let pool: GanjifaState[] = [];
@@ -486,13 +640,8 @@ function pooled(size: number) {
     if (view !== forView || random !== forRandom) {
       forView = view;
       forRandom = random;
-      pool = [];
+      pool = deals(view, random, size, t);
       next = 0;
-    }
-    if (pool.length < size) {
-      const s = determinize(view, random);
-      pool.push(s);
-      return s;
     }
     const s = pool[next]!;
     next = (next + 1) % size;
@@ -514,7 +663,8 @@ function key(m: GanjifaMove): string {
 /** The search with other parameters (for tuning and tests); `ganjifaSearch` uses GANJIFA_TUNING. */
 export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): SearchGame<GanjifaState, GanjifaMove, GanjifaView> {
   const t = { ...GANJIFA_TUNING, ...tuning };
-  const deal = pooled(t.pool);
+  const deal = pooled(t);
+  const epsOther = t.epsOther ?? t.epsilon;
   // The trick the search started from (read from the view by the determinizer): the horizon.
   let horizon = Infinity;
   // The seat that searches (from the view): with `model`, the others play the heuristic.
@@ -534,7 +684,7 @@ export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): Se
     rewards: rewardsWith(t),
     playout(state, legal, random) {
       if (legal.length === 1) return legal[0]!;
-      if (random() < t.epsilon) return legal[randomInt(random, legal.length)]!;
+      if (random() < (state.actor === searcher ? t.epsilon : epsOther)) return legal[randomInt(random, legal.length)]!;
       return heuristicMove(state, legal);
     },
     maxPlayoutMoves: t.depth > 0 ? Infinity : t.playoutMoves,
@@ -545,6 +695,6 @@ export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): Se
 export const ganjifaSearch = makeGanjifaSearch();
 
 /** Iterations per searched decision (fixed, so a game replays exactly from its link). */
-export const GANJIFA_PROFI_ITERATIONS = 2000;
+export const GANJIFA_PROFI_ITERATIONS = 3000;
 
 export const ganjifaProfiBot = profiBot(ganjifaSearch, GANJIFA_PROFI_ITERATIONS);

@@ -106,6 +106,18 @@ export interface GanjifaState {
   voids: number[];
   /** What the last play (or the deal) did. */
   events: GanjifaEvent[];
+  /**
+   * Every move played since the state was built (by `deal`/`fromDeck`/`fromLayout`), newest
+   * first as a chain (appending costs one small object, also in bot playouts). All of them were
+   * made face up (G19), so the view shows them. Absent (or null) before the first move.
+   */
+  history?: MoveChain | null;
+}
+
+/** One link of `GanjifaState.history`: a move and everything before it. */
+export interface MoveChain {
+  move: GanjifaMove;
+  prev: MoveChain | null;
 }
 
 /**
@@ -163,5 +175,10 @@ export interface GanjifaView {
   /** Suits each seat is known to be blank in, avatar order. */
   voids: Suit[][];
   lastTrick: LastTrick | null;
+  /**
+   * Every move since the position was built, oldest first (a game from the deal starts with
+   * Tag/Nacht): public, as every card is played face up (G19).
+   */
+  history: GanjifaMove[];
   legal: GanjifaMove[];
 }

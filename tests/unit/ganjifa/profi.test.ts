@@ -12,14 +12,16 @@ import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
 import { heuristicBot } from '../../../src/games/ganjifa/bots';
 import { CARD_IDS, cardIndex, suitOf } from '../../../src/games/ganjifa/cards';
 import { ganjifaKit } from '../../../src/games/ganjifa/kit';
-import { determinize, ganjifaSearch, heuristicMove } from '../../../src/games/ganjifa/profi';
+import { GANJIFA_TUNING, deals, determinize, ganjifaSearch, heuristicMove, makeGanjifaSearch, misfits, replayOf } from '../../../src/games/ganjifa/profi';
 import { ganjifa } from '../../../src/games/ganjifa/rules';
 import type { GanjifaState } from '../../../src/games/ganjifa/types';
 import { profiContractTests } from '../../helpers/profiContract';
 
 profiContractTests({
   rules: ganjifa,
-  search: ganjifaSearch,
+  // the real search with a shorter inference chain (it replays the history for every step, and
+  // the contract decides thousands of times)
+  search: makeGanjifaSearch({ inferBurn: 8, inferThin: 1 }),
   options: () => ({}),
   legalityDecisions: 2500,
   legalityIterations: 12,
@@ -122,6 +124,51 @@ describe('Ganjifa Profi: the determinizer', () => {
     expect(s.hands).toEqual([[], [], []]);
     expect(s.deck).toHaveLength(120);
     expect(ganjifa.legalMoves(s)).toEqual(view.legal);
+  });
+});
+
+describe('Ganjifa Profi: inference from the public history', () => {
+  /** Holders of the other seats' cards in `s` (−1 for every other card). */
+  const holders = (s: GanjifaState, seat: number) => {
+    const holder = new Int8Array(120).fill(-1);
+    for (let p = 0; p < 3; p++) if (p !== seat) for (const c of s.hands[p]!) holder[cardIndex(c)] = p;
+    return holder;
+  };
+
+  test('against the heuristic the true deal fits the history exactly; the chain’s deals fit far better than plain ones', () => {
+    let n = 0;
+    let plain = 0;
+    let chain = 0;
+    const t = { ...GANJIFA_TUNING, infer: 0.05 };
+    for (let g = 0; g < 6; g++) {
+      const seed = deriveSeed(404, g);
+      let s = ganjifa.deal({}, seed);
+      for (let step = 0; !ganjifa.isOver(s); step++) {
+        const legal = ganjifa.legalMoves(s);
+        if (step % 11 === 5 && legal.length > 1) {
+          const view = ganjifa.view(s, s.actor);
+          const r = replayOf(view);
+          if (r) {
+            n++;
+            expect(misfits(view, r, holders(s, s.actor), Infinity)).toBe(0);
+            plain += misfits(view, r, holders(determinize(view, makeRng(step)), s.actor), Infinity);
+            const pool = deals(view, makeRng(step), 10, t);
+            for (const d of pool) {
+              expect(sameData(ganjifa.view(d, s.actor), view)).toBe(true);
+              chain += misfits(view, r, holders(d, s.actor), Infinity) / pool.length;
+            }
+          }
+        }
+        s = ganjifa.play(s, heuristicMove(s, legal));
+      }
+    }
+    expect(n).toBeGreaterThan(30);
+    expect(chain).toBeLessThan(plain / 3);
+  });
+
+  test('without a history back to the deal (a layout) there is nothing to replay', () => {
+    const state = ganjifa.fromLayout({ hands: [['MAT-1'], ['MAT-2'], ['MAT-3']], period: 'day', leader: 0 });
+    expect(replayOf(ganjifa.view(state, 0))).toBeNull();
   });
 });
 

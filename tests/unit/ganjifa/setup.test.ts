@@ -135,7 +135,8 @@ describe('fromLayout', () => {
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 130 }), (seed, steps) => {
         const s = playRandom(seed, steps);
         const rebuilt = ganjifa.fromLayout(layoutOf(s));
-        expect({ ...rebuilt, events: [] }).toEqual({ ...s, events: [] });
+        // a layout has no move history (the position is rebuilt, not replayed)
+        expect({ ...rebuilt, events: [], history: null }).toEqual({ ...s, events: [], history: null });
       }),
       { numRuns: 300, seed: 17 },
     );
@@ -173,6 +174,22 @@ describe('view', () => {
     s = ganjifa.play(s, { type: 'PLAY', seat: 1, card: 'MAT-8' });
     // Anna played Matsya on Kalki: blank in Kalki, and in nothing between (Matsya follows Kalki).
     expect(ganjifa.view(s, 0).voids[1]).toEqual(['KAL']);
+  });
+
+  test('history: every move since the deal, oldest first, the same for every seat (all were made face up)', () => {
+    let s = engine.deal({}, 31);
+    const rng = makeRng(5);
+    const moves = [];
+    expect(ganjifa.view(s, 0).history).toEqual([]);
+    for (let i = 0; i < 60; i++) {
+      const l = engine.legalMoves(s);
+      const m = l[randomInt(rng, l.length)]!;
+      moves.push(m);
+      s = engine.play(s, m);
+    }
+    for (let seat = 0; seat < 3; seat++) expect(ganjifa.view(s, seat).history).toEqual(moves);
+    // a position built from a layout has no history yet
+    expect(ganjifa.view(mid({ hands: [['MAT-1'], ['MAT-2'], ['MAT-3']], leader: 0 }), 0).history).toEqual([]);
   });
 
   test('a next-suit card also shows the skipped suits as blank', () => {
