@@ -10,3 +10,20 @@ export function randomLegalBot<V extends BaseView<M>, M>(): Bot<V, M> {
     return view.legal[randomInt(random, n)]!;
   };
 }
+
+/**
+ * The move with the lowest finite score, or null when there is none (no moves, or every score is
+ * Infinity: the bots' way of ruling a move out). Ties keep the engine's stable order.
+ */
+export function cheapest<M>(moves: readonly M[], score: (m: M) => number): M | null {
+  let best: M | null = null;
+  let bestScore = Infinity;
+  for (const m of moves) {
+    const s = score(m);
+    if (s < bestScore) {
+      best = m;
+      bestScore = s;
+    }
+  }
+  return best;
+}

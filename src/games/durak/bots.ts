@@ -16,7 +16,7 @@
  * Both are deterministic given the view and `random()`, allocate little and decide in microseconds.
  * `hintWhy` (./hints.ts) words the rule of thumb behind the heuristic's choice for „Tipp“.
  */
-import { randomLegalBot } from '../core/bots';
+import { cheapest, randomLegalBot } from '../core/bots';
 import type { Bot, CardId, Seat } from '../core/types';
 import { randomInt } from '../core/rng';
 import { CARD_IDS, beats, rankOf, suitOf, valueOf } from './cards';
@@ -123,20 +123,6 @@ function countRank(hand: readonly CardId[], rank: string): number {
   let n = 0;
   for (const c of hand) if (rankOf(c) === rank) n++;
   return n;
-}
-
-/** Picks the legal move with the lowest score; ties keep the engine's stable order. */
-function cheapest(moves: readonly DurakMove[], score: (m: DurakMove) => number): DurakMove | null {
-  let best: DurakMove | null = null;
-  let bestScore = Infinity;
-  for (const m of moves) {
-    const s = score(m);
-    if (s < bestScore) {
-      best = m;
-      bestScore = s;
-    }
-  }
-  return best;
 }
 
 // --- opening (ATTACK_OPEN) -------------------------------------------------------------------

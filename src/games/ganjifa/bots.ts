@@ -18,7 +18,7 @@
  *   best card left in a suit and for the parts of a Dukal it could still lead.
  */
 import { nextSeat } from '../core/seats';
-import { randomLegalBot } from '../core/bots';
+import { cheapest, randomLegalBot } from '../core/bots';
 import type { Bot, CardId } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, strengthAt, suitIndex } from './cards';
 import { dukalSets } from './dukal';
@@ -123,19 +123,8 @@ function keepValue(k: Knowledge, card: CardId): number {
   return v;
 }
 
-/** The legal move with the smallest score; ties keep the engine's order. */
-function cheapest(moves: readonly GanjifaMove[], score: (m: GanjifaMove) => number): GanjifaMove {
-  let best = moves[0]!;
-  let bestScore = Infinity;
-  for (const m of moves) {
-    const s = score(m);
-    if (s < bestScore) {
-      best = m;
-      bestScore = s;
-    }
-  }
-  return best;
-}
+/** The legal move with the smallest score (every score is finite, every list non-empty); ties keep the engine's order. */
+const cheapestOf = (moves: readonly GanjifaMove[], score: (m: GanjifaMove) => number): GanjifaMove => cheapest(moves, score)!;
 
 const cardOfMove = (m: GanjifaMove): CardId => ('card' in m ? m.card : CARD_IDS[0]!);
 
@@ -165,14 +154,14 @@ function lead(k: Knowledge): GanjifaMove {
   const sure = leads.filter((m) => isSureWinner(k, cardOfMove(m)));
   if (sure.length > 0) {
     const trumpsOut = k.unseen[k.trump]! > 0;
-    return cheapest(sure, (m) => (trumpsOut && suitIndex(cardOfMove(m)) === k.trump ? 0 : 100) + keepValue(k, cardOfMove(m)));
+    return cheapestOf(sure, (m) => (trumpsOut && suitIndex(cardOfMove(m)) === k.trump ? 0 : 100) + keepValue(k, cardOfMove(m)));
   }
   // Likely winners: the best card left in its suit, though someone might trump it.
   const likely = leads.filter((m) => isBoss(k, cardOfMove(m)));
-  if (likely.length > 0) return cheapest(likely, (m) => keepValue(k, cardOfMove(m)));
+  if (likely.length > 0) return cheapestOf(likely, (m) => keepValue(k, cardOfMove(m)));
   // No winner: the least useful card, from a long suit (measured against the random bot, long
   // suits first clearly beat short suits first), not from a suit nobody else holds.
-  return cheapest(leads, (m) => {
+  return cheapestOf(leads, (m) => {
     const c = cardOfMove(m);
     const s = suitIndex(c);
     return keepValue(k, c) + (k.unseen[s]! === 0 ? 3 : 0) - LONG_SUIT_WEIGHT * held(k, s);
@@ -205,9 +194,9 @@ function follow(k: Knowledge): GanjifaMove {
           }
           return s === k.trump || !mayTrump(k, third, led);
         });
-    return cheapest(safe.length > 0 ? safe : winners, (m) => keepValue(k, cardOfMove(m)));
+    return cheapestOf(safe.length > 0 ? safe : winners, (m) => keepValue(k, cardOfMove(m)));
   }
-  return cheapest(legal, (m) => keepValue(k, cardOfMove(m)));
+  return cheapestOf(legal, (m) => keepValue(k, cardOfMove(m)));
 }
 
 /** „Fortgeschritten“: see the module comment. Deterministic; `random` is not needed. */
@@ -224,7 +213,7 @@ export const heuristicBot: GanjifaBot = (view) => {
       return follow(knowledgeOf(view));
     default: {
       const k = knowledgeOf(view);
-      return cheapest(legal, (m) => keepValue(k, cardOfMove(m)));
+      return cheapestOf(legal, (m) => keepValue(k, cardOfMove(m)));
     }
   }
 };
