@@ -25,6 +25,7 @@ import BambutiCard from './BambutiCard';
 import { Wertungsblock } from './Wertungsblock';
 import { endText, markerText, rowName, slotText, tableSum, targetText, turnPrompt } from './bambuti-ui';
 import './bambuti.css';
+import { TurnLine } from '../game/TurnLine';
 
 /** How long a new symmetry shows its pairs before its Wertung is booked on the table (ms). */
 const SYMMETRIE_PAUSE = 1400;
@@ -338,9 +339,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
         </p>
       )}
 
-      <p class={'am-zug-text' + (canAct ? ' du-dran' : '')}>
-        {toAct === 0 && !canAct && state.phase !== 'spielende' ? props.waitText : turnPrompt(state, names)}
-      </p>
+      <TurnLine canAct={canAct} toAct={toAct} over={state.phase === 'spielende'} waitText={props.waitText} prompt={turnPrompt(state, names)} />
 
       <div class="du">
         <div class="du-kopf">

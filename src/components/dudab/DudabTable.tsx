@@ -27,6 +27,7 @@ import { useMoveInput } from '../game/useMoveInput';
 import type { TableProps } from '../game/types';
 import { actionLabel, offenText, reiheName, rowLabel, turnPrompt, wunschBadge } from './dudab-ui';
 import './dudab.css';
+import { TurnLine } from '../game/TurnLine';
 
 /** At most this many backs are drawn per opponent; the count is always in the text. */
 const MAX_BACKS = 6;
@@ -337,9 +338,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
         {wertungState ? '' : offenText(state, names)}
       </p>
 
-      <p class={'am-zug-text' + (canAct ? ' du-dran' : '')}>
-        {toAct === 0 && !canAct && !ende ? props.waitText : turnPrompt(state, names)}
-      </p>
+      <TurnLine canAct={canAct} toAct={toAct} over={ende} waitText={props.waitText} prompt={turnPrompt(state, names)} />
 
       {!wertungState && (
         <div class="du">

@@ -16,6 +16,7 @@ import './durak.css';
 import type { TableProps } from '../game/types';
 import { actionLabel, roleBadge, roleOf, turnPrompt } from './durak-ui';
 import { capitalize, cardsText } from '../../games/core/text';
+import { TurnLine } from '../game/TurnLine';
 
 /** At most this many backs are drawn per opponent; the count is always in the text. */
 const MAX_BACKS = 8;
@@ -159,9 +160,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
         </p>
       </div>
 
-      <p class={'am-zug-text' + (canAct ? ' du-dran' : '')}>
-        {toAct === 0 && !canAct && state.phase !== 'GAME_OVER' ? props.waitText : turnPrompt(state, names)}
-      </p>
+      <TurnLine canAct={canAct} toAct={toAct} over={state.phase === 'GAME_OVER'} waitText={props.waitText} prompt={turnPrompt(state, names)} />
 
       <div class="du">
         <p class="platz-name">

@@ -32,6 +32,7 @@ import { Merkhilfe } from './Merkhilfe';
 import { TrickArea } from './TrickArea';
 import { discardText, discardsLeft, periodText, turnPrompt } from './ganjifa-ui';
 import './ganjifa.css';
+import { TurnLine } from '../game/TurnLine';
 
 /** Bernd (seat 2) sits to your left, Anna (seat 1) to your right (§4.1). */
 const OPPONENTS = [
@@ -183,9 +184,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
         <TrickArea state={state} names={names} />
       )}
 
-      <p class={'am-zug-text' + (canAct ? ' du-dran' : '')}>
-        {toAct === 0 && !canAct && state.phase !== 'GAME_OVER' ? props.waitText : turnPrompt(state, names, markPlayable)}
-      </p>
+      <TurnLine canAct={canAct} toAct={toAct} over={state.phase === 'GAME_OVER'} waitText={props.waitText} prompt={turnPrompt(state, names, markPlayable)} />
 
       <div class="du">
         {/* your counts and the Merkhilfe switch share one line above the hand */}
