@@ -22,6 +22,7 @@
 import { profiBot, type SearchGame } from '../core/ismcts';
 import type { Random } from '../core/rng';
 import type { CardId, Seat } from '../core/types';
+import { drumWanted } from './bots';
 import { MASK_IDS, MASK_INDEX, farbeIndex, wertOf } from './cards';
 import { actorOf, allowedArrangements, isOver, legalMoves, play } from './play';
 import { anzeigerFuer, topOf } from './tisch';
@@ -35,8 +36,6 @@ export const BAMBUTI_PROFI_ITERATIONS = 2000;
 
 /** The share of rollout placements chosen at random instead of by the heuristic. */
 const PLAYOUT_RANDOM = 0.1;
-/** A lead of at least this many marker points is worth a drum at any time (as bots.ts BIG_LEAD). */
-const BIG_LEAD = 6;
 /** Rewards: this share follows the point margin (tanh(margin / MARGIN_SCALE)), the rest win/draw/loss. */
 const MARGIN_WEIGHT = 0.7;
 const MARGIN_SCALE = 15;
@@ -178,12 +177,6 @@ function turnsLeft(s: BambutiState, placed: boolean): number {
   const remaining = s.nachziehstapel.length + s.hand[0]!.length + s.hand[1]!.length - 8;
   const after = placed ? remaining : remaining - 1;
   return Math.floor(Math.max(0, after) / 2);
-}
-
-function drumWanted(drums: number, left: number, net: number): boolean {
-  if (drums === 0 || net <= 0) return false;
-  if (net >= BIG_LEAD) return true;
-  return drums > left;
 }
 
 function colourAt(s: BambutiState, r: number, j: number): number {
