@@ -14,7 +14,7 @@
  * setup.ts (deal, layouts), play.ts (legal moves, play, view), check.ts (German reasons,
  * RULE_ANCHORS), text.ts (describe), rechner.ts (column calculator), input.ts (UI selections).
  */
-import type { GameEngine, GameRules } from '../core/types';
+import { gameEngine, gameRules } from '../core/engine';
 import { check } from './check';
 import { actorOf, isOver, legalMoves, outcome, play, view } from './play';
 import { deal, fromDeck, fromLayout } from './setup';
@@ -25,23 +25,15 @@ export { RULE_ANCHORS } from './check';
 export type { RuleAnchor } from './check';
 
 /** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
-export const bambutiPlay: GameRules<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent> = {
+export const bambutiPlay = gameRules<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent>({
   id: 'bambuti',
   defaultOptions: { startSeat: 0 },
-  fromDeck,
-  deal,
-  phase: (s) => s.phase,
-  toAct: actorOf,
-  legalMoves,
+  setup: { fromDeck, deal },
+  play: { phase: (s) => s.phase, toAct: actorOf, legalMoves, play, isOver, outcome, view },
   check,
-  play,
-  isOver,
-  outcome,
-  view,
-  events: (s) => s.events,
-  describe,
-  describeEvent,
-};
+  text: { describe, describeEvent },
+});
 
 /** The whole engine: bambutiPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
-export const bambuti: GameEngine<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent> = { ...bambutiPlay, fromLayout };
+// Pure: a page that imports only bambutiPlay drops this object, and with it the layout parser.
+export const bambuti = /* @__PURE__ */ gameEngine(bambutiPlay, fromLayout);

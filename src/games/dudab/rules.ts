@@ -13,7 +13,7 @@
  * check.ts (German verdicts, RULE_ANCHORS), play.ts (moves and automatic steps), wertung.ts (§7),
  * text.ts (describe, describeEvent), invariants.ts (tests only).
  */
-import type { GameEngine, GameRules } from '../core/types';
+import { gameEngine, gameRules } from '../core/engine';
 import { check } from './check';
 import { isOver, legalMoves, outcome, phaseOf, play, toAct, view } from './play';
 import { deal, fromDeck, fromLayout } from './setup';
@@ -21,23 +21,15 @@ import { describe, describeEvent } from './text';
 import type { DudabEvent, DudabLayout, DudabMove, DudabOptions, DudabState, DudabView } from './types';
 
 /** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
-export const dudabPlay: GameRules<DudabState, DudabMove, DudabOptions, DudabLayout, DudabView, DudabEvent> = {
+export const dudabPlay = gameRules<DudabState, DudabMove, DudabOptions, DudabLayout, DudabView, DudabEvent>({
   id: 'dudab',
   defaultOptions: { spieler: 4, runden: 4, startSeat: 0 },
-  fromDeck,
-  deal,
-  phase: phaseOf,
-  toAct,
-  legalMoves,
+  setup: { fromDeck, deal },
+  play: { phase: phaseOf, toAct, legalMoves, play, isOver, outcome, view },
   check,
-  play,
-  isOver,
-  outcome,
-  view,
-  events: (s) => s.events,
-  describe,
-  describeEvent,
-};
+  text: { describe, describeEvent },
+});
 
 /** The whole engine: dudabPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
-export const dudab: GameEngine<DudabState, DudabMove, DudabOptions, DudabLayout, DudabView, DudabEvent> = { ...dudabPlay, fromLayout };
+// Pure: a page that imports only dudabPlay drops this object, and with it the layout parser.
+export const dudab = /* @__PURE__ */ gameEngine(dudabPlay, fromLayout);

@@ -13,7 +13,7 @@
  * Pure TypeScript without DOM or randomness of its own; states, moves and layouts are plain JSON.
  * The spec's invariants (§5.6) are asserted by ./invariants.ts through core/checked.ts in tests.
  */
-import type { GameEngine, GameRules } from '../core/types';
+import { gameEngine, gameRules } from '../core/engine';
 import { check } from './check';
 import { legalMoves, isOver, outcome, play, view } from './play';
 import { actorOf } from './position';
@@ -22,26 +22,18 @@ import { describe, describeEvent } from './text';
 import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
 /** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
-export const durakPlay: GameRules<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent> = {
+export const durakPlay = gameRules<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent>({
   id: 'durak',
   defaultOptions: { players: 2, transfer: false },
-  fromDeck,
-  deal,
-  phase: (s) => s.phase,
-  toAct: actorOf,
-  legalMoves,
+  setup: { fromDeck, deal },
+  play: { phase: (s) => s.phase, toAct: actorOf, legalMoves, play, isOver, outcome, view },
   check,
-  play,
-  isOver,
-  outcome,
-  view,
-  events: (s) => s.events,
-  describe,
-  describeEvent,
-};
+  text: { describe, describeEvent },
+});
 
 /** The whole engine: durakPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
-export const durak: GameEngine<DurakState, DurakMove, DurakOptions, DurakLayout, DurakView, DurakEvent> = { ...durakPlay, fromLayout };
+// Pure: a page that imports only durakPlay drops this object, and with it the layout parser.
+export const durak = /* @__PURE__ */ gameEngine(durakPlay, fromLayout);
 
 export { RULE_ANCHORS, whyNotBeats } from './check';
 export type { RuleAnchor } from './check';

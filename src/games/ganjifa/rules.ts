@@ -10,7 +10,7 @@
  * §3 winner), dukal.ts (§5.4), setup.ts (§4 and layouts), play.ts (moves and queries), check.ts
  * (German verdicts), text.ts (sentences), invariants.ts (§5.7, for tests only).
  */
-import type { GameEngine, GameRules } from '../core/types';
+import { gameEngine, gameRules } from '../core/engine';
 import { check } from './check';
 import { actorOf, isOver, legalMoves, outcome, phaseOf, play, view } from './play';
 import { deal, fromDeck, fromLayout } from './setup';
@@ -21,23 +21,15 @@ export { RULE_ANCHORS } from './check';
 export type { RuleAnchor } from './check';
 
 /** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
-export const ganjifaPlay: GameRules<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent> = {
+export const ganjifaPlay = gameRules<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent>({
   id: 'ganjifa',
   defaultOptions: {},
-  fromDeck,
-  deal,
-  phase: phaseOf,
-  toAct: actorOf,
-  legalMoves,
+  setup: { fromDeck, deal },
+  play: { phase: phaseOf, toAct: actorOf, legalMoves, play, isOver, outcome, view },
   check,
-  play,
-  isOver,
-  outcome,
-  view,
-  events: (s) => s.events,
-  describe,
-  describeEvent,
-};
+  text: { describe, describeEvent },
+});
 
 /** The whole engine: ganjifaPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
-export const ganjifa: GameEngine<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent> = { ...ganjifaPlay, fromLayout };
+// Pure: a page that imports only ganjifaPlay drops this object, and with it the layout parser.
+export const ganjifa = /* @__PURE__ */ gameEngine(ganjifaPlay, fromLayout);
