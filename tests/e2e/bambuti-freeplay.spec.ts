@@ -3,13 +3,13 @@ import { test, expect, expectAxeClean } from './fixtures';
 import { makePartieCode } from '../../src/games/core/codec';
 import { bambutiKit } from '../../src/games/bambuti/kit';
 import { CARD_NAME, arrangeGroup, expectNoSidewaysScroll, expectTappable, hand, openFreePlay, position } from './bambuti-helpers';
-import { linkRoundTrip, logLines } from './game-helpers';
+import { dealAgain, linkRoundTrip, logLines } from './game-helpers';
 
 async function newGame(section: Locator, tempo = 'Sofort', start = 'Du') {
   await section.getByText('Einstellungen für das nächste Spiel').click();
   await section.getByRole('combobox', { name: 'Wer legt zuerst', exact: true }).selectOption({ label: start });
   await section.getByRole('combobox', { name: 'Tempo', exact: true }).selectOption({ label: tempo });
-  await section.getByRole('button', { name: 'Neu geben', exact: true }).first().click();
+  await dealAgain(section);
 }
 
 const result = (section: Locator) => section.getByRole('heading', { name: 'Ergebnis' });

@@ -123,7 +123,8 @@ export async function expectNoSidewaysScroll(page: Page) {
 /** Every element is at least 24 × 24 px (WCAG 2.5.8) and lies inside the screen's width. */
 export async function expectTappable(targets: Locator, width: number) {
   for (const t of await targets.all()) {
-    const box = (await t.boundingBox())!;
+    const box = await t.boundingBox();
+    if (box === null) throw new Error('target not visible: ' + t.toString());
     expect(box.width, 'target width').toBeGreaterThanOrEqual(24);
     expect(box.height, 'target height').toBeGreaterThanOrEqual(24);
     expect(box.x).toBeGreaterThanOrEqual(0);

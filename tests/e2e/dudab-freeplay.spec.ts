@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, expectAxeClean } from './fixtures';
 import { PAGE, button, cardButton, hand, logLines, openFreePlay, openScenario, partieWhere, position } from './dudab-helpers';
-import { linkRoundTrip } from './game-helpers';
+import { dealAgain, linkRoundTrip } from './game-helpers';
 import { dudab } from '../../src/games/dudab/rules';
 import { isDudab } from '../../src/games/dudab/cards';
 import { dudabKit } from '../../src/games/dudab/kit';
@@ -18,7 +18,7 @@ async function newGame(section: Locator, spieler: number, runden: number) {
   await form.getByRole('combobox', { name: 'Spieler', exact: true }).selectOption(String(spieler));
   await form.getByRole('combobox', { name: 'Runden', exact: true }).selectOption(String(runden));
   await form.getByRole('combobox', { name: 'Tempo', exact: true }).selectOption({ label: 'Sofort' });
-  await section.getByRole('button', { name: 'Neu geben', exact: true }).first().click();
+  await dealAgain(section);
 }
 
 const ergebnis = (section: Locator) => section.getByRole('heading', { name: 'Ergebnis' });

@@ -1,7 +1,7 @@
 /** Helpers that drive the Durak islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { gamePage, logLines, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
+import { dealAgain, gamePage, logLines, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
 import { durak, movesForCard } from '../../src/games/durak/rules';
 import { durakKit } from '../../src/games/durak/kit';
 import { makePartieCode } from '../../src/games/core/codec';
@@ -67,7 +67,7 @@ export async function newGame(section: Locator, players: number, tempo = 'Sofort
   const form = await settings(section);
   await form.getByRole('combobox', { name: 'Spieler', exact: true }).selectOption(String(players));
   await form.getByRole('combobox', { name: 'Tempo', exact: true }).selectOption({ label: tempo });
-  await section.getByRole('button', { name: 'Neu geben', exact: true }).first().click();
+  await dealAgain(section);
 }
 
 export { logLines };

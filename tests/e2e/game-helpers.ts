@@ -19,6 +19,18 @@ export async function openScenario(page: Page, game: Game, id: string, step?: nu
   return page.locator(`#szenario-${id}`);
 }
 
+/**
+ * „Neu geben“, then waits until the new deal is on the table: its link differs from the old one.
+ * Without the wait a test could read (or click) the old deal's cards in the moment before the
+ * new one replaces them.
+ */
+export async function dealAgain(section: Locator): Promise<void> {
+  const link = section.getByLabel('Link zu dieser Stellung', { exact: true });
+  const before = await link.inputValue();
+  await section.getByRole('button', { name: 'Neu geben', exact: true }).first().click();
+  await expect(link).not.toHaveValue(before);
+}
+
 /** Opens the free-play island (optionally with a query such as `?partie=…`) and waits for it. */
 export async function openFreePlay(page: Page, game: Game, query = ''): Promise<Locator> {
   await page.goto(gamePage(game) + query);

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { test, expect, expectAxeClean } from './fixtures';
 import { cardName, ganjifa } from '../../src/games/ganjifa';
 import { findPartie, hand, openFreePlay, position } from './ganjifa-helpers';
-import { linkRoundTrip, logLines } from './game-helpers';
+import { dealAgain, linkRoundTrip, logLines } from './game-helpers';
 const result = (section: Locator) => section.getByRole('heading', { name: 'Ergebnis' });
 
 async function settings(section: Locator, level: string, tempo = 'Sofort') {
@@ -33,7 +33,7 @@ test('a full deal against two computer opponents, played to the result', async (
   test.setTimeout(240_000);
   const section = await openFreePlay(page);
   await settings(section, 'Fortgeschritten');
-  await section.getByRole('button', { name: 'Neu geben', exact: true }).click();
+  await dealAgain(section);
   // Tag or Nacht first; the table shows the choice all game
   await expect(section.locator('.tageszeit')).toHaveText(/Tag oder Nacht\?/);
   let decisions = 0;
@@ -61,7 +61,7 @@ test('a full deal against two computer opponents, played to the result', async (
 test('Tipp, Rückgängig, an illegal card explained, and the Merkhilfe switch', async ({ page }) => {
   const section = await openFreePlay(page);
   await settings(section, 'Anfänger');
-  await section.getByRole('button', { name: 'Neu geben', exact: true }).click();
+  await dealAgain(section);
   await expect(section.getByRole('switch', { name: 'Merkhilfe' })).not.toBeChecked();
   await section.getByRole('button', { name: 'Tag (Rama ist Trumpf)', exact: true }).click();
   // from here on it is always the reader's turn again after the bots
@@ -84,7 +84,7 @@ test('Tipp, Rückgängig, an illegal card explained, and the Merkhilfe switch', 
 test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page }) => {
   const section = await openFreePlay(page);
   await settings(section, 'Fortgeschritten');
-  await section.getByRole('button', { name: 'Neu geben', exact: true }).click();
+  await dealAgain(section);
   for (let i = 0; i < 4; i++) await decide(section);
   // the computers answer after the reader's card: read the link once it is the reader's turn again
   await expect(hand(section).locator('button:not([aria-disabled])').first().or(result(section))).toBeVisible();

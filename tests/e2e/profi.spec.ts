@@ -8,6 +8,7 @@
 import { test, expect, hydrated } from './fixtures';
 import { decide, logLines, newGame, openFreePlay, readerToAct, settings } from './durak-helpers';
 import { GAMES, profiPosition, workers } from './profi-helpers';
+import { dealAgain } from './game-helpers';
 
 for (const game of GAMES) {
   test(`${game.id}: a Profi link — the worker decides exactly as the search in Node`, async ({ page }) => {
@@ -34,7 +35,7 @@ test('durak: no worker while the reader plays the other levels; choosing Profi s
 
   const form = await settings(section);
   await form.getByRole('combobox', { name: 'Stufe', exact: true }).selectOption({ label: 'Profi' });
-  await section.getByRole('button', { name: 'Neu geben', exact: true }).first().click();
+  await dealAgain(section);
   for (let i = 0; i < 4 && seen.length === 0; i++) if (!(await decide(section))) break;
   await readerToAct(section);
   expect(seen.length).toBeGreaterThan(0);
