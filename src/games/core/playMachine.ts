@@ -134,6 +134,15 @@ export function replayPartie<S, M extends BaseMove, O, L, V extends BaseView<M>,
   return { state, log };
 }
 
+/** The reason the game's explainer gives for the hint `move` (null: the game has no explainer). */
+async function explain<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  view: V,
+  move: M,
+): Promise<string | null> {
+  return kit.hintWhy ? (await kit.hintWhy())(view, move) : null;
+}
+
 /** „Tipp: Du greifst mit der Pik 9 an – weil du damit …“: the hint sentence with its reason. */
 export function hintText(sentence: string, why: string | null): string {
   if (!why) return sentence;
@@ -224,7 +233,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       botZug: fromPromise<M, BotInput<V>>(async ({ input }) => decide(kit, input)),
       tipp: fromPromise<TippAnswer<M>, BotInput<V>>(async ({ input }) => {
         const move = decide(kit, input, kit.hintBot);
-        const why = kit.hintWhy ? (await kit.hintWhy())(input.view, move) : null;
+        // Without its reason (the explainer's chunk did not load, say offline) the hint still helps.
+        const why = await explain(kit, input.view, move).catch(() => null);
         return { move, why };
       }),
     },

@@ -179,6 +179,36 @@ describe('generic play machine', () => {
     actor.stop();
   });
 
+  test('TIPP still names the move when the explainer cannot be loaded (offline), and tries again next time', async () => {
+    let loads = 0;
+    const offline = createPlayMachine({
+      ...toyKit,
+      hintWhy: async () => {
+        loads++;
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+    });
+    const actor = createActor(offline.provide({ delays: { botPause: 0 } }), {
+      input: { options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' },
+    });
+    actor.start();
+    const state = actor.getSnapshot().context.state;
+    for (const round of [1, 2]) {
+      actor.send({ type: 'TIPP' });
+      const snap = await waitFor(actor, (s) => s.context.feedback?.kind === 'tipp', { timeout: 2000 });
+      const fb = snap.context.feedback;
+      if (fb?.kind !== 'tipp') return;
+      expect(fb.move.n).toBe(Math.min(3, state.pile));
+      expect(fb.text).toBe(toy.describe(state, fb.move, toyKit.seatNames(OPTS)));
+      expect(snap.hasTag('mensch')).toBe(true);
+      expect(loads).toBe(round);
+      // an illegal try replaces the hint with the engine's reason; then ask again
+      actor.send({ type: 'MOVE', move: { ...fb.move, n: 99 } });
+      await waitFor(actor, (s) => s.context.feedback?.kind === 'fehler');
+    }
+    actor.stop();
+  });
+
   test('input moves are replayed; the context equals a fresh replay', () => {
     const seed = 11;
     const moves: ToyMove[] = [];
