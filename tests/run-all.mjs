@@ -51,6 +51,7 @@ run('browser tests (playwright, chromium)', bin('playwright'), ['test'], {
 // One plain closing line over both runners.
 let passed = 0;
 let failed = 0;
+const flaky = [];
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests;
@@ -58,8 +59,17 @@ if (existsSync(vitestJson)) {
 }
 if (existsSync(pwJson)) {
   const p = JSON.parse(readFileSync(pwJson, 'utf8'));
-  passed += p.stats.expected;
-  failed += p.stats.unexpected + p.stats.flaky * 0;
+  passed += p.stats.expected + p.stats.flaky;
+  failed += p.stats.unexpected;
+  // Tests that failed first and passed on their retry (CI only): named, so they get fixed.
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push([...titles, spec.title].filter(Boolean).join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of p.suites ?? []) walk(suite, [suite.title]);
 }
+if (flaky.length) console.log(`\n${flaky.length} flaky (failed, then passed on retry):\n` + flaky.map((t) => '  ' + t).join('\n'));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
