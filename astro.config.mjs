@@ -13,22 +13,36 @@ const reactShim = fileURLToPath(new URL('./src/shims/react.ts', import.meta.url)
 /**
  * True for a module that a page reaches only through import(): it has importers, and each static
  * importer is itself reached only so. Such modules must not be pulled into the eager chunks.
+ * A module met again while its own answer is still open (an import cycle) adds no eager importer
+ * of its own; answers that leaned on such an open question are not remembered, because they may
+ * change once it is answered.
  */
 const lazyMemo = new WeakMap();
-function onlyOnDemand(id, getModuleInfo, seen = new Set()) {
+function onlyOnDemand(id, getModuleInfo) {
   let memo = lazyMemo.get(getModuleInfo);
   if (!memo) lazyMemo.set(getModuleInfo, (memo = new Map()));
-  if (memo.has(id)) return memo.get(id);
-  if (seen.has(id)) return true; // a cycle adds no eager importer of its own
-  seen.add(id);
-  const info = getModuleInfo(id);
-  const lazy =
-    !!info &&
-    !info.isEntry &&
-    info.importers.length + info.dynamicImporters.length > 0 &&
-    info.importers.every((importer) => onlyOnDemand(importer, getModuleInfo, seen));
-  memo.set(id, lazy);
-  return lazy;
+  const open = new Set();
+  const visit = (m) => {
+    if (memo.has(m)) return { lazy: memo.get(m), sure: true };
+    if (open.has(m)) return { lazy: true, sure: false };
+    open.add(m);
+    const info = getModuleInfo(m);
+    let lazy = !!info && !info.isEntry && info.importers.length + info.dynamicImporters.length > 0;
+    let sure = true;
+    for (const importer of lazy ? info.importers : []) {
+      const r = visit(importer);
+      sure &&= r.sure;
+      if (!r.lazy) {
+        lazy = false;
+        sure = r.sure;
+        break;
+      }
+    }
+    open.delete(m);
+    if (sure) memo.set(m, lazy);
+    return { lazy, sure };
+  };
+  return visit(id).lazy;
 }
 
 export default defineConfig({
