@@ -1,9 +1,9 @@
 /**
  * The invariants of a Bambuti position (shared/rules/bambuti.md §2–§6): card conservation over all
  * 50 masks and the drum cards, sorted hands, the order rule in both rows, markers that match the
- * tops, scores that match the Wertungsblock, and the phase bookkeeping. Kept out of `play` (speed);
- * used by the checking wrapper (core/checked.ts) and the simulation tests. Throws an Error naming
- * the first broken invariant.
+ * tops, never-seen cards only under the tops, scores that match the Wertungsblock, and the phase
+ * bookkeeping. Kept out of `play` (speed); used by the checking wrapper (core/checked.ts) and the
+ * simulation tests. Throws an Error naming the first broken invariant.
  */
 import type { CardId } from '../core/types';
 import { MASK_IDS, MASK_INDEX, isMaskId, wertOf } from './cards';
@@ -24,6 +24,14 @@ export function assertBambutiInvariants(s: BambutiState): void {
     fail('per-seat lists must have two entries');
   }
   if (s.anzeiger.length !== 5 || s.auslage.some((row) => row.length !== 5)) fail('five columns per row and five markers');
+  // Never-seen cards lie only under a top card (a count per stack, see BambutiState.ungesehen).
+  if (s.ungesehen.length !== 2 || s.ungesehen.some((row) => row.length !== 5)) fail('one never-seen count per stack');
+  s.ungesehen.forEach((row, r) =>
+    row.forEach((n, j) => {
+      const covered = Math.max(0, s.auslage[r]![j]!.length - 1);
+      if (!Number.isInteger(n) || n < 0 || n > covered) fail(`stack ${r}/${j + 1}: ${n} never-seen cards under ${covered} covered`);
+    }),
+  );
 
   // Every mask exactly once: pile + hands + cards still to arrange + all stacks.
   const all: CardId[] = [...s.nachziehstapel, ...s.hand[0]!, ...s.hand[1]!, ...s.zuOrdnen[0]!, ...s.zuOrdnen[1]!];

@@ -157,6 +157,7 @@ function copyState(s: BambutiState, first: BambutiEvent): BambutiState {
     amZug: s.amZug,
     nachziehstapel: s.nachziehstapel,
     auslage: s.auslage,
+    ungesehen: s.ungesehen,
     zuOrdnen: s.zuOrdnen,
     hand: s.hand,
     trommeln: s.trommeln,

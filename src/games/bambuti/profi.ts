@@ -117,6 +117,8 @@ export function determinize(view: BambutiView, random: Random): BambutiState {
       amZug: view.options.startSeat,
       nachziehstapel: take(view.nachziehstapel),
       auslage,
+      // No card is covered before the reveal.
+      ungesehen: view.hoehen.map((row) => row.map(() => 0)),
       zuOrdnen,
       hand,
       trommeln: view.trommeln.slice(),
@@ -145,6 +147,8 @@ export function determinize(view: BambutiView, random: Random): BambutiState {
     amZug: view.toAct ?? seat,
     nachziehstapel,
     auslage,
+    // The view does not say which covered cards were face up: none counts as seen.
+    ungesehen: view.hoehen.map((row) => row.map((h) => h - 1)),
     zuOrdnen: [[], []],
     hand,
     trommeln: view.trommeln.slice(),

@@ -29,6 +29,14 @@ function noMarkers(): Anzeiger[] {
   return [KEIN_ANZEIGER, KEIN_ANZEIGER, KEIN_ANZEIGER, KEIN_ANZEIGER, KEIN_ANZEIGER];
 }
 
+/** No stack holds a card that was never face up (a dealt game, see BambutiState.ungesehen). */
+function noneUnseen(): number[][] {
+  return [
+    [0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0],
+  ];
+}
+
 /** The five markers of two revealed rows (§4). */
 export function markersOf(auslage: readonly (readonly CardId[])[][]): Anzeiger[] {
   const out: Anzeiger[] = [];
@@ -64,6 +72,7 @@ export function fromDeck(options: BambutiOptions, deck: CardId[], dealer: Seat):
       [[], [], [], [], []],
       [[], [], [], [], []],
     ],
+    ungesehen: noneUnseen(),
     zuOrdnen: [sortMasks(deck.slice(0, 5)), sortMasks(deck.slice(5, 10))],
     hand: [sortMasks(deck.slice(10, 17)), sortMasks(deck.slice(17, 24))],
     trommeln: [DRUMS, DRUMS],
@@ -110,7 +119,9 @@ function canFinish(hands: readonly number[], pile: number, mover: Seat, placed: 
  * - Every card not placed in a hand, a row, `zuOrdnen` or an explicit pile is placed as follows:
  *   the first `nachziehstapelAnzahl` of them (canonical order; default all) form the pile, the rest
  *   lie covered under the top cards, dealt round the ten stacks (row 0 column 1, row 1 column 1,
- *   row 0 column 2, …) at the bottom. Covered cards never count (B6, B18).
+ *   row 0 column 2, …) at the bottom. Covered cards never count (B6, B18). These cards were never
+ *   face up (`ungesehen`); a stack given whole is history: its covered cards were top cards once,
+ *   as in a dealt game.
  * - The hand counts must let the game end normally (nobody ever has to place without a card) and
  *   the game must not already be over; rows must obey the order rule.
  * - Markers are computed from the tops; the scores are the sums of `wertungen`; `events` is empty.
@@ -196,12 +207,15 @@ export function fromLayout(layout: BambutiLayout): BambutiState {
     seen.add(c);
   }
   const covered = MASK_IDS.filter((c) => !seen.has(c));
+  const ungesehen = noneUnseen();
   if (covered.length > 0) {
     if (!rowLaid(0) || !rowLaid(1)) fail(`${covered.length} cards are not placed, and there are no rows to cover them`);
     covered.forEach((c, i) => {
       const stackNo = i % (2 * ROW_SIZE);
-      const st = auslage[stackNo % 2]![Math.floor(stackNo / 2)]!;
-      st.unshift(c);
+      const r = stackNo % 2;
+      const j = Math.floor(stackNo / 2);
+      auslage[r]![j]!.unshift(c);
+      ungesehen[r]![j]!++;
     });
   }
 
@@ -238,6 +252,7 @@ export function fromLayout(layout: BambutiLayout): BambutiState {
     amZug: phase === 'anordnen' ? options.startSeat : amZug,
     nachziehstapel,
     auslage,
+    ungesehen,
     zuOrdnen,
     hand,
     trommeln,

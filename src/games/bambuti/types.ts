@@ -83,6 +83,13 @@ export interface BambutiState {
   nachziehstapel: CardId[];
   /** auslage[reihe][spalte − 1]: the stack, bottom → top. Empty stacks until the row is arranged. */
   auslage: CardId[][][];
+  /**
+   * ungesehen[reihe][spalte − 1]: how many cards at the bottom of that stack were never face up.
+   * In a dealt game every covered card was a top card before (the first Auslage is revealed, every
+   * later card is placed face up), so all are 0; only `fromLayout` puts never-seen cards under the
+   * tops (the unlisted cards, setup.ts). Cards are only ever added on top, so the count never changes.
+   */
+  ungesehen: number[][];
   /** Phase `anordnen`: each seat's five Auslage cards while not yet arranged (canonical order), else []. */
   zuOrdnen: CardId[][];
   /** Hand cards in canonical order (hidden from their owner too until the reveal, §3.1). */
