@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { simulate } from './simulate';
 import { durak } from '../../src/games/durak/rules';
 import { assertDurakInvariants } from '../../src/games/durak/invariants';
-import { CARD_IDS } from '../../src/games/durak/cards';
+import { CARD_IDS, RANKS, rankBitOf } from '../../src/games/durak/cards';
 import { dataKey, withInvariants } from '../../src/games/core/checked';
 import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
 import type { DurakLayout, DurakMove, DurakOptions, DurakState } from '../../src/games/durak/types';
@@ -148,6 +148,7 @@ function layoutOf(s: DurakState): DurakLayout {
     cursor: s.cursor,
     finishOrder: s.finishOrder,
     known: s.known,
+    noRanks: s.noRanks.map((mask) => RANKS.filter((r) => mask & rankBitOf(r))),
   };
 }
 

@@ -16,7 +16,7 @@ function fail(msg: string): never {
 
 export function assertDurakInvariants(s: DurakState): void {
   const n = s.options.players;
-  if (s.hands.length !== n || s.active.length !== n || s.known.length !== n) fail('per-seat arrays must have one entry per seat');
+  if (s.hands.length !== n || s.active.length !== n || s.known.length !== n || s.noRanks.length !== n) fail('per-seat arrays must have one entry per seat');
 
   // §5.6: hands + talon + table + discard = 36 cards, all distinct.
   const all: CardId[] = [];
@@ -36,6 +36,8 @@ export function assertDurakInvariants(s: DurakState): void {
   s.hands.forEach((h, p) => {
     for (let i = 1; i < h.length; i++) if (CARD_INDEX[h[i - 1]!]! >= CARD_INDEX[h[i]!]!) fail(`hand ${p} is not in canonical order`);
     for (const c of s.known[p]!) if (h.indexOf(c) === -1) fail(`known card ${c} is not in hand ${p}`);
+    // D18: what an auto-pass showed holds until the seat draws (taken cards are known).
+    for (const c of h) if (rankBit(c) & s.noRanks[p]! && s.known[p]!.indexOf(c) === -1) fail(`hand ${p} holds ${c}, a rank it was seen not to hold`);
   });
 
   // Trump.

@@ -212,6 +212,7 @@ function copyState(s: DurakState, first: DurakEvent): DurakState {
     finishOrder: s.finishOrder,
     durak: s.durak,
     known: s.known,
+    noRanks: s.noRanks,
     events: [first],
   };
 }
@@ -345,6 +346,10 @@ function poll(w: DurakState, cursor: number): void {
       w.phase = 'THROW_IN';
       return;
     }
+    // Everybody sees that this seat holds none of the table's ranks.
+    const noRanks = w.noRanks.slice();
+    noRanks[seat] = noRanks[seat]! | mask;
+    w.noRanks = noRanks;
     w.events.push({ type: 'Passed', seat, auto: true });
     cursor++;
   }
@@ -375,6 +380,7 @@ function draw(w: DurakState): void {
   if (w.talon.length === 0) return;
   const order = w.throwOrder;
   const hands = w.hands.slice();
+  const noRanks = w.noRanks.slice();
   let talon = w.talon;
   for (let i = 0; i <= order.length && talon.length > 0; i++) {
     const seat = i < order.length ? order[i]! : w.defender;
@@ -384,6 +390,7 @@ function draw(w: DurakState): void {
     const count = need < talon.length ? need : talon.length;
     const gotTrumpCard = count === talon.length;
     hands[seat] = insertCanonical(hand, count === 1 ? [talon[0]!] : talon.slice(0, count));
+    noRanks[seat] = 0; // the drawn cards may have any rank
     if (gotTrumpCard) {
       const known = w.known.slice();
       known[seat] = insertCanonical(known[seat]!, [talon[talon.length - 1]!]);
@@ -393,6 +400,7 @@ function draw(w: DurakState): void {
     w.events.push({ type: 'Drew', seat, count, gotTrumpCard });
   }
   w.hands = hands;
+  w.noRanks = noRanks;
   w.talon = talon;
 }
 
@@ -488,6 +496,7 @@ export function view(s: DurakState, seat: Seat): DurakView {
     finishOrder: s.finishOrder,
     durak: s.durak,
     known: s.known,
+    noRanks: s.noRanks,
     legal: toAct === seat ? legalMoves(s) : [],
   };
 }

@@ -6,9 +6,10 @@
  *   announced lowest trump, the drawn trump card) stay where they are; the face-up trump card stays
  *   the last card of the Nachziehstapel (whoever draws last gets it); every other card is dealt at
  *   random to the unknown places: the rest of each hand (hand count minus its known cards) and the
- *   rest of the talon (talon count minus the trump card). Not used, since no view carries the
- *   history: that an auto-pass showed a hand without the table's ranks, and that the trumps below
- *   the announced lowest trump lay in the talon at the deal.
+ *   rest of the talon (talon count minus the trump card). A seat that an auto-pass showed without
+ *   the table's ranks (D18, `noRanks`, until it draws) gets no unknown card of those ranks. Not
+ *   used, since no view carries it: that the trumps below the announced lowest trump lay in the
+ *   talon at the deal.
  * - `playout`: the „Fortgeschritten“ rules of thumb (bots.ts) rewritten over the sampled state — the
  *   same choice `heuristicBot` makes from the acting seat's view (it counts the cards that seat has
  *   not seen), without building the view — with a small chance of a random move.
@@ -16,7 +17,7 @@
  *   losing); the others are modelled as opponents who prefer its loss to a draw.
  */
 import { profiBot, type SearchGame } from '../core/ismcts';
-import type { Random } from '../core/rng';
+import { shuffle, type Random } from '../core/rng';
 import type { CardId, Seat } from '../core/types';
 import { CARD_IDS, cardIndex, insertCanonical, rankBit, valueOf } from './cards';
 import { isOver, legalMoves, play } from './play';
@@ -47,6 +48,49 @@ function placeholderTrump(view: DurakView): CardId {
   return `${view.trumpSuit}6`;
 }
 
+/**
+ * The other seats' hands: each keeps its known cards and gets the rest from the front of the
+ * shuffled `pool` (which this reorders so that the cards dealt to hands come first). A seat that
+ * was seen not to hold some ranks (an auto-pass, `noRanks`) gets only cards of other ranks: such
+ * seats are served first, each with the first fitting cards of the pool. When an unlucky order
+ * leaves a seat without fitting cards, the pool is shuffled again (the true deal shows such a
+ * deal exists; after a few tries the ranks are ignored rather than fail a search).
+ */
+function dealHidden(view: DurakView, pool: CardId[], random: Random): CardId[][] {
+  const n = view.handCounts.length;
+  const order: number[] = [];
+  for (let q = 0; q < n; q++) if (q !== view.seat && view.noRanks[q] !== 0) order.push(q);
+  for (let q = 0; q < n; q++) if (q !== view.seat && view.noRanks[q] === 0) order.push(q);
+  const hands: CardId[][] = [];
+  for (let attempt = 0; ; attempt++) {
+    const strict = attempt < 8;
+    let next = 0;
+    let stuck = false;
+    for (const q of order) {
+      const known = view.known[q]!;
+      const need = view.handCounts[q]! - known.length;
+      const banned = strict ? view.noRanks[q]! : 0;
+      for (let k = 0; k < need && !stuck; k++) {
+        let j = next;
+        while (j < pool.length && rankBit(pool[j]!) & banned) j++;
+        if (j === pool.length) stuck = true;
+        else {
+          const t = pool[next]!;
+          pool[next] = pool[j]!;
+          pool[j] = t;
+          next++;
+        }
+      }
+      hands[q] = need > 0 ? insertCanonical(known, pool.slice(next - need, next)) : known;
+    }
+    if (!stuck) break;
+    const again = shuffle(pool, random);
+    for (let i = 0; i < pool.length; i++) pool[i] = again[i]!;
+  }
+  hands[view.seat] = view.hand;
+  return hands;
+}
+
 /** A complete state that shows `view.seat` exactly `view`; the hidden cards dealt from `random`. */
 export function determinize(view: DurakView, random: Random): DurakState {
   const n = view.handCounts.length;
@@ -60,27 +104,13 @@ export function determinize(view: DurakView, random: Random): DurakState {
   }
   for (let q = 0; q < n; q++) if (q !== view.seat) for (const c of view.known[q]!) placed[cardIndex(c)] = 1;
   if (view.trumpCard !== null) placed[cardIndex(view.trumpCard)] = 1;
-  const pool: CardId[] = [];
-  for (let i = 0; i < 36; i++) if (placed[i] === 0) pool.push(CARD_IDS[i]!);
-  // Fisher–Yates over the pool, then hand it out in seat order, the talon last.
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = pool[i]!;
-    pool[i] = pool[j]!;
-    pool[j] = t;
-  }
+  const unplaced: CardId[] = [];
+  for (let i = 0; i < 36; i++) if (placed[i] === 0) unplaced.push(CARD_IDS[i]!);
+  // Fisher–Yates over the unplaced cards, then hand them out (see dealHidden), the talon last.
+  const pool = shuffle(unplaced, random);
+  const hands = dealHidden(view, pool, random);
   let next = 0;
-  const hands: CardId[][] = [];
-  for (let q = 0; q < n; q++) {
-    if (q === view.seat) {
-      hands.push(view.hand);
-      continue;
-    }
-    const known = view.known[q]!;
-    const need = view.handCounts[q]! - known.length;
-    hands.push(need > 0 ? insertCanonical(known, pool.slice(next, next + need)) : known);
-    next += need > 0 ? need : 0;
-  }
+  for (let q = 0; q < n; q++) if (q !== view.seat) next += view.handCounts[q]! - view.known[q]!.length;
   const talon: CardId[] = [];
   if (view.talonCount > 0) {
     for (let i = 0; i < view.talonCount - 1; i++) talon.push(pool[next++]!);
@@ -110,6 +140,7 @@ export function determinize(view: DurakView, random: Random): DurakState {
     finishOrder: view.finishOrder,
     durak: view.durak,
     known: view.known,
+    noRanks: view.noRanks,
     events: [],
   };
 }

@@ -8,7 +8,7 @@ import type { CardId, Seat } from '../core/types';
 import { duplicates, sortByOrder, withoutAll } from '../core/cards';
 import { makeRng, randomInt, shuffle } from '../core/rng';
 import { firstActiveFrom, nextActive } from '../core/seats';
-import { CARD_IDS, CARD_INDEX, beats, cardIndex, insertCanonical, isCardId, isRank, isSuit, rankOf, suitOf, valueOf } from './cards';
+import { CARD_IDS, CARD_INDEX, beats, cardIndex, insertCanonical, isCardId, isRank, isSuit, rankBit, rankBitOf, rankOf, suitOf, valueOf } from './cards';
 import { enterThrowIn } from './play';
 import { HAND_SIZE, MAX_ATTACK, makeThrowOrder, openCount } from './position';
 import type { DurakLayout, DurakOptions, DurakState, Pair, Rank, Suit } from './types';
@@ -100,6 +100,7 @@ export function fromDeck(options: DurakOptions, deck: CardId[], dealer: Seat): D
     finishOrder: [],
     durak: null,
     known,
+    noRanks: active.map(() => 0),
     events: [
       {
         type: 'GameStarted',
@@ -269,6 +270,15 @@ export function fromLayout(layout: DurakLayout): DurakState {
     for (const c of k) if (h.indexOf(c) === -1) fail(`known[${p}]: ${c} is not in that hand`);
     return sortByOrder(k, CARD_INDEX);
   });
+  const noRanks: number[] = hands.map((h, p) => {
+    let mask = 0;
+    for (const r of layout.noRanks?.[p] ?? []) {
+      if (!isRank(r)) fail(`noRanks[${p}]: unknown rank ${JSON.stringify(r)}`);
+      mask |= rankBitOf(r);
+    }
+    for (const c of h) if (rankBit(c) & mask && known[p]!.indexOf(c) === -1) fail(`noRanks[${p}]: hand ${p} holds ${c}`);
+    return mask;
+  });
   const state: DurakState = {
     options: { players: n, transfer: layout.options.transfer },
     dealer,
@@ -289,6 +299,7 @@ export function fromLayout(layout: DurakLayout): DurakState {
     finishOrder,
     durak: null,
     known,
+    noRanks,
     events: [],
   };
   if (phase === 'THROW_IN') enterThrowIn(state, cursor);

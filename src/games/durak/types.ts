@@ -82,6 +82,12 @@ export interface DurakState {
   durak: Seat | null;
   /** Cards everybody has seen go into a hand (taken cards, the announced lowest trump, the drawn trump card), per seat, still held. */
   known: CardId[][];
+  /**
+   * noRanks[p]: ranks (a rankBit set) that seat p was seen not to hold — it was passed automatically
+   * while they lay on the table (D18) — and has drawn no card since. Its cards other than `known`
+   * have none of these ranks. Public: every player saw the pass.
+   */
+  noRanks: number[];
   /** What the last play (or the deal) did. */
   events: DurakEvent[];
 }
@@ -114,6 +120,8 @@ export interface DurakLayout {
   /** Finished seats (groups, in order). */
   finishOrder?: Seat[][];
   known?: CardId[][];
+  /** Per seat, the ranks it was seen not to hold (see DurakState.noRanks); default none. */
+  noRanks?: Rank[][];
 }
 
 /** What one seat may see (`view`). Other hands appear only as counts. */
@@ -141,6 +149,8 @@ export interface DurakView {
   durak: Seat | null;
   /** Cards publicly known to be in each hand. */
   known: CardId[][];
+  /** Ranks each seat was seen not to hold since its last draw (DurakState.noRanks). */
+  noRanks: number[];
   /** The legal moves of `seat` (empty when it is not to act). */
   legal: DurakMove[];
 }

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { withInvariants } from '../../../src/games/core/checked';
 import { durak as engine, movesForCard, type RuleAnchor } from '../../../src/games/durak/rules';
 import { assertDurakInvariants } from '../../../src/games/durak/invariants';
-import { CARD_IDS, RANKS, SUITS } from '../../../src/games/durak/cards';
+import { CARD_IDS, RANKS, SUITS, rankBitOf } from '../../../src/games/durak/cards';
 import type { DurakEvent, DurakLayout, DurakMove, DurakState, Pair, Suit } from '../../../src/games/durak/types';
 import { PAGE_ANCHORS } from '../../helpers/rulesPage';
 
@@ -898,6 +898,11 @@ describe('fromLayout validation', () => {
     const s = durak.fromLayout(ok);
     expect(s.discard).toHaveLength(33);
     expect(s.trumpSuit).toBe('H');
+    expect(s.noRanks).toEqual([0, 0]);
+  });
+  test('ranks a seat was seen not to hold: a known card of that rank is allowed', () => {
+    const s = durak.fromLayout({ ...ok, hands: [['C6'], ['C8', 'D7']], known: [[], ['D7']], noRanks: [['7'], ['7', 'A']] });
+    expect(s.noRanks).toEqual([rankBitOf('7'), rankBitOf('7') | rankBitOf('A')]);
   });
   test.each([
     ['duplicate card', { ...ok, hands: [['C6'], ['C6']] }],
@@ -913,6 +918,8 @@ describe('fromLayout validation', () => {
     ['DEFEND without attacker', { ...ok, phase: 'DEFEND' as const, table: [{ attack: 'D6', defence: null }] }],
     ['wrong defender', { ...ok, options: { players: 3, transfer: false }, hands: [['C6'], ['C7'], ['C8']], attacker: 0, defender: 2 }],
     ['limit above 6', { ...ok, limit: 7 }],
+    ['a hand holds a rank it was seen not to hold', { ...ok, noRanks: [['6'], []] }],
+    ['unknown rank seen not held', { ...ok, noRanks: [[], ['5']] }],
   ] as [string, DurakLayout][])('%s throws', (_name, l) => {
     expect(() => engine.fromLayout(l)).toThrow(/durak\.fromLayout/);
   });

@@ -11,7 +11,8 @@ import { searchMove } from '../../../src/games/core/ismcts';
 import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
 import type { CardId, Seat } from '../../../src/games/core/types';
 import { heuristicBot } from '../../../src/games/durak/bots';
-import { CARD_IDS } from '../../../src/games/durak/cards';
+import { CARD_IDS, rankBit } from '../../../src/games/durak/cards';
+import { assertDurakInvariants } from '../../../src/games/durak/invariants';
 import { durakKit } from '../../../src/games/durak/kit';
 import { DURAK_PROFI_ITERATIONS, durakProfiBot, durakSearch, moveKey, playoutMove } from '../../../src/games/durak/profi';
 import { durak } from '../../../src/games/durak/rules';
@@ -91,6 +92,58 @@ describe('the determinizer keeps what is public', () => {
     expect(seen.size).toBe(possible);
     for (const c of view.hand) expect(seen.has(c)).toBe(false);
     expect(seen.has(view.trumpCard!)).toBe(false);
+  });
+
+  test('in seeded 3- and 4-player games, every hand keeps the ranks it was seen not to hold (D18 auto-pass)', () => {
+    let withPass = 0;
+    for (const players of [3, 4]) {
+      for (const { view } of gamePositions(6, players, false)) {
+        const s = durakSearch.determinize(view, makeRng(withPass));
+        for (let p = 0; p < players; p++) {
+          const banned = view.noRanks[p]!;
+          if (banned === 0 || p === view.seat) continue;
+          withPass++;
+          for (const c of s.hands[p]!) {
+            if (view.known[p]!.includes(c)) continue;
+            expect(rankBit(c) & banned, `seat ${p} got ${c}`).toBe(0);
+          }
+        }
+        assertDurakInvariants(s);
+      }
+    }
+    expect(withPass).toBeGreaterThan(100);
+  });
+
+  test('a seat passed automatically gets none of the table’s ranks, even when they must go to another hand', () => {
+    // Anna (seat 0) attacks with the Pik 7, Bernd beats it with the Pik 8; Anna and Clara hold no
+    // 7 or 8, so both are passed automatically. Anna then draws the last cards (two 8s and a 7 among
+    // them) and may hold any rank again; Clara, with a full hand, draws nothing.
+    let s = durak.fromLayout({
+      options: { players: 3, transfer: false },
+      hands: [['S7', 'H6', 'C9'], ['S8', 'D6', 'D7', 'HA'], ['H9', 'H10', 'CJ', 'CQ', 'SK', 'SA']],
+      talon: ['H7', 'H8', 'C8', 'DA'],
+      attacker: 0,
+    });
+    const legal = (seat: number, card: CardId) => durak.legalMoves(s).find((m) => m.seat === seat && 'card' in m && m.card === card)!;
+    s = durak.play(s, legal(0, 'S7'));
+    s = durak.play(s, legal(1, 'S8'));
+    const passed = durak.events(s).filter((e) => e.type === 'Passed');
+    expect(passed).toEqual([
+      { type: 'Passed', seat: 0, auto: true },
+      { type: 'Passed', seat: 2, auto: true },
+    ]);
+    const view = durak.view(s, 1);
+    expect(view.toAct).toBe(1);
+    expect(view.noRanks).toEqual([0, 0, rankBit('S7') | rankBit('S8')]);
+    for (const seat of [0, 2]) expect(durak.view(s, seat).noRanks).toEqual(view.noRanks);
+    let annaGot78 = 0;
+    for (let k = 0; k < 200; k++) {
+      const sample = durakSearch.determinize(view, makeRng(k));
+      for (const c of sample.hands[2]!) expect(['7', '8'], `Clara got ${c}`).not.toContain(c.slice(1));
+      if (sample.hands[0]!.some((c) => c.endsWith('7') || c.endsWith('8'))) annaGot78++;
+      assertDurakInvariants(sample);
+    }
+    expect(annaGot78).toBe(200);
   });
 
   test('a card the opponent picked up stays in its hand in every sample', () => {
