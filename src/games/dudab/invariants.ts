@@ -26,7 +26,9 @@ export function allCards(s: DudabState): CardId[] {
 export function assertDudabInvariants(s: DudabState): void {
   const n = s.options.spieler;
   if (!Number.isInteger(n) || n < 2 || n > 6) fail(`spieler ${n}`);
-  if (s.haende.length !== n || s.sammelstapel.length !== n || s.bekannt.length !== n) fail('per-seat arrays must have one entry per seat');
+  if (s.haende.length !== n || s.sammelstapel.length !== n || s.bekannt.length !== n || s.offenImStapel.length !== n) {
+    fail('per-seat arrays must have one entry per seat');
+  }
 
   // Card conservation: all 80 cards exactly once.
   const all = allCards(s);
@@ -44,6 +46,14 @@ export function assertDudabInvariants(s: DudabState): void {
     if (!isCanonical(h)) fail(`hand ${p} is not in canonical order`);
     if (!isCanonical(s.bekannt[p]!)) fail(`bekannt ${p} is not in canonical order`);
     for (const c of s.bekannt[p]!) if (h.indexOf(c) === -1) fail(`known card ${c} is not in hand ${p}`);
+  });
+
+  // Cards known to be in a Sammelstapel (taken rows) are there, each listed once.
+  s.offenImStapel.forEach((k, p) => {
+    k.forEach((c, i) => {
+      if (s.sammelstapel[p]!.indexOf(c) === -1) fail(`openly taken card ${c} is not in Sammelstapel ${p}`);
+      if (k.indexOf(c) !== i) fail(`openly taken card ${c} is listed twice for seat ${p}`);
+    });
   });
 
   // Rows (§3.3, §4, D7).

@@ -166,7 +166,7 @@ export function legalMoves(s: DudabState): DudabMove[] {
 // ---------------------------------------------------------------------------------------------
 // play
 
-/** A fresh state that shares everything with `s`; the per-seat arrays are private copies. */
+/** A fresh state that shares everything with `s`; the per-seat arrays are private copies (`offenImStapel`: copied by the one play that changes it). */
 function copyState(s: DudabState): DudabState {
   return {
     options: s.options,
@@ -182,6 +182,7 @@ function copyState(s: DudabState): DudabState {
     haende: s.haende.slice(),
     sammelstapel: s.sammelstapel.slice(),
     bekannt: s.bekannt.slice(),
+    offenImStapel: s.offenImStapel,
     punkte: s.punkte,
     handAmEnde: s.handAmEnde,
     events: [],
@@ -236,10 +237,14 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
   // 1. on top of the row; the wish is the new Dudab's, or none.
   let karten = row.karten.concat([karte]);
   let sechs = false;
-  // 2. „6 nimmt“ (D13): the 5 lower cards go to the Sammelstapel; the played card opens the row.
+  // 2. „6 nimmt“ (D13): the 5 lower cards go to the Sammelstapel (everybody saw them: offenImStapel);
+  //    the played card opens the row.
   if (karten.length === 6) {
     const taken = karten.slice(0, 5);
     toStapel(w, seat, taken);
+    const offen = s.offenImStapel.slice();
+    offen[seat] = offen[seat]!.concat(taken);
+    w.offenImStapel = offen;
     karten = [karte];
     sechs = true;
     w.events.push({ type: 'sechsNimmt', seat, reihe, karten: taken });
@@ -451,6 +456,7 @@ export function view(s: DudabState, seat: Seat): DudabView {
     abwurf: s.abwurf,
     verhext: s.verhext,
     sammelstapelCounts: s.sammelstapel.map((p) => p.length),
+    offenImStapel: s.offenImStapel,
     sammelstapel: s.sammelstapel.map((p, i) => (open || i === seat ? p : null)),
     handAmEnde: s.handAmEnde,
     punkte: s.punkte,

@@ -6,9 +6,11 @@
  *   scored, 'rundenende' or 'spielende'); the next round's deal is never searched.
  * - Determinizer (from the view only): the cards nobody has placed where everybody sees them —
  *   not in the own hand or own Sammelstapel, not on a row, not in the discard, not known to be in a
- *   hand (a shown hand, a revealed penalty card: `bekannt`) — are shuffled and dealt to the hidden
- *   places in the counts the view shows: the rest of every other hand, every other Sammelstapel
- *   (face down, D22), and the Nachziehstapel.
+ *   hand (a shown hand, a revealed penalty card: `bekannt`), not known to be in a Sammelstapel (the
+ *   five cards of every row a seat took, „6 nimmt“: `offenImStapel`) — are shuffled and dealt to
+ *   the hidden places in the counts the view shows: the rest of every other hand, the rest of every
+ *   other Sammelstapel (face down, D22; what went there from a hand was never shown), and the
+ *   Nachziehstapel. Known cards stay where they are known to be.
  * - Rewards: every seat's round score is projected as the §7 score of Sammelstapel + hand (at the
  *   round end that is the round score itself, since the hands join the Sammelstapel). A seat's
  *   reward is its gain since the searched position against 0.3 × the others' mean gain (measured
@@ -110,7 +112,7 @@ function determinize(view: DudabView, random: Random): DudabState {
   mark(view.hand);
   for (let p = 0; p < n; p++) {
     const st = view.sammelstapel[p];
-    if (st) mark(st);
+    mark(st ?? view.offenImStapel[p]!);
     if (p !== seat) mark(view.bekannt[p]!);
   }
   for (const r of view.reihen) mark(r.karten);
@@ -142,8 +144,9 @@ function determinize(view: DudabView, random: Random): DudabState {
     const open = view.sammelstapel[p];
     if (open) sammelstapel.push(open);
     else {
-      const pile: CardId[] = [];
-      for (let k = 0; k < view.sammelstapelCounts[p]!; k++) pile.push(CARD_IDS[pool[next++]!]!);
+      // the taken rows stay where everybody saw them go; only the rest of the pile is sampled
+      const pile = view.offenImStapel[p]!.slice();
+      for (let k = pile.length; k < view.sammelstapelCounts[p]!; k++) pile.push(CARD_IDS[pool[next++]!]!);
       sammelstapel.push(pile);
     }
   }
@@ -165,6 +168,7 @@ function determinize(view: DudabView, random: Random): DudabState {
     haende,
     sammelstapel,
     bekannt: view.bekannt,
+    offenImStapel: view.offenImStapel,
     punkte: view.punkte,
     handAmEnde: view.handAmEnde,
     events: view.events,

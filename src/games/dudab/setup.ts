@@ -107,6 +107,7 @@ export function startRound(
     haende,
     sammelstapel: emptyPerSeat<CardId[]>(n, () => []),
     bekannt: emptyPerSeat<CardId[]>(n, () => []),
+    offenImStapel: emptyPerSeat<CardId[]>(n, () => []),
     punkte,
     handAmEnde: null,
     events: [event],
@@ -211,6 +212,16 @@ export function fromLayout(layout: DudabLayout): DudabState {
     for (const c of k) if (h.indexOf(c) === -1) fail(`bekannt[${p}]: ${c} is not in that hand`);
     return sortCanonical(k);
   });
+  const offen = layout.offenImStapel ?? emptyPerSeat<CardId[]>(n, () => []);
+  if (!Array.isArray(offen) || offen.length !== n) fail(`offenImStapel must list ${n} piles`);
+  const offenImStapel = offen.map((k, p) => {
+    if (!Array.isArray(k)) fail(`offenImStapel[${p}] must be a list of card ids`);
+    k.forEach((c, i) => {
+      if (sammelstapel[p]!.indexOf(c) === -1) fail(`offenImStapel[${p}]: ${String(c)} is not in that Sammelstapel`);
+      if (k.indexOf(c) !== i) fail(`offenImStapel[${p}]: ${c} is listed twice`);
+    });
+    return k.slice();
+  });
   return {
     options,
     seed: (layout.seed ?? 0) >>> 0,
@@ -225,6 +236,7 @@ export function fromLayout(layout: DudabLayout): DudabState {
     haende,
     sammelstapel,
     bekannt,
+    offenImStapel,
     punkte,
     handAmEnde: null,
     events: [],

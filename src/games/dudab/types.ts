@@ -99,6 +99,13 @@ export interface DudabState {
   sammelstapel: CardId[][];
   /** bekannt[p]: cards everybody has seen go into hand p and still there (shown hand, revealed penalty card). */
   bekannt: CardId[][];
+  /**
+   * offenImStapel[p]: the cards everybody saw go into Sammelstapel p — the five row cards of each
+   * „6 nimmt“ (§5.6 step 2, D13), in the order they came; empty at the start of a round. Cards put
+   * there from the hand (reduzieren to the Stapel, entsorgen, ziehen with a card) were never shown
+   * and are not listed.
+   */
+  offenImStapel: CardId[][];
   /** Scores of the finished rounds: punkte[k][seat] for round k + 1. */
   punkte: number[][];
   /** At round end: the hands as they were when the round ended (they are in the Sammelstapel now); else null. */
@@ -131,11 +138,16 @@ export interface DudabLayout {
   /** Scores of the rounds before (length runde − 1). */
   punkte?: number[][];
   bekannt?: CardId[][];
+  /** Cards of each Sammelstapel that everybody saw go there (taken rows); each must be in that Sammelstapel. Default: none. */
+  offenImStapel?: CardId[][];
   /** Seed for the later rounds (default 0). */
   seed?: number;
 }
 
-/** What one seat may see (`view`, D22). Other hands and Sammelstapel appear as counts only. */
+/**
+ * What one seat may see (`view`, D22). Other hands and Sammelstapel appear as counts, plus the
+ * cards known to be in them (`bekannt`, `offenImStapel`).
+ */
 export interface DudabView {
   seat: Seat;
   options: DudabOptions;
@@ -153,6 +165,12 @@ export interface DudabView {
   abwurf: CardId[];
   verhext: Fluch | null;
   sammelstapelCounts: number[];
+  /**
+   * Cards publicly known to be in each seat's Sammelstapel: the five cards of every row the seat took
+   * („6 nimmt“, D13) — everybody saw them lying in the row. Cards that went there from a hand are not
+   * listed (they stay hidden).
+   */
+  offenImStapel: CardId[][];
   /** The seat's own Sammelstapel; everybody's at round end (they are scored openly), else null for others. */
   sammelstapel: (CardId[] | null)[];
   /** At round end: every hand as it was when the round ended; else null. */

@@ -102,7 +102,7 @@ describe('determinism and randomness', () => {
 });
 
 describe('the bots read only their view', () => {
-  /** Another deal of the cards the seat cannot see: other hands (unknown part), other Sammelstapel, the pile. */
+  /** Another deal of the cards the seat cannot see: other hands (unknown part), other Sammelstapel (but the rows they took), the pile. */
   function reshuffleHidden(s: DudabState, seat: Seat, seed: number): DudabState {
     const shown = new Set<string>();
     for (const e of s.events) if (e.type === 'handGezeigt') for (const c of e.karten) shown.add(c);
@@ -120,7 +120,7 @@ describe('the bots read only their view', () => {
     s.sammelstapel.forEach((st, p) => {
       if (p === seat) return;
       st.forEach((c, i) => {
-        if (!shown.has(c)) {
+        if (!shown.has(c) && !s.offenImStapel[p]!.includes(c)) {
           hidden.push(c);
           slots.push([p, i, 'stapel']);
         }
