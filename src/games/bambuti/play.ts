@@ -312,7 +312,10 @@ export function outcome(s: BambutiState): Outcome {
   return scoreOutcome([s.punkte], 2, 'hoch', 'Punkte');
 }
 
-/** B18: own hand; all top cards, heights, markers, drums, pile count and scores are public. */
+/**
+ * B18: own hand; all top cards, heights, markers, drums, pile count and scores are public; so are the
+ * covered cards that were face up once (`verdeckt`: everything above a stack's never-seen bottom).
+ */
 export function view(s: BambutiState, seat: Seat): BambutiView {
   const toAct = actorOf(s);
   const hidden = s.phase === 'anordnen';
@@ -327,6 +330,7 @@ export function view(s: BambutiState, seat: Seat): BambutiView {
     angeordnet: s.zuOrdnen.map((z) => z.length === 0),
     tops: s.auslage.map((row, r) => row.map((st) => (hidden && r !== seat ? null : (topOf(st) ?? null)))),
     hoehen: s.auslage.map((row) => row.map((st) => st.length)),
+    verdeckt: s.auslage.map((row, r) => row.map((st, j) => st.slice(s.ungesehen[r]![j]!, -1))),
     anzeiger: s.anzeiger,
     nachziehstapel: s.nachziehstapel.length,
     trommeln: s.trommeln,

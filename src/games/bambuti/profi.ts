@@ -4,10 +4,13 @@
  * - Determinizer (from the view only): everything public stays as it is — both rows' top cards,
  *   the stack heights, the markers, drums left, scores, Wertungen, the pile count and both hand
  *   counts; the deciding seat's own hand (or, while arranging, its five cards to arrange) stays
- *   too. Every other mask (the opponent's hand, the pile, the covered cards under the tops — B18:
- *   they are not shown — and, while arranging, the opponent's five cards and both hands) is dealt
- *   at random from the cards nobody can see. When the opponent has already arranged face down
- *   (seat 1 deciding in `anordnen`), its five cards are laid out in a random allowed order.
+ *   too. So do the covered cards under the tops: each was a top card, face up to both seats, before
+ *   it was covered (view.verdeckt; the table does not show them, B18, but both have seen them), so
+ *   they stay in their stacks, in order. Only the masks nobody can see are dealt at random from
+ *   the rest: the opponent's hand, the pile, the cards at the bottom of a stack that were never
+ *   face up (only a tutorial's or test's layout has them) and, while arranging, the opponent's five
+ *   cards and both hands. When the opponent has already arranged face down (seat 1 deciding in
+ *   `anordnen`), its five cards are laid out in a random allowed order.
  * - Tree: the root has every legal move (view.legal, the arrangements included: at most a few
  *   dozen, keyed by their card order); below it a placement decision keeps only the best few
  *   placements by the „Fortgeschritten“ heuristic, the opponent's only the heuristic's choice.
@@ -68,12 +71,16 @@ function shuffleFront(pool: CardId[], n: number, random: Random): void {
   }
 }
 
-/** The masks the view's seat cannot see (canonical order). */
-function unseen(view: BambutiView): CardId[] {
+/**
+ * The masks the view's seat has not seen (canonical order): the opponent's hand, the pile, the
+ * never-seen bottoms of the stacks and, while arranging, the face-down cards and both hands.
+ */
+export function unseen(view: BambutiView): CardId[] {
   const known = new Uint8Array(MASK_IDS.length);
   for (const c of view.hand) known[MASK_INDEX[c]!] = 1;
   for (const c of view.zuOrdnen) known[MASK_INDEX[c]!] = 1;
   for (const row of view.tops) for (const c of row) if (c) known[MASK_INDEX[c]!] = 1;
+  for (const row of view.verdeckt) for (const stack of row) for (const c of stack) known[MASK_INDEX[c]!] = 1;
   const out: CardId[] = [];
   for (let i = 0; i < MASK_IDS.length; i++) if (!known[i]) out.push(MASK_IDS[i]!);
   return out;
@@ -133,10 +140,13 @@ export function determinize(view: BambutiView, random: Random): BambutiState {
   hand[seat] = view.hand.slice();
   hand[other] = take(view.handCounts[other]!).sort(byIndex);
   const nachziehstapel = take(view.nachziehstapel);
-  // The covered cards under the tops (never shown again, B18): the rest of the unseen cards.
+  // Each stack: the cards never face up at its bottom (the rest of the unseen cards), then the
+  // covered cards both seats saw as tops (where they lie), then the top.
+  const ungesehen = view.hoehen.map((row, r) => row.map((h, j) => h - 1 - view.verdeckt[r]![j]!.length));
   const auslage = view.tops.map((row, r) =>
     row.map((top, j) => {
-      const stack = take(view.hoehen[r]![j]! - 1);
+      const stack = take(ungesehen[r]![j]!);
+      for (const c of view.verdeckt[r]![j]!) stack.push(c);
       stack.push(top!);
       return stack;
     }),
@@ -147,8 +157,7 @@ export function determinize(view: BambutiView, random: Random): BambutiState {
     amZug: view.toAct ?? seat,
     nachziehstapel,
     auslage,
-    // The view does not say which covered cards were face up: none counts as seen.
-    ungesehen: view.hoehen.map((row) => row.map((h) => h - 1)),
+    ungesehen,
     zuOrdnen: [[], []],
     hand,
     trommeln: view.trommeln.slice(),

@@ -120,8 +120,8 @@ function canFinish(hands: readonly number[], pile: number, mover: Seat, placed: 
  *   the first `nachziehstapelAnzahl` of them (canonical order; default all) form the pile, the rest
  *   lie covered under the top cards, dealt round the ten stacks (row 0 column 1, row 1 column 1,
  *   row 0 column 2, …) at the bottom. Covered cards never count (B6, B18). These cards were never
- *   face up (`ungesehen`); a stack given whole is history: its covered cards were top cards once,
- *   as in a dealt game.
+ *   face up (`ungesehen`, no view shows them); a stack given whole is history: its covered cards
+ *   were top cards once, as in a dealt game, and the views list them (`verdeckt`).
  * - The hand counts must let the game end normally (nobody ever has to place without a card) and
  *   the game must not already be over; rows must obey the order rule.
  * - Markers are computed from the tops; the scores are the sums of `wertungen`; `events` is empty.

@@ -134,7 +134,10 @@ export interface BambutiLayout {
   wertungen?: Wertung[];
 }
 
-/** What one seat may see (B18): own hand, all top cards, stack heights, markers, counts, scores. */
+/**
+ * What one seat may see (B18): own hand, all top cards, stack heights, markers, counts, scores —
+ * and, for the computer's memory, the covered cards that were face up before (`verdeckt`).
+ */
 export interface BambutiView extends BaseView<BambutiMove> {
   seat: Seat;
   options: BambutiOptions;
@@ -151,6 +154,14 @@ export interface BambutiView extends BaseView<BambutiMove> {
   tops: (CardId | null)[][];
   /** Stack heights hoehen[reihe][spalte − 1]. */
   hoehen: number[][];
+  /**
+   * verdeckt[reihe][spalte − 1]: the covered cards under that top that were face up once, bottom →
+   * top (the top itself not included). Both seats saw each of them as a top card before it was
+   * covered, so this is public history, kept for the computer's memory (the Profi's determinizer);
+   * the table still shows only the tops (B18). Cards never face up (a layout's covered cards) are
+   * not listed: the stack holds hoehen − 1 − verdeckt.length of them below these.
+   */
+  verdeckt: CardId[][][];
   anzeiger: Anzeiger[];
   nachziehstapel: number;
   trommeln: number[];

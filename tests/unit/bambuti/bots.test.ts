@@ -12,6 +12,7 @@ import { bambuti } from '../../../src/games/bambuti/rules';
 import { heuristicBot, markerBalance, randomBot, wantsDrum, type BambutiBot } from '../../../src/games/bambuti/bots';
 import { hintWhy } from '../../../src/games/bambuti/hints';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
+import { MASK_IDS } from '../../../src/games/bambuti/cards';
 import { anzeigerSumme } from '../../../src/games/bambuti/tisch';
 import type { BambutiMove, BambutiState, BambutiView } from '../../../src/games/bambuti/types';
 import { A, B, legen, position } from './helpers';
@@ -76,26 +77,27 @@ function reshuffleHidden(s: BambutiState, seat: Seat, seed: number): BambutiStat
   const other = 1 - seat;
   const arranging = s.phase === 'anordnen';
   const slots: { get: () => CardId; set: (c: CardId) => void }[] = [];
-  const list = (arr: CardId[]) => arr.forEach((_, i) => slots.push({ get: () => arr[i]!, set: (c) => (arr[i] = c) }));
+  const list = (arr: CardId[], n = arr.length) => {
+    for (let i = 0; i < n; i++) slots.push({ get: () => arr[i]!, set: (c) => (arr[i] = c) });
+  };
   const t = structuredClone(s);
   list(t.hand[other]!);
   if (arranging) list(t.hand[seat]!); // hand cards are taken up only after the reveal
   list(t.nachziehstapel);
   list(t.zuOrdnen[other]!);
   t.auslage.forEach((row, r) =>
-    row.forEach((st) => {
+    row.forEach((st, j) => {
       if (arranging && r === other) list(st); // a face-down row
-      else if (st.length > 1) list(st); // covered cards…
+      // An open stack: only the covered cards that were never face up (layouts only); the top
+      // and the covered cards that were tops once are public history (BambutiView.verdeckt).
+      else list(st, t.ungesehen[r]![j]!);
     }),
   );
-  // …but never the top cards of open rows: put them back.
-  const tops = t.auslage.map((row, r) => row.map((st) => (arranging && r === other ? null : st[st.length - 1]!)));
   const pool = shuffle(
-    slots.map((x) => x.get()).filter((c) => !tops.flat().includes(c)),
+    slots.map((x) => x.get()),
     makeRng(seed),
   );
-  let k = 0;
-  for (const x of slots) if (!tops.flat().includes(x.get())) x.set(pool[k++]!);
+  slots.forEach((x, k) => x.set(pool[k]!));
   return t;
 }
 
@@ -122,6 +124,98 @@ describe('view-only', () => {
     expect(v.hand).toEqual([]);
     expect(JSON.stringify(v)).not.toContain(t.auslage[A]![2]![0]!);
     for (const c of t.hand[B]!) expect(JSON.stringify(v)).not.toContain(`"${c}"`);
+  });
+});
+
+describe('covered cards in the view (the computer’s memory; the table shows only the tops, B18)', () => {
+  const noStacks = (): CardId[][][] => [0, 1].map(() => [[], [], [], [], []]);
+
+  test('each seat’s view lists exactly the cards it saw as tops in its earlier views, in order, and nothing hidden', () => {
+    let covered = 0;
+    for (let g = 0; g < 12; g++) {
+      // The test's own memory per seat, from the views alone: a stack that grew covered the top seen before.
+      const memory = [noStacks(), noStacks()];
+      let before: BambutiView[] | null = null;
+      playGame(deriveSeed(41, g), [heuristicBot, randomBot], (s) => {
+        const views = [A, B].map((seat) => bambuti.view(s, seat));
+        views.forEach((v, seat) => {
+          for (let r = 0; r < 2; r++) {
+            for (let j = 0; j < 5; j++) {
+              const was = before?.[seat]!.tops[r]![j];
+              if (was && v.hoehen[r]![j]! > before![seat]!.hoehen[r]![j]!) memory[seat]![r]![j]!.push(was);
+            }
+          }
+          expect(v.verdeckt).toEqual(memory[seat]);
+          const text = JSON.stringify(v);
+          for (const c of [...s.hand[1 - seat]!, ...s.nachziehstapel]) expect(text).not.toContain(`"${c}"`);
+        });
+        expect(views[A]!.verdeckt).toEqual(views[B]!.verdeckt);
+        covered = views[A]!.verdeckt.flat(2).length;
+        before = views;
+      });
+      // 32 placements cover 32 cards; the last decision seen is the last placement (31 covered so
+      // far) or the drum decision after it (32).
+      expect(covered).toBeGreaterThanOrEqual(31);
+      expect(covered).toBeLessThanOrEqual(32);
+    }
+  });
+
+  test('a layout’s covered cards were never face up: no view shows them; a card covered later is listed for both seats', () => {
+    const s0 = position({
+      rows: [
+        ['rot3', 'gelb6', 'blau9', 'gruen5', 'weiss2'],
+        ['gelb4', 'rot7', 'weiss10', 'blau6', 'gruen3'],
+      ],
+      hands: [
+        ['rot1', 'rot2', 'gelb1', 'gelb2', 'blau1', 'blau2', 'weiss1'],
+        ['gruen1', 'gruen2', 'weiss3', 'weiss4', 'rot4', 'rot5', 'gelb3'],
+      ],
+      pile: 10,
+      trommeln: [0, 0],
+    });
+    const listed = new Set<CardId>([...s0.hand.flat(), ...s0.nachziehstapel, ...s0.auslage.flat().map((st) => st[st.length - 1]!)]);
+    const neverSeen = MASK_IDS.filter((c) => !listed.has(c));
+    expect(neverSeen).toHaveLength(50 - 14 - 10 - 10);
+    const noneShown = (t: BambutiState) => {
+      for (const seat of [A, B]) {
+        const text = JSON.stringify(bambuti.view(t, seat));
+        for (const c of neverSeen) expect(text).not.toContain(`"${c}"`);
+      }
+    };
+    expect(bambuti.view(s0, A).verdeckt).toEqual(noStacks());
+    expect(bambuti.view(s0, B).hoehen.flat().reduce((a, h) => a + h, 0)).toBe(10 + neverSeen.length);
+    noneShown(s0);
+    const s1 = bambuti.play(s0, legen(A, 'rot2', A, 1));
+    const s2 = bambuti.play(s1, legen(B, 'gelb3', B, 1));
+    const s3 = bambuti.play(s2, legen(A, 'rot1', A, 1));
+    const expected = noStacks();
+    expected[A]![0] = ['M-rot-3', 'M-rot-2'];
+    expected[B]![0] = ['M-gelb-4'];
+    for (const seat of [A, B]) expect(bambuti.view(s3, seat).verdeckt).toEqual(expected);
+    noneShown(s3);
+  });
+
+  test('a layout that gives a whole stack gives history: its covered cards are listed, above the never-seen ones', () => {
+    const s = bambuti.fromLayout({
+      auslage: [
+        [['M-blau-8', 'M-gelb-7', 'M-rot-3'], 'M-gelb-6', 'M-blau-9', 'M-gruen-5', 'M-weiss-2'],
+        ['M-gelb-4', 'M-rot-7', 'M-weiss-10', 'M-blau-6', 'M-gruen-3'],
+      ],
+      hand: [
+        ['M-rot-1', 'M-rot-2', 'M-gelb-1', 'M-gelb-2', 'M-blau-1', 'M-blau-2', 'M-weiss-1'],
+        ['M-gruen-1', 'M-gruen-2', 'M-weiss-3', 'M-weiss-4', 'M-rot-4', 'M-rot-5', 'M-gelb-3'],
+      ],
+      nachziehstapelAnzahl: 10,
+    });
+    // 50 − 14 in hands − 12 in the rows − 10 in the pile = 14 never-seen cards, two under row 0 column 1.
+    expect(s.auslage[A]![0]!).toHaveLength(5);
+    for (const seat of [A, B]) {
+      const v = bambuti.view(s, seat);
+      expect(v.verdeckt[A]![0]).toEqual(['M-blau-8', 'M-gelb-7']);
+      expect(v.verdeckt.flat(2)).toHaveLength(2);
+      expect(JSON.stringify(v)).not.toContain(`"${s.auslage[A]![0]![0]!}"`);
+      expect(JSON.stringify(v)).not.toContain(`"${s.auslage[A]![0]![1]!}"`);
+    }
   });
 });
 

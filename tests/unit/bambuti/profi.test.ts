@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
+import { sameData } from '../../../src/games/core/data';
 import { searchMove } from '../../../src/games/core/ismcts';
 import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
 import type { CardId, Seat } from '../../../src/games/core/types';
@@ -12,7 +13,7 @@ import { MASK_IDS } from '../../../src/games/bambuti/cards';
 import { heuristicBot } from '../../../src/games/bambuti/bots';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { allowedArrangements } from '../../../src/games/bambuti/play';
-import { bambutiSearch, BAMBUTI_PROFI_ITERATIONS, determinize, rewards, rollout } from '../../../src/games/bambuti/profi';
+import { bambutiSearch, BAMBUTI_PROFI_ITERATIONS, determinize, rewards, rollout, unseen } from '../../../src/games/bambuti/profi';
 import { bambuti } from '../../../src/games/bambuti/rules';
 import type { BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
 import { profiContractTests } from '../../helpers/profiContract';
@@ -53,9 +54,11 @@ const allCards = (s: BambutiState): CardId[] => [
 ];
 
 describe('the determinizer keeps what is public and deals only the unseen cards', () => {
-  test('own hand, tops, heights, counts, drums, scores stay; every mask exactly once; the unseen cards really vary', () => {
+  test('own hand, tops, heights, counts, drums, scores stay; every mask exactly once; the unseen cards really vary (or are known)', () => {
     let varied = 0;
     let checked = 0;
+    let exact = 0;
+    let open = 0;
     for (const s of positions(8)) {
       const seat = bambuti.toAct(s)!;
       const view = bambuti.view(s, seat);
@@ -85,11 +88,91 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
           expect(d.auslage.map((row) => row.map((st) => st[st.length - 1]))).toEqual(s.auslage.map((row) => row.map((st) => st[st.length - 1])));
         }
       }
-      if (JSON.stringify(a.hand[1 - seat]) !== JSON.stringify(b.hand[1 - seat])) varied++;
       checked++;
+      if (s.phase !== 'anordnen' && s.nachziehstapel.length === 0) {
+        // Pile empty, every covered card seen: the opponent's hand is all that is left, known exactly.
+        for (const d of [a, b]) expect(d.hand[1 - seat]).toEqual(s.hand[1 - seat]);
+        exact++;
+      } else {
+        open++;
+        if (JSON.stringify(a.hand[1 - seat]) !== JSON.stringify(b.hand[1 - seat])) varied++;
+      }
     }
     expect(checked).toBeGreaterThan(300);
-    expect(varied).toBeGreaterThan(checked * 0.9);
+    expect(exact).toBeGreaterThan(20);
+    expect(varied).toBeGreaterThan(open * 0.9);
+  });
+
+  test('the covered cards both seats saw as tops stay where they lie; the pool is exactly the opponent’s hand and the pile', () => {
+    let withCovered = 0;
+    let coveredKept = 0;
+    for (const s of positions(8)) {
+      const seat = bambuti.toAct(s)!;
+      const other = 1 - seat;
+      const view = bambuti.view(s, seat);
+      // What the seat has not seen, from the true state: in a dealt game every covered card was a top once.
+      const hidden =
+        s.phase === 'anordnen'
+          ? [...s.hand.flat(), ...s.nachziehstapel, ...s.zuOrdnen[other]!, ...s.auslage[other]!.flat()]
+          : [...s.hand[other]!, ...s.nachziehstapel];
+      const pool = unseen(view);
+      expect([...pool].sort()).toEqual([...hidden].sort());
+      if (s.phase !== 'anordnen') expect(pool).toHaveLength(view.handCounts[other]! + view.nachziehstapel);
+      if (s.phase === 'anordnen' || !s.auslage.flat().some((st) => st.length > 1)) continue;
+      withCovered++;
+      const random = makeRng(withCovered);
+      for (let k = 0; k < 3; k++) {
+        const d = determinize(view, random);
+        // every stack exactly as it lies: the covered cards in order, the top on them
+        expect(d.auslage).toEqual(s.auslage);
+        expect([...d.hand[other]!, ...d.nachziehstapel].sort()).toEqual([...hidden].sort());
+      }
+      coveredKept += s.auslage.flat().reduce((n, st) => n + st.length - 1, 0);
+    }
+    expect(withCovered).toBeGreaterThan(300);
+    expect(coveredKept).toBeGreaterThan(withCovered * 8);
+  });
+
+  test('after a layout: its never-seen covered cards are dealt from the pool, the cards covered since stay', () => {
+    let checked = 0;
+    let bottomsVaried = 0;
+    let g = 0;
+    for (const p of positions(6)) {
+      if (p.phase !== 'legen' || g++ % 7 !== 0) continue;
+      // The same position as a layout of the tops alone: every covered card is now one never face up.
+      let s = bambuti.fromLayout({
+        options: p.options,
+        amZug: p.amZug,
+        auslage: p.auslage.map((row) => row.map((st) => st[st.length - 1]!)),
+        hand: p.hand,
+        nachziehstapelAnzahl: p.nachziehstapel.length,
+        trommeln: p.trommeln,
+        wertungen: p.wertungen,
+      });
+      const neverSeen = s.auslage.map((row) => row.map((st) => st.length - 1));
+      const random = makeRng(deriveSeed(99, g));
+      for (let n = 0; n < 8 && !bambuti.isOver(s); n++) {
+        const seat = bambuti.toAct(s)!;
+        const other = 1 - seat;
+        const view = bambuti.view(s, seat);
+        const bottoms = (t: BambutiState) => t.auslage.flatMap((row, r) => row.flatMap((st, j) => st.slice(0, neverSeen[r]![j]!)));
+        const hidden = [...s.hand[other]!, ...s.nachziehstapel, ...bottoms(s)];
+        const pool = unseen(view);
+        expect([...pool].sort()).toEqual([...hidden].sort());
+        expect(pool).toHaveLength(view.handCounts[other]! + view.nachziehstapel + neverSeen.flat().reduce((a, x) => a + x, 0));
+        const d = determinize(view, random);
+        expect(sameData(bambuti.view(d, seat), view)).toBe(true);
+        expect([...d.hand[other]!, ...d.nachziehstapel, ...bottoms(d)].sort()).toEqual([...hidden].sort());
+        // above the never-seen bottom: the cards covered since the layout, then the top, as they lie
+        d.auslage.forEach((row, r) => row.forEach((st, j) => expect(st.slice(neverSeen[r]![j]!)).toEqual(s.auslage[r]![j]!.slice(neverSeen[r]![j]!))));
+        if (JSON.stringify(bottoms(d)) !== JSON.stringify(bottoms(s))) bottomsVaried++;
+        checked++;
+        const legal = bambuti.legalMoves(s);
+        s = bambuti.play(s, legal[randomInt(random, legal.length)]!);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(bottomsVaried).toBeGreaterThan(checked * 0.9);
   });
 
   test('while arranging, the own hand is not known either: it is dealt from the unseen cards', () => {
