@@ -17,7 +17,7 @@ import { topsOf } from '../../games/bambuti/tisch';
 import type { BambutiMove, BambutiState } from '../../games/bambuti/types';
 import { cardsText, plural } from '../../games/core/text';
 import type { Seat } from '../../games/core/types';
-import { Hand } from '../game/Hand';
+import { Hand, handCards } from '../game/Hand';
 import { useMoveInput } from '../game/useMoveInput';
 import type { TableProps } from '../game/types';
 import { ArrangeRow } from './ArrangeRow';
@@ -368,12 +368,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
         <div id={idBase + '-hand'}>
           <Hand
             label="Deine Hand"
-            cards={hand.map((id) => ({
-              id,
-              label: cardName(id),
-              playable: markPlayable && input.playable.has(id),
-              disabled: markPlayable ? undefined : !canAct,
-            }))}
+            cards={handCards(hand, cardName, markPlayable, input.playable, canAct)}
             selected={selected ? [selected] : []}
             highlight={hint ? [hint.karte] : []}
             renderCard={(id) => <BambutiCard id={id} size="normal" />}

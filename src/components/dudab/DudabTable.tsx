@@ -21,7 +21,7 @@ import { cardName, isDudab } from '../../games/dudab/cards';
 import { totals } from '../../games/dudab/play';
 import { punkte } from '../../games/dudab/wertung';
 import type { DudabMove, DudabState } from '../../games/dudab/types';
-import { Hand, type HandCard } from '../game/Hand';
+import { Hand, handCards } from '../game/Hand';
 import { includesMove } from '../../games/core/input';
 import { useMoveInput } from '../game/useMoveInput';
 import type { TableProps } from '../game/types';
@@ -162,13 +162,6 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
 
   const seats = state.haende.map((_, s) => s);
   const curse = state.verhext;
-  // In the examples nothing is marked: every card looks alike, aria-disabled only while waiting.
-  const handCard = (id: string): HandCard => ({
-    id,
-    label: cardName(id),
-    playable: markPlayable && input.playable.has(id),
-    disabled: markPlayable ? undefined : !canAct,
-  });
 
   // A focused row button or round button that vanished (the move was made): focus goes back to the
   // hand (or to the scoring), so keyboard users stay at the table. The hand itself does the same.
@@ -350,7 +343,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
           <div id={idBase + '-hand'}>
             <Hand
               label="Deine Hand"
-              cards={hand.map(handCard)}
+              cards={handCards(hand, cardName, markPlayable, input.playable, canAct)}
               multi={canAct && phase !== 'rundenende'}
               selected={selected}
               highlight={hlCards}

@@ -10,7 +10,7 @@ import { sameMove } from '../../games/core/scenario';
 import { durakPlay, durakInput } from '../../games/durak/rules';
 import { SUIT_NAMES, SUIT_SYMBOLS, cardName, cardWithArticle, sortHand } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
-import { Hand } from '../game/Hand';
+import { Hand, handCards } from '../game/Hand';
 import { useMoveInput } from '../game/useMoveInput';
 import './durak.css';
 import type { TableProps } from '../game/types';
@@ -170,14 +170,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
         </p>
         <Hand
           label="Deine Hand"
-          cards={hand.map((id) => ({
-            id,
-            label: cardName(id),
-            // In the guided examples nothing gives the answer away: no card is marked, and only
-            // while the reader may not move are the cards aria-disabled.
-            playable: markPlayable && input.playable.has(id),
-            disabled: markPlayable ? undefined : !canAct,
-          }))}
+          cards={handCards(hand, cardName, markPlayable, input.playable, canAct)}
           highlight={highlightCard ? [highlightCard] : []}
           renderCard={(id) => <Card id={id} size="normal" />}
           onActivate={input.clickCard}

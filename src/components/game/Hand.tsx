@@ -31,6 +31,21 @@ export interface HandCard {
   disabled?: boolean;
 }
 
+/**
+ * The reader's cards as every table passes them to `Hand`. With `mark` (free play) the legal ones
+ * are raised; in the guided examples nothing gives the answer away: no card is marked, and only
+ * while the reader may not move (`canAct` false) are the cards aria-disabled.
+ */
+export function handCards(
+  ids: readonly string[],
+  name: (id: string) => string,
+  mark: boolean,
+  playable: ReadonlySet<string>,
+  canAct: boolean,
+): HandCard[] {
+  return ids.map((id) => ({ id, label: name(id), playable: mark && playable.has(id), disabled: mark ? undefined : !canAct }));
+}
+
 export interface HandChoice {
   card: string;
   /** Question above the options, e.g. „Was möchtest du mit der Pik 7 tun?“ */

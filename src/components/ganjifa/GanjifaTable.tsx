@@ -25,7 +25,7 @@ import {
   type GanjifaMove,
   type GanjifaState,
 } from '../../games/ganjifa';
-import { Hand } from '../game/Hand';
+import { Hand, handCards } from '../game/Hand';
 import type { TableProps } from '../game/types';
 import { useMoveInput } from '../game/useMoveInput';
 import { Merkhilfe } from './Merkhilfe';
@@ -200,14 +200,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
         </div>
         <Hand
           label="Deine Hand"
-          cards={hand.map((id) => ({
-            id,
-            label: cardName(id),
-            // In the guided examples nothing gives the answer away: no card is marked, and only
-            // while the reader may not move are the cards aria-disabled.
-            playable: markPlayable && picking === null && input.playable.has(id),
-            disabled: markPlayable && picking === null ? undefined : !canAct,
-          }))}
+          cards={handCards(hand, cardName, markPlayable && picking === null, input.playable, canAct)}
           groups={groups}
           multi={selecting}
           selected={selected}
