@@ -150,6 +150,7 @@ function isLegal(s: BambutiState, m: BambutiMove): boolean {
   }
 }
 
+/** Field by field on purpose: `{ ...s, events }` measured 2–2.5× slower in the random-game bench. */
 function copyState(s: BambutiState, first: BambutiEvent): BambutiState {
   return {
     options: s.options,

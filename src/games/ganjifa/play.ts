@@ -214,6 +214,7 @@ function isLegal(s: GanjifaState, m: GanjifaMove): boolean {
 // ---------------------------------------------------------------------------------------------
 // play — a fresh state per call; arrays that change are replaced, never changed in place.
 
+/** Field by field on purpose: `{ ...s, events }` measured 2–2.5× slower in the random-game bench. */
 function copyState(s: GanjifaState, events: GanjifaEvent[]): GanjifaState {
   return {
     options: s.options,
