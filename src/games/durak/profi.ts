@@ -81,6 +81,7 @@ function dealHidden(view: DurakView, pool: CardId[], random: Random): CardId[][]
           next++;
         }
       }
+      if (stuck) break;
       hands[q] = need > 0 ? insertCanonical(known, pool.slice(next - need, next)) : known;
     }
     if (!stuck) break;
