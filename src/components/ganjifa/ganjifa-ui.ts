@@ -4,6 +4,7 @@
  * legalFollow, describe).
  */
 import { groupVerb, joinAnd, nameOf, plural, subjectVerb } from '../../games/core/text';
+import { winnersOf } from '../../games/core/outcome';
 import type { Seat } from '../../games/core/types';
 import {
   SUIT_NAMES,
@@ -11,7 +12,6 @@ import {
   ganjifa,
   nextHeldSuit,
   trumpOf,
-  winnersOf,
   type GanjifaState,
   type LastTrick,
   type Period,
@@ -108,7 +108,7 @@ export function lastTrickText(last: LastTrick, names: string[]): string {
 /** The result of a finished deal: captured cards per player (120 in all); ties share the win. */
 export function ganjifaResult(state: GanjifaState, names: string[]): GameResult {
   const scores = state.captured.map((p) => p.length);
-  const winners = winnersOf(scores);
+  const winners = winnersOf(scores, 'hoch');
   const top = scores[winners[0]!] ?? 0;
   const headline =
     winners.length === 1

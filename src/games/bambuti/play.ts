@@ -12,7 +12,8 @@
  *
  * `play` copies only what a move changes (structural sharing) and never changes its input.
  */
-import { scoreOutcome } from '../core/outcome';
+import { illegalMove } from '../core/engine';
+import { scoreOutcome, winnersOf } from '../core/outcome';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { check } from './check';
 import { drumId, farbeIndex, insertMask, wertOf } from './cards';
@@ -170,10 +171,7 @@ function copyState(s: BambutiState, first: BambutiEvent): BambutiState {
 }
 
 export function play(s: BambutiState, m: BambutiMove): BambutiState {
-  if (!isLegal(s, m)) {
-    const v = check(s, m);
-    throw new Error(`Illegal Bambuti move ${JSON.stringify(m)}: ${v.ok ? 'rejected' : v.reason}`);
-  }
+  if (!isLegal(s, m)) throw illegalMove('Bambuti', s, m, check);
   switch (m.type) {
     case 'anordnen':
       return playAnordnen(s, m.seat, m.karten);
@@ -289,18 +287,11 @@ function endTurn(w: BambutiState, seat: Seat): void {
   if (w.nachziehstapel.length === 0 && w.hand[0]!.length <= END_HAND && w.hand[1]!.length <= END_HAND) {
     book(w, 'schluss', null);
     w.phase = 'spielende';
-    w.events.push({ type: 'Spielende', gewinner: winnersOf(w.punkte), punkte: w.punkte });
+    w.events.push({ type: 'Spielende', gewinner: winnersOf(w.punkte, 'hoch') /* §6, B13: equal scores, both win */, punkte: w.punkte });
     return;
   }
   w.amZug = 1 - seat;
   w.phase = 'legen';
-}
-
-/** §6, B13: the higher score wins; equal scores: both win. */
-function winnersOf(punkte: readonly number[]): Seat[] {
-  const a = punkte[0]!;
-  const b = punkte[1]!;
-  return a > b ? [0] : b > a ? [1] : [0, 1];
 }
 
 export function isOver(s: BambutiState): boolean {

@@ -3,7 +3,7 @@
  * the functions its modules export, so every game states only its own parts. The two objects stay
  * apart on purpose: islands import the first, and the layout parser never reaches a page.
  */
-import type { BaseEvent, BaseMove, BaseView, GameEngine, GameRules } from './types';
+import type { BaseEvent, BaseMove, BaseView, GameEngine, GameRules, Verdict } from './types';
 
 type Rules<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> = GameRules<S, M, O, L, V, E>;
 
@@ -31,4 +31,14 @@ export function gameEngine<S, M extends BaseMove, O, L, V extends BaseView<M>, E
   fromLayout: (layout: L) => S,
 ): GameEngine<S, M, O, L, V, E> {
   return { ...rules, fromLayout };
+}
+
+/**
+ * How every game's `play` refuses an illegal move, one way for all four: the game's fast legality
+ * predicate said no, so its `check` gives the German reason for the error. Never called on the
+ * hot path of a legal move.
+ */
+export function illegalMove<S, M>(game: string, s: S, m: M, check: (s: S, m: M) => Verdict): Error {
+  const v = check(s, m);
+  return new Error(`Illegal ${game} move ${JSON.stringify(m)}: ${v.ok ? 'rejected' : v.reason}`);
 }

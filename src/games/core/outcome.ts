@@ -19,3 +19,13 @@ export function scoreOutcome(rounds: readonly (readonly number[])[], seats: numb
   for (let s = 0; s < seats; s++) if (!winners.includes(s)) losers.push(s);
   return { winners, losers, places, scores: { rounds: rounds.map((r) => r.slice()), totals, better, unit } };
 }
+
+/** The seats with the best total (ties share): the highest when `better` is 'hoch', else the lowest. */
+export function winnersOf(totals: readonly number[], better: Scores['better']): Seat[] {
+  const best = better === 'hoch' ? Math.max(...totals) : Math.min(...totals);
+  const out: Seat[] = [];
+  totals.forEach((v, s) => {
+    if (v === best) out.push(s);
+  });
+  return out;
+}

@@ -18,7 +18,7 @@
 import { randomLegalBot } from '../core/bots';
 import type { Bot, CardId, Seat } from '../core/types';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, cardValue, fits, isDudab, kindAt, wunschIndex, zifferOf } from './cards';
-import { nextOf } from './logic';
+import { nextSeat } from '../core/seats';
 import { rundenPunkte } from './wertung';
 import type { DudabMove, DudabView, Wunsch } from './types';
 
@@ -155,7 +155,7 @@ function wishBonus(k: Knowledge, w: Wunsch, handAfter: readonly CardId[]): numbe
     self++;
     best = Math.max(best, cardValue(c));
   }
-  const next = nextOf(k.view.seat, k.view.options.spieler);
+  const next = nextSeat(k.view.options.spieler, k.view.seat);
   const block = chanceNoneFits(k, next, w);
   return (self > 0 ? SELF_FIT_BONUS + best * 0.2 : -SELF_FIT_BONUS) + BLOCK_BONUS * block;
 }

@@ -5,7 +5,8 @@
  */
 import type { CardId } from '../core/types';
 import { CARD_COUNT, CARD_INDEX, isCanonical, isCardId, isDudab, isSchamane, wunschIndex } from './cards';
-import { hasOpenWish, nextOf, rowCount, startSeatOfRound, turnPhase } from './logic';
+import { nextSeat } from '../core/seats';
+import { hasOpenWish, rowCount, startSeatOfRound, turnPhase } from './logic';
 import { rundenPunkte } from './wertung';
 import type { DudabState } from './types';
 
@@ -117,7 +118,7 @@ export function assertDudabInvariants(s: DudabState): void {
       break;
     case 'reduzieren':
     case 'entsorgen':
-      if (curse !== null && curse.seat !== nextOf(s.amZug, n)) fail('a curse must wait for the next player');
+      if (curse !== null && curse.seat !== nextSeat(n, s.amZug)) fail('a curse must wait for the next player');
       if (s.phase === 'entsorgen' && curse !== null) fail('entsorgen follows the penalty, which ends the curse');
       break;
     default:

@@ -11,11 +11,6 @@ export function rowCount(spieler: number): number {
   return spieler <= 4 ? 2 : 3;
 }
 
-/** next(s) = (s + 1) mod N (§4). */
-export function nextOf(s: Seat, spieler: number): Seat {
-  return s + 1 === spieler ? 0 : s + 1;
-}
-
 /** Start player of round k (§3.4): (startSeat + k − 1) mod N. */
 export function startSeatOfRound(startSeat: Seat, runde: number, spieler: number): Seat {
   return (startSeat + runde - 1) % spieler;

@@ -18,12 +18,14 @@
  *   entsorgen:  entsorgen per (hand − 5)-card subset, lexicographic in canonical order.
  *   rundenende: naechsteRunde.  spielende: none.
  */
-import { scoreOutcome } from '../core/outcome';
+import { illegalMove } from '../core/engine';
+import { scoreOutcome, winnersOf } from '../core/outcome';
+import { nextSeat } from '../core/seats';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { insertSorted, without } from '../core/cards';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, WUENSCHE, isDudab, isSchamane, isZiffer, kindAt, wunschIndex, zifferOf } from './cards';
 import { check } from './check';
-import { anyLegen, canAnswer, firstFitting, mayPlace, nextOf, startSeatOfRound, turnPhase } from './logic';
+import { anyLegen, canAnswer, firstFitting, mayPlace, startSeatOfRound, turnPhase } from './logic';
 import { roundDeck, startRound } from './setup';
 import { rundenPunkte } from './wertung';
 import type { DudabEvent, DudabMove, DudabPhase, DudabState, DudabView, Wunsch, Ziehgrund, Ziel } from './types';
@@ -199,8 +201,8 @@ function toStapel(w: DudabState, seat: Seat, cards: readonly CardId[]): void {
 }
 
 export function play(s: DudabState, m: DudabMove): DudabState {
-  const v = check(s, m);
-  if (!v.ok) throw new Error(`Illegal Dudab move ${JSON.stringify(m)}: ${v.reason}`);
+  // Dudab's legality predicate is `check` itself (its reasons are built only on a refusal).
+  if (!check(s, m).ok) throw illegalMove('Dudab', s, m, check);
   switch (m.type) {
     case 'legen':
       return playLegen(s, m.seat, m.karte, m.reihe, m.wunsch);
@@ -254,7 +256,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
   w.reihen = reihen;
   // 3. the curse: a shaman curses the next player; any older curse has expired.
   if (isSchamane(karte)) {
-    const victim = nextOf(seat, s.options.spieler);
+    const victim = nextSeat(s.options.spieler, seat);
     w.verhext = { seat: victim, reihe };
     w.events.push({ type: 'verhext', seat: victim, von: seat, reihe });
   } else w.verhext = null;
@@ -356,7 +358,7 @@ function endTurn(w: DudabState, seat: Seat): void {
     w.events.push({ type: 'entsorgenNoetig', seat, anzahl: size - 5 });
     return;
   }
-  const next = nextOf(seat, w.options.spieler);
+  const next = nextSeat(w.options.spieler, seat);
   w.amZug = next;
   w.phase = turnPhase(w.reihen, w.verhext, next);
 }
@@ -381,7 +383,7 @@ function endRound(w: DudabState): void {
   w.events.push({ type: 'rundenende', runde: w.runde, punkte: row, summen });
   if (w.runde >= w.options.runden) {
     w.phase = 'spielende';
-    w.events.push({ type: 'spielende', summen, sieger: winnersOf(summen) });
+    w.events.push({ type: 'spielende', summen, sieger: winnersOf(summen, 'niedrig') /* D21: ties share the win */ });
     return;
   }
   w.phase = 'rundenende';
@@ -397,15 +399,6 @@ export function totals(punkte: readonly number[][], n: number): number[] {
   return out;
 }
 
-/** Seats with the lowest total (D21: ties share the win). */
-export function winnersOf(summen: readonly number[]): Seat[] {
-  const best = Math.min(...summen);
-  const out: Seat[] = [];
-  summen.forEach((x, p) => {
-    if (x === best) out.push(p);
-  });
-  return out;
-}
 
 export function toAct(s: DudabState): Seat | null {
   return s.phase === 'spielende' ? null : s.amZug;

@@ -11,6 +11,7 @@
  * illegal move; the tests, the perft counts and the checking wrapper keep the three in agreement.
  * Hands and the `known` lists stay in canonical card order (§2.3), so equal positions are equal data.
  */
+import { illegalMove } from '../core/engine';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { without } from '../core/cards';
 import { firstActiveFrom, nextActive } from '../core/seats';
@@ -231,10 +232,7 @@ function takeFromHand(w: DurakState, seat: Seat, card: CardId, at: number): void
 
 export function play(s: DurakState, m: DurakMove): DurakState {
   const at = legalIndex(s, m);
-  if (at < 0) {
-    const v = check(s, m);
-    throw new Error(`Illegal Durak move ${JSON.stringify(m)}: ${v.ok ? 'rejected' : v.reason}`);
-  }
+  if (at < 0) throw illegalMove('Durak', s, m, check);
   // One small function per move keeps each hot path simple for the JIT.
   switch (m.type) {
     case 'ATTACK':

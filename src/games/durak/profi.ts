@@ -18,6 +18,7 @@
  */
 import { profiBot, type SearchGame } from '../core/ismcts';
 import { shuffle, type Random } from '../core/rng';
+import { nextActive } from '../core/seats';
 import type { CardId, Seat } from '../core/types';
 import { CARD_IDS, cardIndex, insertCanonical, rankBit, valueOf } from './cards';
 import { isOver, legalMoves, play } from './play';
@@ -365,7 +366,7 @@ function defendS(s: DurakState, legal: readonly DurakMove[], stage: number, t: n
       if (trump && stage === EARLY) continue;
       let c = spendCostS(m.card, stage, t) - TRANSFER_BONUS;
       if (stage === END) {
-        const r = nextActiveSeat(s, s.defender);
+        const r = nextActive(s.active, s.defender);
         if (s.hands[r]!.length <= table.length + 2) c += 10;
       }
       if (c < transfer) {
@@ -383,16 +384,6 @@ function defendS(s: DurakState, legal: readonly DurakMove[], stage: number, t: n
     }
   }
   return legal[legal.length - 1]!; // TAKE is listed last
-}
-
-function nextActiveSeat(s: DurakState, seat: Seat): Seat {
-  const n = s.active.length;
-  let r = seat;
-  for (let i = 0; i < n; i++) {
-    r = (r + 1) % n;
-    if (s.active[r]) return r;
-  }
-  return seat;
 }
 
 /**

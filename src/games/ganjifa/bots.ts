@@ -34,15 +34,15 @@ export const randomBot: GanjifaBot = randomLegalBot();
 // What the heuristic bot derives from the view once per decision.
 
 /** Keep value bonus of a trump over any plain card. */
-const TRUMP_BONUS = 14;
+export const TRUMP_BONUS = 14;
 /** Bonus for the best card left in its suit (it wins a trick when led). */
-const BOSS_BONUS = 8;
+export const BOSS_BONUS = 8;
 /** Bonus for a card that belongs to a Dukal the bot could lead. */
-const DUKAL_BONUS = 30;
+export const DUKAL_BONUS = 30;
 /** With this many unseen cards of a suit left, an opponent is unlikely to be blank in it. */
-const SAFE_SUIT_COUNT = 4;
+export const SAFE_SUIT_COUNT = 4;
 /** Leading a loser: preference per card the bot holds in that suit. */
-const LONG_SUIT_WEIGHT = 3;
+export const LONG_SUIT_WEIGHT = 3;
 
 interface Knowledge {
   view: GanjifaView;

@@ -26,7 +26,7 @@ export {
 export { isDukal, whyNotDukal, dukalSets } from './dukal';
 export { legalFollow, nextHeldSuit, trickWinner, playKind } from './tricks';
 export { whyNotFollow } from './check';
-export { outCards, winnersOf } from './play';
+export { outCards } from './play';
 export { ganjifaInput } from './input';
 export { actionLabel } from './text';
 export { suitMemo } from './memo';

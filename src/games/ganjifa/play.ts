@@ -16,9 +16,10 @@
  * Events (§9) are as the spec names them, with two additions for the log and the table: Dealt also
  * carries the first leader and the trump Raja, TrickWon also the winning card and the trick number.
  */
+import { illegalMove } from '../core/engine';
 import { without, withoutAll } from '../core/cards';
 import { nextSeat } from '../core/seats';
-import { scoreOutcome } from '../core/outcome';
+import { scoreOutcome, winnersOf } from '../core/outcome';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, rankIndex, suitIndex, trumpOf, trumpRajaOf } from './cards';
 import { check } from './check';
@@ -253,10 +254,7 @@ function setHand(w: GanjifaState, seat: Seat, hand: CardId[], suit: number, coun
 }
 
 export function play(s: GanjifaState, m: GanjifaMove): GanjifaState {
-  if (!isLegal(s, m)) {
-    const v = check(s, m);
-    throw new Error(`Illegal Ganjifa move ${JSON.stringify(m)}: ${v.ok ? 'rejected' : v.reason}`);
-  }
+  if (!isLegal(s, m)) throw illegalMove('Ganjifa', s, m, check);
   const w = playChecked(s, m);
   w.history = { move: m, prev: s.history ?? null };
   return w;
@@ -384,7 +382,7 @@ function finishRound(w: GanjifaState, winner: Seat): void {
   if (w.hands[0]!.length === 0 && w.hands[1]!.length === 0 && w.hands[2]!.length === 0) {
     w.phase = 'GAME_OVER';
     const scores = w.captured.map((p) => p.length);
-    w.events.push({ type: 'GameOver', scores, winners: winnersOf(scores) });
+    w.events.push({ type: 'GameOver', scores, winners: winnersOf(scores, 'hoch') } /* G15: every seat with the top score wins */);
   } else {
     w.phase = 'LEAD';
   }
@@ -421,16 +419,6 @@ function playDiscard(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
 
 // ---------------------------------------------------------------------------------------------
 // End and view
-
-/** G15: every seat with the top score wins. */
-export function winnersOf(scores: readonly number[]): Seat[] {
-  const top = Math.max(...scores);
-  const out: Seat[] = [];
-  scores.forEach((v, s) => {
-    if (v === top) out.push(s);
-  });
-  return out;
-}
 
 /**
  * §6–§7: one point per captured card (120 in all). Winners: every seat with the top score (G15);

@@ -37,7 +37,7 @@ import { actorOf, isOver, legalMoves, play } from './play';
 import { fromDeck, stackDeck } from './setup';
 import { suitCountsOf } from './tricks';
 import type { GanjifaMove, GanjifaState, GanjifaView, MoveChain, Placed } from './types';
-import { seenCards } from './bots';
+import { BOSS_BONUS, DUKAL_BONUS, LONG_SUIT_WEIGHT, SAFE_SUIT_COUNT, TRUMP_BONUS, seenCards } from './bots';
 
 // ---------------------------------------------------------------------------------------------
 // Determinizer
@@ -127,13 +127,8 @@ function stateWith(view: GanjifaView, hands: CardId[][], voids: number[]): Ganji
 }
 
 // ---------------------------------------------------------------------------------------------
-// Playout policy: the „Fortgeschritten“ heuristic of bots.ts, read from the state.
+// Playout policy: the „Fortgeschritten“ heuristic of bots.ts (its tuning constants), read from the state.
 
-const TRUMP_BONUS = 14;
-const BOSS_BONUS = 8;
-const DUKAL_BONUS = 30;
-const SAFE_SUIT_COUNT = 4;
-const LONG_SUIT_WEIGHT = 3;
 
 /** Scratch buffers (the search is single-threaded). */
 const unseen = new Int32Array(10);

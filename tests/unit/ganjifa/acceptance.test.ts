@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { CARD_IDS, SUITS, strength } from '../../../src/games/ganjifa/cards';
 import { isDukal, whyNotDukal } from '../../../src/games/ganjifa/dukal';
-import { winnersOf } from '../../../src/games/ganjifa/play';
+import { winnersOf } from '../../../src/games/core/outcome';
 import { legalFollow, trickWinner } from '../../../src/games/ganjifa/tricks';
 import type { GanjifaEvent, GanjifaState, Suit } from '../../../src/games/ganjifa/types';
 import {
@@ -491,7 +491,7 @@ describe('GT-34 Scoring and ties', () => {
     [[30, 51, 39], [1], [0, 2], [[1], [2], [0]]],
     [[36, 42, 42], [1, 2], [0], [[1, 2], [0]]],
   ])('captured %j: winners %j', (counts, winners, losers, places) => {
-    expect(winnersOf(counts)).toEqual(winners);
+    expect(winnersOf(counts, 'hoch')).toEqual(winners);
     const o = engine.outcome(finalState(counts));
     expect(o.winners).toEqual(winners);
     expect(o.losers).toEqual(losers);
