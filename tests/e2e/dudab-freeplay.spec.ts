@@ -107,20 +107,20 @@ test('a full free game over two rounds, with the scoring between the rounds and 
 });
 
 test('drawing with five cards: first a card into the Sammelstapel, the hand shown when nothing fits', async ({ page }) => {
-  const { query, state } = partieWhere((s) => s.phase === 'zug' && (s.haende[0]?.length ?? 0) === 5);
+  const { query, state } = partieWhere((s) => s.phase === 'zug' && (s.hands[0]?.length ?? 0) === 5);
   const section = await openFreePlay(page, query);
   await button(section, 'Nachziehen').click();
   await expect(section.getByText(/Nicht erlaubt: Du hast schon fünf Karten/)).toBeVisible();
-  const card = state.haende[0]![0]!;
+  const card = state.hands[0]![0]!;
   await cardButton(section, state, card).click();
   await button(section, 'In den Sammelstapel legen und nachziehen').click();
   await expect(logLines(section).filter({ hasText: /^Du legst .* in deinen Sammelstapel und ziehst eine Karte\.$/ })).toHaveCount(1);
 });
 
 test('a Dudab-Karte: the wish picker, then the wish on the table and in the live region', async ({ page }) => {
-  const { query, state } = partieWhere((s) => s.phase === 'zug' && (s.haende[0] ?? []).some(isDudab) && s.reihen.every((r) => !r.wunsch));
+  const { query, state } = partieWhere((s) => s.phase === 'zug' && (s.hands[0] ?? []).some(isDudab) && s.reihen.every((r) => !r.wunsch));
   const section = await openFreePlay(page, query);
-  const card = state.haende[0]!.find(isDudab)!;
+  const card = state.hands[0]!.find(isDudab)!;
   await cardButton(section, state, card).click();
   await button(section, 'Auf Reihe 2 legen').click();
   const picker = section.getByRole('group', { name: 'Was wünschst du dir für Reihe 2?' });
@@ -147,7 +147,7 @@ test('cursed: the curse is on the table and the reader answers or takes the pena
 test('reducing after „6 nimmt“ in free play: keep two, the rest to the discard', async ({ page }) => {
   const { query, state } = partieWhere((s) => s.phase === 'reduzieren');
   const section = await openFreePlay(page, query);
-  const [a, b] = state.haende[0]!;
+  const [a, b] = state.hands[0]!;
   await cardButton(section, state, a!).click();
   await cardButton(section, state, b!).click();
   await button(section, 'Rest abwerfen').click();
@@ -182,14 +182,14 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`narrow screen (360×740, ${scheme}): nothing overflows, cards are tappable, axe is clean`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.emulateMedia({ colorScheme: scheme });
-    const { query, state } = partieWhere((s) => s.phase === 'zug' && (s.haende[0]?.length ?? 0) === 5, {
+    const { query, state } = partieWhere((s) => s.phase === 'zug' && (s.hands[0]?.length ?? 0) === 5, {
       spieler: 6,
       runden: 6,
       startSeat: 0,
     });
     const section = await openFreePlay(page, query);
     await expect(section.getByRole('list', { name: 'Gegner' }).getByRole('listitem')).toHaveCount(5);
-    await cardButton(section, state, state.haende[0]![0]!).click();
+    await cardButton(section, state, state.hands[0]![0]!).click();
     await expect(section.locator('[data-ziel]')).toHaveCount(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     for (const b of await hand(section).getByRole('button').all()) {

@@ -34,7 +34,7 @@ export function hand(section: Locator): Locator {
 /** The button of hand card `id` (cards with the same name, e.g. two Dudab-Karten, by their place). */
 export function cardButton(section: Locator, state: DudabState, id: string): Locator {
   const name = cardName(id);
-  const same = (state.haende[0] ?? []).filter((c) => cardName(c) === name);
+  const same = (state.hands[0] ?? []).filter((c) => cardName(c) === name);
   return hand(section)
     .getByRole('button', { name, exact: true })
     .nth(Math.max(0, same.indexOf(id)));

@@ -105,7 +105,7 @@ test('a damaged or foreign game link shows a German notice and a normal start', 
 });
 
 test('discarding against a computer’s Dukal: one card per click, „noch … abwerfen“, discards face up', async ({ page }) => {
-  const found = findPartie((s) => s.phase === 'DUKAL_DISCARD' && s.actor === 0 && s.discards.length === 0);
+  const found = findPartie((s) => s.phase === 'DUKAL_DISCARD' && s.toAct === 0 && s.discards.length === 0);
   expect(found, 'a seed in which a computer opponent leads a Dukal before the reader discards').not.toBeNull();
   const { code, state } = found!;
   const m = state.dukal!.m;

@@ -29,7 +29,7 @@ function candidates(s: BambutiState, rng: Random): BambutiMove[] {
       const other = s.zuOrdnen[1 - seat]!;
       if (other.length === 5) out.push({ type: 'anordnen', seat, karten: [...own.slice(0, 4), other[0]!] });
     }
-    const hand = s.hand[seat]!;
+    const hand = s.hands[seat]!;
     const cards = [hand.length ? hand[randomInt(rng, hand.length)]! : MASK_IDS[randomInt(rng, 50)]!, MASK_IDS[randomInt(rng, 50)]!];
     for (const karte of cards) {
       for (let k = 0; k < 3; k++) out.push({ type: 'legen', seat, karte, reihe: randomInt(rng, 2), spalte: 1 + randomInt(rng, 5) });
@@ -82,7 +82,7 @@ describe('random games (seeded)', () => {
           expect(o.places).toEqual([[w], [1 - w]]);
         }
         // §6: 32 placements; the hands ended at 4, the Schlusswertung is the last line.
-        expect(s.hand.map((h) => h.length)).toEqual([4, 4]);
+        expect(s.hands.map((h) => h.length)).toEqual([4, 4]);
         expect(s.auslage.flat().reduce((t, st) => t + st.length, 0)).toBe(10 + 32);
         expect(s.wertungen.at(-1)!.ausloeser).toBe('schluss');
       },
@@ -136,13 +136,13 @@ describe('fast-check properties', () => {
         fc.pre(!bambuti.isOver(s));
         const layout =
           s.phase === 'anordnen'
-            ? { options: s.options, zuOrdnen: s.zuOrdnen, auslage: s.auslage, hand: s.hand, nachziehstapel: s.nachziehstapel, trommeln: s.trommeln }
+            ? { options: s.options, zuOrdnen: s.zuOrdnen, auslage: s.auslage, hands: s.hands, nachziehstapel: s.nachziehstapel, trommeln: s.trommeln }
             : {
                 options: s.options,
                 phase: s.phase as 'legen' | 'trommeln',
-                amZug: s.amZug,
+                toAct: s.toAct,
                 auslage: s.auslage,
-                hand: s.hand,
+                hands: s.hands,
                 nachziehstapel: s.nachziehstapel,
                 trommeln: s.trommeln,
                 wertungen: s.wertungen,
@@ -197,7 +197,7 @@ describe('checking wrapper (core/checked.ts)', () => {
   test('catches an engine whose play changes its input', () => {
     const broken = withInvariants({ ...bambuti, play: (s: BambutiState, mv: BambutiMove) => {
       const next = bambuti.play(s, mv);
-      s.hand[0]!.reverse();
+      s.hands[0]!.reverse();
       return next;
     } }, assertBambutiInvariants);
     expect(() => broken.play(start(), bambuti.legalMoves(start())[0]!)).toThrow(/changed its input/);

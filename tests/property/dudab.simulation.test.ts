@@ -32,7 +32,7 @@ function candidates(s: DudabState, rng: Random): DudabMove[] {
   const card0 = pick(rng, CARD_IDS);
   out.push({ type: 'legen', seat: other, karte: card0, reihe: 0 }, { type: 'ziehen', seat: other }, { type: 'naechsteRunde', seat: other });
   for (const seat of [actor]) {
-    const hand = s.haende[seat]!;
+    const hand = s.hands[seat]!;
     const card = hand.length > 0 && rng() < 0.8 ? pick(rng, hand) : pick(rng, CARD_IDS);
     const reihe = randomInt(rng, s.reihen.length + 1) - (rng() < 0.05 ? 1 : 0);
     out.push({ type: 'legen', seat, karte: card, reihe });
@@ -68,7 +68,7 @@ describe('random matches (seeded)', () => {
         count(`move:${move.type}`);
         decisionsThisRound++;
         for (const e of dudab.events(after)) count(`event:${e.type}`);
-        if (move.type === 'ziehen' && before.haende[move.seat]!.length === 5) count('ziehen-mit-5');
+        if (move.type === 'ziehen' && before.hands[move.seat]!.length === 5) count('ziehen-mit-5');
         if (dudab.phase(before) === 'wunsch') count('wunsch-zug');
         if (dudab.phase(after) === 'rundenende' || dudab.phase(after) === 'spielende') {
           longestRound = Math.max(longestRound, decisionsThisRound);

@@ -132,7 +132,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
     else onNote(props.waitText);
   }
 
-  const hand = arranging ? [] : (state.hand[0] ?? []);
+  const hand = arranging ? [] : (state.hands[0] ?? []);
   const drums = state.trommeln[0] ?? 0;
   const drumMove: BambutiMove = { type: 'trommeln', seat: 0 };
   const drumLegal = canAct && state.phase === 'trommeln';
@@ -238,7 +238,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
   const calc = revealedTops ? alleSpalten(revealedTops, 0, names) : null;
   const line = revealedTops && rechnerSpalte !== null ? spaltenRechnung(revealedTops, rechnerSpalte, 0, names) : null;
   const otherName = names[other] ?? '';
-  const otherHand = state.hand[other] ?? [];
+  const otherHand = state.hands[other] ?? [];
   const otherCount = arranging ? 0 : otherHand.length;
   const otherDrums = state.trommeln[other] ?? 0;
 

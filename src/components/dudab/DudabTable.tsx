@@ -41,7 +41,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
 
   const phase = state.phase;
   const toAct = dudabPlay.toAct(state);
-  const hand = state.haende[0] ?? [];
+  const hand = state.hands[0] ?? [];
   const own = state.sammelstapel[0] ?? [];
   const legenPhase = canAct && LEGEN_PHASEN.includes(phase);
   const legal = canAct ? dudabPlay.legalMoves(state) : [];
@@ -160,7 +160,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
   /** „Tipp“ marks the button of the suggested move (for reducing: the button of its Ziel). */
   const tipp = (m: DudabMove) => highlight?.type === m.type && (highlight as { ziel?: string }).ziel === (m as { ziel?: string }).ziel;
 
-  const seats = state.haende.map((_, s) => s);
+  const seats = state.hands.map((_, s) => s);
   const curse = state.verhext;
 
   // A focused row button or round button that vanished (the move was made): focus goes back to the
@@ -178,8 +178,8 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
     <div ref={root} class="spieltisch dudab-tisch" onFocusIn={(e) => (zuletzt.current = e.target as Element)}>
       <ul class="gegner" aria-label="Gegner">
         {seats.slice(1).map((s) => {
-          const count = state.haende[s]?.length ?? 0;
-          const known = showAll ? (state.haende[s] ?? []) : (state.bekannt[s] ?? []);
+          const count = state.hands[s]?.length ?? 0;
+          const known = showAll ? (state.hands[s] ?? []) : (state.known[s] ?? []);
           const backs = Math.min(count - known.length, MAX_BACKS);
           return (
             <li key={s} class={'platz' + (toAct === s ? ' am-zug' : '')}>

@@ -64,7 +64,7 @@ export function rowLabel(r: number): string {
 export function turnPrompt(state: DudabState, names: string[]): string {
   const who = dudabPlay.toAct(state);
   if (who === null) return 'Das Spiel ist vorbei.';
-  const n = state.haende[who]?.length ?? 0;
+  const n = state.hands[who]?.length ?? 0;
   const next = `Runde ${state.runde} ist vorbei.`;
   if (who !== 0) {
     const name = nameOf(names, who);

@@ -64,7 +64,7 @@ function DukalView({ leader, dukal, discards, names, state }: { leader: Seat; du
         const text =
           left === 0
             ? `${who(names, seat)} ${du ? 'hast' : 'hat'} ${dukal.length} Karten abgeworfen.`
-            : state?.actor === seat
+            : state?.toAct === seat
               ? `${who(names, seat)} ${du ? 'wirfst' : 'wirft'} ab: ${mine.length} von ${dukal.length}, ${discardText(left)}.`
               : `${who(names, seat)} ${du ? 'wirfst' : 'wirft'} danach ${dukal.length} Karten ab.`;
         return (

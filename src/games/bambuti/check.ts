@@ -112,7 +112,7 @@ function checkLegen(s: BambutiState, m: Extract<BambutiMove, { type: 'legen' }>)
       ? no('Zuerst legst du deine erste Auslage aus. Deine Handkarten nimmst du erst auf, wenn beide Auslagen aufgedeckt sind.', 'auslage-anordnen')
       : no('Erst müssen beide ersten Auslagen liegen und aufgedeckt sein – dann wird gelegt.', 'auslage-anordnen');
   }
-  if (seat !== s.amZug) return no(NOT_YOUR_TURN, 'legen');
+  if (seat !== s.toAct) return no(NOT_YOUR_TURN, 'legen');
   if (s.phase === 'trommeln') {
     return no(
       'Du hast in diesem Zug schon eine Maske gelegt. Jetzt kannst du nur noch eine Trommelkarte spielen oder ohne Trommeln weitermachen.',
@@ -120,7 +120,7 @@ function checkLegen(s: BambutiState, m: Extract<BambutiMove, { type: 'legen' }>)
     );
   }
   if (!isMaskId(m.karte)) return no(`„${String(m.karte)}“ ist keine Karte dieses Spiels.`, 'karten');
-  if (s.hand[seat]!.indexOf(m.karte) === -1) return no(`Du hast ${the(m.karte)} nicht auf der Hand.`, 'legen');
+  if (s.hands[seat]!.indexOf(m.karte) === -1) return no(`Du hast ${the(m.karte)} nicht auf der Hand.`, 'legen');
   if (m.reihe !== 0 && m.reihe !== 1) return no('Es gibt nur zwei Reihen, deine und die deines Gegners.', 'legen');
   if (!Number.isInteger(m.spalte) || m.spalte < 1 || m.spalte > 5) return no('Jede Reihe hat genau fünf Spalten, 1 bis 5.', 'legen');
   const row = s.auslage[m.reihe]!;
@@ -138,7 +138,7 @@ function checkLegen(s: BambutiState, m: Extract<BambutiMove, { type: 'legen' }>)
 function checkTrommeln(s: BambutiState, seat: Seat): Verdict {
   if (s.trommeln[seat]! === 0) return no('Du hast keine Trommelkarte mehr – beide hast du schon gespielt.', 'trommelkarte');
   if (s.phase === 'anordnen') return no('Trommelkarten spielst du erst später, jeweils direkt nach dem Legen einer Maske.', 'trommelkarte');
-  if (seat === s.amZug) {
+  if (seat === s.toAct) {
     return s.phase === 'legen' ? no('Trommeln darfst du erst nach dem Legen. Leg zuerst eine Maske.', 'trommelkarte') : OK;
   }
   if (justScoredSymmetry(s, seat)) {
@@ -149,7 +149,7 @@ function checkTrommeln(s: BambutiState, seat: Seat): Verdict {
 
 function checkWeiter(s: BambutiState, seat: Seat): Verdict {
   if (s.phase === 'anordnen') return no('Zuerst legst du deine erste Auslage aus.', 'auslage-anordnen');
-  if (seat !== s.amZug) return no(NOT_YOUR_TURN, 'legen');
+  if (seat !== s.toAct) return no(NOT_YOUR_TURN, 'legen');
   if (s.phase === 'legen') return no('Du musst eine Maske legen – aussetzen darfst du nicht.', 'legen');
   return OK;
 }

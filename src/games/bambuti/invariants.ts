@@ -20,7 +20,7 @@ function sorted(cards: readonly CardId[], what: string): void {
 }
 
 export function assertBambutiInvariants(s: BambutiState): void {
-  if (s.hand.length !== 2 || s.auslage.length !== 2 || s.zuOrdnen.length !== 2 || s.trommeln.length !== 2 || s.punkte.length !== 2) {
+  if (s.hands.length !== 2 || s.auslage.length !== 2 || s.zuOrdnen.length !== 2 || s.trommeln.length !== 2 || s.punkte.length !== 2) {
     fail('per-seat lists must have two entries');
   }
   if (s.anzeiger.length !== 5 || s.auslage.some((row) => row.length !== 5)) fail('five columns per row and five markers');
@@ -34,7 +34,7 @@ export function assertBambutiInvariants(s: BambutiState): void {
   );
 
   // Every mask exactly once: pile + hands + cards still to arrange + all stacks.
-  const all: CardId[] = [...s.nachziehstapel, ...s.hand[0]!, ...s.hand[1]!, ...s.zuOrdnen[0]!, ...s.zuOrdnen[1]!];
+  const all: CardId[] = [...s.nachziehstapel, ...s.hands[0]!, ...s.hands[1]!, ...s.zuOrdnen[0]!, ...s.zuOrdnen[1]!];
   for (const row of s.auslage) for (const st of row) all.push(...st);
   if (all.length !== MASK_IDS.length) fail(`${all.length} masks in play instead of 50`);
   const seen = new Set<CardId>();
@@ -43,7 +43,7 @@ export function assertBambutiInvariants(s: BambutiState): void {
     if (seen.has(c)) fail(`card ${c} appears twice`);
     seen.add(c);
   }
-  s.hand.forEach((h, p) => {
+  s.hands.forEach((h, p) => {
     sorted(h, `hand ${p}`);
     if (h.length > HAND_SIZE) fail(`hand ${p} holds ${h.length} cards`);
   });
@@ -93,16 +93,16 @@ export function assertBambutiInvariants(s: BambutiState): void {
     if (got.seat !== a.seat || got.wert !== a.wert) fail(`marker of column ${j + 1} is ${JSON.stringify(got)}, expected ${JSON.stringify(a)}`);
     if (got.seat !== null && (got.wert < 1 || got.wert > 8)) fail(`marker value ${got.wert} outside 1…8`);
   });
-  const counts = s.hand.map((h) => h.length);
+  const counts = s.hands.map((h) => h.length);
   const over = s.nachziehstapel.length === 0 && counts[0]! <= END_HAND && counts[1]! <= END_HAND;
   switch (s.phase) {
     case 'legen':
       if (over) fail('the end condition holds but the game goes on');
-      if (counts[s.amZug]! === 0) fail('the seat to act holds no card');
+      if (counts[s.toAct]! === 0) fail('the seat to act holds no card');
       break;
     case 'trommeln':
-      if (s.trommeln[s.amZug]! === 0) fail('phase trommeln without a drum card');
-      if (counts[s.amZug]! >= HAND_SIZE) fail('phase trommeln with a full hand (nothing placed)');
+      if (s.trommeln[s.toAct]! === 0) fail('phase trommeln without a drum card');
+      if (counts[s.toAct]! >= HAND_SIZE) fail('phase trommeln with a full hand (nothing placed)');
       break;
     case 'spielende':
       if (!over) fail('spielende although the end condition does not hold');

@@ -56,7 +56,7 @@ export function actorOf(s: BambutiState): Seat | null {
       return s.zuOrdnen[0]!.length > 0 ? 0 : 1;
     case 'legen':
     case 'trommeln':
-      return s.amZug;
+      return s.toAct;
     default:
       return null;
   }
@@ -71,7 +71,7 @@ export function legalMoves(s: BambutiState): BambutiMove[] {
       return out;
     }
     case 'legen': {
-      const seat = s.amZug;
+      const seat = s.toAct;
       const other = 1 - seat;
       const own = s.auslage[seat]!;
       const opp = s.auslage[other]!;
@@ -86,7 +86,7 @@ export function legalMoves(s: BambutiState): BambutiMove[] {
       const p2 = wertOf(oppTops[2]!);
       const p3 = wertOf(oppTops[3]!);
       const p4 = wertOf(oppTops[4]!);
-      const hand = s.hand[seat]!;
+      const hand = s.hands[seat]!;
       for (let i = 0; i < hand.length; i++) {
         const karte = hand[i]!;
         const x = wertOf(karte);
@@ -103,7 +103,7 @@ export function legalMoves(s: BambutiState): BambutiMove[] {
       return out;
     }
     case 'trommeln':
-      out.push({ type: 'trommeln', seat: s.amZug }, { type: 'weiter', seat: s.amZug });
+      out.push({ type: 'trommeln', seat: s.toAct }, { type: 'weiter', seat: s.toAct });
       return out;
     default:
       return out;
@@ -125,8 +125,8 @@ function isLegal(s: BambutiState, m: BambutiMove): boolean {
       return istAbfallend(k.map(wertOf));
     }
     case 'legen': {
-      if (s.phase !== 'legen' || seat !== s.amZug) return false;
-      if (s.hand[seat]!.indexOf(m.karte) === -1) return false;
+      if (s.phase !== 'legen' || seat !== s.toAct) return false;
+      if (s.hands[seat]!.indexOf(m.karte) === -1) return false;
       const r = m.reihe;
       const j = m.spalte - 1;
       if ((r !== 0 && r !== 1) || !Number.isInteger(j) || j < 0 || j > 4) return false;
@@ -143,9 +143,9 @@ function isLegal(s: BambutiState, m: BambutiMove): boolean {
       );
     }
     case 'trommeln':
-      return s.phase === 'trommeln' && seat === s.amZug && s.trommeln[seat]! > 0;
+      return s.phase === 'trommeln' && seat === s.toAct && s.trommeln[seat]! > 0;
     case 'weiter':
-      return s.phase === 'trommeln' && seat === s.amZug;
+      return s.phase === 'trommeln' && seat === s.toAct;
     default:
       return false;
   }
@@ -156,12 +156,12 @@ function copyState(s: BambutiState, first: BambutiEvent): BambutiState {
   return {
     options: s.options,
     phase: s.phase,
-    amZug: s.amZug,
+    toAct: s.toAct,
     nachziehstapel: s.nachziehstapel,
     auslage: s.auslage,
     ungesehen: s.ungesehen,
     zuOrdnen: s.zuOrdnen,
-    hand: s.hand,
+    hands: s.hands,
     trommeln: s.trommeln,
     anzeiger: s.anzeiger,
     punkte: s.punkte,
@@ -199,10 +199,10 @@ function playAnordnen(s: BambutiState, seat: Seat, karten: CardId[]): BambutiSta
   if (zuOrdnen[0]!.length === 0 && zuOrdnen[1]!.length === 0) {
     w.anzeiger = markersOf(auslage);
     w.phase = 'legen';
-    w.amZug = s.options.startSeat;
+    w.toAct = s.options.startSeat;
     w.events.push(
       { type: 'Aufgedeckt', reihen: auslage.map((row) => row.map((st) => st[st.length - 1]!)), anzeiger: w.anzeiger },
-      { type: 'Handkarten', anzahl: s.hand.map((h) => h.length), startSeat: s.options.startSeat },
+      { type: 'Handkarten', anzahl: s.hands.map((h) => h.length), startSeat: s.options.startSeat },
     );
   }
   return w;
@@ -213,13 +213,13 @@ function playLegen(s: BambutiState, seat: Seat, karte: CardId, reihe: Seat, j: n
   const row = s.auslage[reihe]!;
   const covered = topOf(row[j]!)!;
   const w = copyState(s, { type: 'Gelegt', seat, karte, reihe, spalte: j + 1, verdeckt: covered });
-  const hand = s.hand.slice();
-  const h = s.hand[seat]!;
+  const hand = s.hands.slice();
+  const h = s.hands[seat]!;
   const at = h.indexOf(karte);
   const nh: CardId[] = [];
   for (let i = 0; i < h.length; i++) if (i !== at) nh.push(h[i]!);
   hand[seat] = nh;
-  w.hand = hand;
+  w.hands = hand;
   const newRow = row.slice();
   newRow[j] = [...row[j]!, karte];
   const auslage = s.auslage.slice();
@@ -273,24 +273,24 @@ function book(w: BambutiState, ausloeser: Ausloeser, seat: Seat | null): void {
 /** §5.3 steps 6–7 (B11, B12): refill the mover to 7, then the Schlusswertung or the other seat's turn. */
 function endTurn(w: BambutiState, seat: Seat): void {
   const pile = w.nachziehstapel;
-  const need = HAND_SIZE - w.hand[seat]!.length;
+  const need = HAND_SIZE - w.hands[seat]!.length;
   if (need > 0 && pile.length > 0) {
     const n = need < pile.length ? need : pile.length;
-    let h = w.hand[seat]!;
+    let h = w.hands[seat]!;
     for (let i = 0; i < n; i++) h = insertMask(h, pile[i]!);
-    const hand = w.hand.slice();
+    const hand = w.hands.slice();
     hand[seat] = h;
-    w.hand = hand;
+    w.hands = hand;
     w.nachziehstapel = pile.slice(n);
     w.events.push({ type: 'Nachgezogen', seat, anzahl: n });
   }
-  if (w.nachziehstapel.length === 0 && w.hand[0]!.length <= END_HAND && w.hand[1]!.length <= END_HAND) {
+  if (w.nachziehstapel.length === 0 && w.hands[0]!.length <= END_HAND && w.hands[1]!.length <= END_HAND) {
     book(w, 'schluss', null);
     w.phase = 'spielende';
     w.events.push({ type: 'Spielende', gewinner: winnersOf(w.punkte, 'hoch') /* §6, B13: equal scores, both win */, punkte: w.punkte });
     return;
   }
-  w.amZug = 1 - seat;
+  w.toAct = 1 - seat;
   w.phase = 'legen';
 }
 
@@ -316,8 +316,8 @@ export function view(s: BambutiState, seat: Seat): BambutiView {
     options: s.options,
     phase: s.phase,
     toAct,
-    hand: hidden ? [] : (s.hand[seat] ?? []),
-    handCounts: s.hand.map((h) => h.length),
+    hand: hidden ? [] : (s.hands[seat] ?? []),
+    handCounts: s.hands.map((h) => h.length),
     zuOrdnen: s.zuOrdnen[seat] ?? [],
     angeordnet: s.zuOrdnen.map((z) => z.length === 0),
     tops: s.auslage.map((row, r) => row.map((st) => (hidden && r !== seat ? null : (topOf(st) ?? null)))),

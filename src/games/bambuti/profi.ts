@@ -121,13 +121,13 @@ export function determinize(view: BambutiView, random: Random): BambutiState {
     return {
       options: view.options,
       phase: 'anordnen',
-      amZug: view.options.startSeat,
+      toAct: view.options.startSeat,
       nachziehstapel: take(view.nachziehstapel),
       auslage,
       // No card is covered before the reveal.
       ungesehen: view.hoehen.map((row) => row.map(() => 0)),
       zuOrdnen,
-      hand,
+      hands: hand,
       trommeln: view.trommeln.slice(),
       anzeiger: view.anzeiger.slice(),
       punkte: view.punkte.slice(),
@@ -154,12 +154,12 @@ export function determinize(view: BambutiView, random: Random): BambutiState {
   return {
     options: view.options,
     phase: view.phase,
-    amZug: view.toAct ?? seat,
+    toAct: view.toAct ?? seat,
     nachziehstapel,
     auslage,
     ungesehen,
     zuOrdnen: [[], []],
-    hand,
+    hands: hand,
     trommeln: view.trommeln.slice(),
     anzeiger: view.anzeiger.slice(),
     punkte: view.punkte.slice(),
@@ -187,7 +187,7 @@ function markerValue(a: Anzeiger, seat: Seat): number {
 
 /** Own turns after the current one (as bots.ts ownTurnsLeft). */
 function turnsLeft(s: BambutiState, placed: boolean): number {
-  const remaining = s.nachziehstapel.length + s.hand[0]!.length + s.hand[1]!.length - 8;
+  const remaining = s.nachziehstapel.length + s.hands[0]!.length + s.hands[1]!.length - 8;
   const after = placed ? remaining : remaining - 1;
   return Math.floor(Math.max(0, after) / 2);
 }
@@ -198,7 +198,7 @@ function colourAt(s: BambutiState, r: number, j: number): number {
 
 /** The heuristic's value of each placement in `legal` (all `legen` moves of the seat to act). */
 export function placementScores(s: BambutiState, legal: readonly BambutiMove[]): number[] {
-  const seat = s.amZug;
+  const seat = s.toAct;
   const net0 = markerNet(s.anzeiger, seat);
   const drums = s.trommeln[seat]!;
   const left = turnsLeft(s, false);
@@ -244,7 +244,7 @@ export function placementScores(s: BambutiState, legal: readonly BambutiMove[]):
  */
 export function treeMoves(s: BambutiState, searcher: Seat): BambutiMove[] {
   const legal = legalMoves(s);
-  const width = s.amZug === searcher ? TREE_WIDTH : OPPONENT_WIDTH;
+  const width = s.toAct === searcher ? TREE_WIDTH : OPPONENT_WIDTH;
   if (s.phase !== 'legen' || legal.length <= width) return legal;
   const scores = placementScores(s, legal);
   const order = legal.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
@@ -349,7 +349,7 @@ export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]):
       tv[r * 5 + j] = VAL[c]!;
       tc[r * 5 + j] = COL[c]!;
     }
-    const h = s.hand[r]!;
+    const h = s.hands[r]!;
     handLen[r] = h.length;
     for (let i = 0; i < h.length; i++) hands[r]![i] = MASK_INDEX[h[i]!]!;
     drumsLeft[r] = s.trommeln[r]!;
@@ -358,7 +358,7 @@ export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]):
   const np = s.nachziehstapel.length;
   for (let i = 0; i < np; i++) pile[i] = MASK_INDEX[s.nachziehstapel[i]!]!;
   let top = 0;
-  let seat = s.amZug;
+  let seat = s.toAct;
   let placed = s.phase === 'trommeln';
   let placements = 0;
   for (let guard = 0; guard < 100; guard++) {

@@ -54,7 +54,7 @@ function tisch(p: {
   pile: number;
   seed: number;
   startSeat?: number;
-  amZug?: number;
+  toAct?: number;
   trommeln?: number[];
   wertungen?: Wertung[];
 }): BambutiLayout {
@@ -67,8 +67,8 @@ function tisch(p: {
     options: { startSeat: p.startSeat ?? DU },
     ...(p.zuOrdnen ? { zuOrdnen: p.zuOrdnen.map(ms) } : {}),
     ...(p.rows ? { auslage: p.rows.map(ms) } : {}),
-    ...(p.amZug === undefined ? {} : { amZug: p.amZug }),
-    hand: p.hands.map(ms),
+    ...(p.toAct === undefined ? {} : { toAct: p.toAct }),
+    hands: p.hands.map(ms),
     nachziehstapel: rest.slice(0, p.pile),
     ...(p.trommeln ? { trommeln: p.trommeln } : {}),
     ...(p.wertungen ? { wertungen: p.wertungen } : {}),
@@ -540,7 +540,7 @@ const schlusswertung: BambutiScenario = {
     pile: 0,
     seed: 707,
     startSeat: ANNA,
-    amZug: ANNA,
+    toAct: ANNA,
     trommeln: [1, 0],
     wertungen: [
       { nr: 1, ausloeser: 'trommel', seat: ANNA, punkte: [5, 9] },

@@ -66,7 +66,7 @@ export function fromDeck(options: BambutiOptions, deck: CardId[], dealer: Seat):
   return {
     options: { startSeat: options.startSeat },
     phase: 'anordnen',
-    amZug: options.startSeat,
+    toAct: options.startSeat,
     nachziehstapel: deck.slice(24),
     auslage: [
       [[], [], [], [], []],
@@ -74,7 +74,7 @@ export function fromDeck(options: BambutiOptions, deck: CardId[], dealer: Seat):
     ],
     ungesehen: noneUnseen(),
     zuOrdnen: [sortMasks(deck.slice(0, 5)), sortMasks(deck.slice(5, 10))],
-    hand: [sortMasks(deck.slice(10, 17)), sortMasks(deck.slice(17, 24))],
+    hands: [sortMasks(deck.slice(10, 17)), sortMasks(deck.slice(17, 24))],
     trommeln: [DRUMS, DRUMS],
     anzeiger: noMarkers(),
     punkte: [0, 0],
@@ -150,7 +150,7 @@ export function fromLayout(layout: BambutiLayout): BambutiState {
 
   const phase = layout.phase ?? (layout.zuOrdnen ? 'anordnen' : 'legen');
   if (phase !== 'anordnen' && phase !== 'legen' && phase !== 'trommeln') fail(`unknown phase ${String(phase)}`);
-  const hand = pair<unknown>(layout.hand, 'hand').map((h, p) => sortMasks(cardsOf(h, `hand[${p}]`)));
+  const hand = pair<unknown>(layout.hands, 'hand').map((h, p) => sortMasks(cardsOf(h, `hand[${p}]`)));
   hand.forEach((h, p) => {
     if (h.length > HAND_SIZE) fail(`hand[${p}] holds ${h.length} cards, at most ${HAND_SIZE}`);
   });
@@ -234,27 +234,27 @@ export function fromLayout(layout: BambutiLayout): BambutiState {
   });
   const punkte = [0, 1].map((p) => wertungen.reduce((sum, w) => sum + w.punkte[p]!, 0));
 
-  const amZug = layout.amZug ?? options.startSeat;
-  if (amZug !== 0 && amZug !== 1) fail(`amZug must be 0 or 1, got ${String(amZug)}`);
+  const toAct = layout.toAct ?? options.startSeat;
+  if (toAct !== 0 && toAct !== 1) fail(`toAct must be 0 or 1, got ${String(toAct)}`);
   const counts = hand.map((h) => h.length);
   const pile = nachziehstapel.length;
   if (phase === 'trommeln') {
-    if (trommeln[amZug]! === 0) fail('phase trommeln needs a drum card left for the seat to act');
-    if (counts[amZug]! >= HAND_SIZE) fail('in phase trommeln the seat to act has just placed: at most 6 hand cards');
+    if (trommeln[toAct]! === 0) fail('phase trommeln needs a drum card left for the seat to act');
+    if (counts[toAct]! >= HAND_SIZE) fail('in phase trommeln the seat to act has just placed: at most 6 hand cards');
   }
   if (phase === 'legen' && pile === 0 && counts[0]! <= END_HAND && counts[1]! <= END_HAND) fail('the game would already be over (§5.3 step 7)');
-  const mover = phase === 'anordnen' ? options.startSeat : amZug;
+  const mover = phase === 'anordnen' ? options.startSeat : toAct;
   if (!canFinish(counts, pile, mover, phase === 'trommeln')) fail('with these hand and pile sizes a seat would have to place without a card');
 
   return {
     options,
     phase,
-    amZug: phase === 'anordnen' ? options.startSeat : amZug,
+    toAct: phase === 'anordnen' ? options.startSeat : toAct,
     nachziehstapel,
     auslage,
     ungesehen,
     zuOrdnen,
-    hand,
+    hands: hand,
     trommeln,
     anzeiger: phase === 'anordnen' ? noMarkers() : markersOf(auslage),
     punkte,

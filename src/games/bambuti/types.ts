@@ -78,7 +78,7 @@ export interface BambutiState {
   options: BambutiOptions;
   phase: BambutiPhase;
   /** The seat that decides in `legen`/`trommeln` (the start seat until the first placement). */
-  amZug: Seat;
+  toAct: Seat;
   /** Nachziehstapel, index 0 = top. */
   nachziehstapel: CardId[];
   /** auslage[reihe][spalte − 1]: the stack, bottom → top. Empty stacks until the row is arranged. */
@@ -93,7 +93,7 @@ export interface BambutiState {
   /** Phase `anordnen`: each seat's five Auslage cards while not yet arranged (canonical order), else []. */
   zuOrdnen: CardId[][];
   /** Hand cards in canonical order (hidden from their owner too until the reveal, §3.1). */
-  hand: CardId[][];
+  hands: CardId[][];
   /** Trommelkarten left per seat (2 at the start, B2); the lowest number is spent first. */
   trommeln: number[];
   /** The five Punkteanzeiger, column 1…5. */
@@ -115,12 +115,12 @@ export interface BambutiLayout {
   /** Default: 'anordnen' when `zuOrdnen` is given, else 'legen'. */
   phase?: 'anordnen' | 'legen' | 'trommeln';
   /** Seat to act in `legen`/`trommeln` (default: options.startSeat). */
-  amZug?: Seat;
+  toAct?: Seat;
   /** Phase `anordnen`: the five cards of each seat still to arrange ([] for a seat that has arranged). */
   zuOrdnen?: CardId[][];
   /** Rows: auslage[reihe][spalte − 1] = top card or stack. An arranged seat in `anordnen` has its row here. */
   auslage?: (CardId | CardId[])[][];
-  hand: CardId[][];
+  hands: CardId[][];
   /** The Nachziehstapel, top first. Default: see `nachziehstapelAnzahl`. */
   nachziehstapel?: CardId[];
   /**

@@ -98,7 +98,7 @@ function knowledgeOf(view: DudabView): Knowledge {
   mark(stapel);
   for (const r of view.reihen) mark(r.karten);
   mark(view.abwurf);
-  view.bekannt.forEach((k, p) => {
+  view.known.forEach((k, p) => {
     if (p !== view.seat) mark(k);
   });
   const unseen: CardId[] = [];
@@ -136,7 +136,7 @@ function bestAfterReduce(stapel: readonly CardId[], hand: readonly CardId[]): nu
 /** Probability that `seat` holds no card fitting `w`, from its known cards and the unseen pool. */
 function chanceNoneFits(k: Knowledge, seat: Seat, w: Wunsch): number {
   const view = k.view;
-  const known = view.bekannt[seat] ?? [];
+  const known = view.known[seat] ?? [];
   for (const c of known) if (!isDudab(c) && fits(c, w)) return 0;
   const hidden = (view.handCounts[seat] ?? 0) - known.length;
   if (hidden <= 0) return 1;

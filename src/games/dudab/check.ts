@@ -248,8 +248,8 @@ export function check(s: DudabState, m: DudabMove): Verdict {
   if (shape) return shape;
   const phase = s.phase;
   if (phase === 'spielende') return no('Das Spiel ist schon vorbei: Alle Runden sind gespielt.', 'mehrere-runden');
-  if (m.seat !== s.amZug) return notYourTurn(s);
-  const hand = s.haende[m.seat]!;
+  if (m.seat !== s.toAct) return notYourTurn(s);
+  const hand = s.hands[m.seat]!;
 
   if (phase === 'rundenende') {
     return m.type === 'naechsteRunde' ? OK : no('Die Runde ist vorbei: Jetzt wird gewertet, danach geht es mit der nächsten Runde weiter.', 'rundenende');

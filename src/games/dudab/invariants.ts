@@ -17,7 +17,7 @@ function fail(msg: string): never {
 /** Every card of the state, in a fixed order (hands, Sammelstapel, rows, discard, pile). */
 export function allCards(s: DudabState): CardId[] {
   const all: CardId[] = [];
-  for (const h of s.haende) all.push(...h);
+  for (const h of s.hands) all.push(...h);
   for (const p of s.sammelstapel) all.push(...p);
   for (const r of s.reihen) all.push(...r.karten);
   all.push(...s.abwurf, ...s.nachziehstapel);
@@ -27,7 +27,7 @@ export function allCards(s: DudabState): CardId[] {
 export function assertDudabInvariants(s: DudabState): void {
   const n = s.options.spieler;
   if (!Number.isInteger(n) || n < 2 || n > 6) fail(`spieler ${n}`);
-  if (s.haende.length !== n || s.sammelstapel.length !== n || s.bekannt.length !== n || s.offenImStapel.length !== n) {
+  if (s.hands.length !== n || s.sammelstapel.length !== n || s.known.length !== n || s.offenImStapel.length !== n) {
     fail('per-seat arrays must have one entry per seat');
   }
 
@@ -43,10 +43,10 @@ export function assertDudabInvariants(s: DudabState): void {
   }
 
   // Hands canonical; known cards are in the hand.
-  s.haende.forEach((h, p) => {
+  s.hands.forEach((h, p) => {
     if (!isCanonical(h)) fail(`hand ${p} is not in canonical order`);
-    if (!isCanonical(s.bekannt[p]!)) fail(`bekannt ${p} is not in canonical order`);
-    for (const c of s.bekannt[p]!) if (h.indexOf(c) === -1) fail(`known card ${c} is not in hand ${p}`);
+    if (!isCanonical(s.known[p]!)) fail(`known ${p} is not in canonical order`);
+    for (const c of s.known[p]!) if (h.indexOf(c) === -1) fail(`known card ${c} is not in hand ${p}`);
   });
 
   // Cards known to be in a Sammelstapel (taken rows) are there, each listed once.
@@ -73,19 +73,19 @@ export function assertDudabInvariants(s: DudabState): void {
   if (s.punkte.length !== (ended ? s.runde : s.runde - 1)) fail(`${s.punkte.length} scored rounds in round ${s.runde} (${s.phase})`);
   for (const row of s.punkte) if (row.length !== n) fail('a score row has the wrong length');
   if ((s.phase === 'spielende') !== (ended && s.runde === s.options.runden)) fail('spielende exactly after the last round');
-  if (s.amZug < 0 || s.amZug >= n || !Number.isInteger(s.amZug)) fail(`amZug ${s.amZug}`);
+  if (s.toAct < 0 || s.toAct >= n || !Number.isInteger(s.toAct)) fail(`toAct ${s.toAct}`);
 
   if (ended) {
     // §5.9: the round ended on the draw that emptied the pile; hands went into the Sammelstapel.
     if (s.nachziehstapel.length !== 0) fail('round over with cards in the Nachziehstapel');
-    if (s.haende.some((h) => h.length > 0)) fail('hands must be empty at round end');
+    if (s.hands.some((h) => h.length > 0)) fail('hands must be empty at round end');
     if (s.verhext !== null) fail('a curse outlived the round');
     if (s.handAmEnde === null || s.handAmEnde.length !== n) fail('handAmEnde missing at round end');
     const last = s.punkte[s.punkte.length - 1]!;
     s.sammelstapel.forEach((p, i) => {
       if (rundenPunkte(p) !== last[i]) fail(`seat ${i}: round score ${last[i]} does not match its Sammelstapel`);
     });
-    if (s.phase === 'rundenende' && s.amZug !== startSeatOfRound(s.options.startSeat, s.runde + 1, n)) {
+    if (s.phase === 'rundenende' && s.toAct !== startSeatOfRound(s.options.startSeat, s.runde + 1, n)) {
       fail('rundenende waits for the next round’s start player');
     }
     return;
@@ -94,10 +94,10 @@ export function assertDudabInvariants(s: DudabState): void {
   if (s.nachziehstapel.length === 0) fail('empty Nachziehstapel during a round (§5.9)');
 
   // Hands between turns 2…5 (§5.1); the actor may be reducing (3…4) or dumping (6…9).
-  s.haende.forEach((h, p) => {
-    if (p === s.amZug && s.phase === 'reduzieren') {
+  s.hands.forEach((h, p) => {
+    if (p === s.toAct && s.phase === 'reduzieren') {
       if (h.length < 3 || h.length > 4) fail(`reduzieren with ${h.length} cards`);
-    } else if (p === s.amZug && s.phase === 'entsorgen') {
+    } else if (p === s.toAct && s.phase === 'entsorgen') {
       if (h.length < 6 || h.length > 9) fail(`entsorgen with ${h.length} cards`);
     } else if (h.length < 2 || h.length > 5) fail(`hand ${p} holds ${h.length} cards between turns`);
   });
@@ -113,12 +113,12 @@ export function assertDudabInvariants(s: DudabState): void {
     case 'zug':
     case 'wunsch':
     case 'verhext':
-      if (s.phase !== turnPhase(s.reihen, curse, s.amZug)) fail(`phase ${s.phase} but §5.1 says ${turnPhase(s.reihen, curse, s.amZug)}`);
-      if (curse !== null && curse.seat !== s.amZug) fail('a curse for somebody else than the player to act');
+      if (s.phase !== turnPhase(s.reihen, curse, s.toAct)) fail(`phase ${s.phase} but §5.1 says ${turnPhase(s.reihen, curse, s.toAct)}`);
+      if (curse !== null && curse.seat !== s.toAct) fail('a curse for somebody else than the player to act');
       break;
     case 'reduzieren':
     case 'entsorgen':
-      if (curse !== null && curse.seat !== nextSeat(n, s.amZug)) fail('a curse must wait for the next player');
+      if (curse !== null && curse.seat !== nextSeat(n, s.toAct)) fail('a curse must wait for the next player');
       if (s.phase === 'entsorgen' && curse !== null) fail('entsorgen follows the penalty, which ends the curse');
       break;
     default:

@@ -126,8 +126,8 @@ function subsets(hand: readonly CardId[], k: number): CardId[][] {
 
 export function legalMoves(s: DudabState): DudabMove[] {
   const out: DudabMove[] = [];
-  const seat = s.amZug;
-  const hand = s.haende[seat]!;
+  const seat = s.toAct;
+  const hand = s.hands[seat]!;
   switch (s.phase) {
     case 'zug':
       pushLegen(out, s, 'zug', seat, hand);
@@ -176,14 +176,14 @@ function copyState(s: DudabState): DudabState {
     runde: s.runde,
     startSpieler: s.startSpieler,
     phase: s.phase,
-    amZug: s.amZug,
+    toAct: s.toAct,
     nachziehstapel: s.nachziehstapel,
     reihen: s.reihen,
     abwurf: s.abwurf,
     verhext: s.verhext,
-    haende: s.haende.slice(),
+    hands: s.hands.slice(),
     sammelstapel: s.sammelstapel.slice(),
-    bekannt: s.bekannt.slice(),
+    known: s.known.slice(),
     offenImStapel: s.offenImStapel,
     punkte: s.punkte,
     handAmEnde: s.handAmEnde,
@@ -192,8 +192,8 @@ function copyState(s: DudabState): DudabState {
 }
 
 function forget(w: DudabState, seat: Seat, card: CardId): void {
-  const k = w.bekannt[seat]!;
-  if (k.length !== 0 && k.indexOf(card) !== -1) w.bekannt[seat] = without(k, card);
+  const k = w.known[seat]!;
+  if (k.length !== 0 && k.indexOf(card) !== -1) w.known[seat] = without(k, card);
 }
 
 function toStapel(w: DudabState, seat: Seat, cards: readonly CardId[]): void {
@@ -230,8 +230,8 @@ export function play(s: DudabState, m: DudabMove): DudabState {
 /** §5.6 legen. */
 function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wunsch: Wunsch | undefined): DudabState {
   const w = copyState(s);
-  const hand = without(s.haende[seat]!, karte);
-  w.haende[seat] = hand;
+  const hand = without(s.hands[seat]!, karte);
+  w.hands[seat] = hand;
   forget(w, seat, karte);
   const row = s.reihen[reihe]!;
   const dudab = isDudab(karte);
@@ -263,7 +263,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
   // 4. reduce after „6 nimmt“ with at least 3 cards (D14), else the end of the turn.
   if (sechs && hand.length >= 3) {
     w.phase = 'reduzieren';
-    w.amZug = seat;
+    w.toAct = seat;
     return w;
   }
   endTurn(w, seat);
@@ -273,18 +273,18 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
 /** §5.3 / §5.4 ziehen (D12): show the hand when required, a card into the Sammelstapel with 5, draw 1. */
 function playZiehen(s: DudabState, seat: Seat, inStapel: CardId | undefined): DudabState {
   const w = copyState(s);
-  let hand = s.haende[seat]!;
+  let hand = s.hands[seat]!;
   const show = s.phase === 'wunsch' || (hand.length === 5 && !anyLegen(s, hand));
   if (show) {
     w.events.push({ type: 'handGezeigt', seat, karten: hand });
-    w.bekannt[seat] = hand;
+    w.known[seat] = hand;
   }
   if (inStapel !== undefined) {
     hand = without(hand, inStapel);
     forget(w, seat, inStapel);
     toStapel(w, seat, [inStapel]);
   }
-  w.haende[seat] = hand;
+  w.hands[seat] = hand;
   w.verhext = null;
   if (draw(w, seat, 1, 'ziehen')) return w;
   endTurn(w, seat);
@@ -297,8 +297,8 @@ function playStrafe(s: DudabState, seat: Seat): DudabState {
   const x = s.nachziehstapel[0]!;
   const n = isZiffer(x) ? zifferOf(x) : 1;
   w.events.push({ type: 'aufgedeckt', seat, karte: x, anzahl: n });
-  w.haende[seat] = insertSorted(s.haende[seat]!, [x], CARD_INDEX);
-  w.bekannt[seat] = insertSorted(s.bekannt[seat]!, [x], CARD_INDEX);
+  w.hands[seat] = insertSorted(s.hands[seat]!, [x], CARD_INDEX);
+  w.known[seat] = insertSorted(s.known[seat]!, [x], CARD_INDEX);
   w.nachziehstapel = s.nachziehstapel.slice(1);
   w.verhext = null;
   if (w.nachziehstapel.length === 0) {
@@ -313,10 +313,10 @@ function playStrafe(s: DudabState, seat: Seat): DudabState {
 /** §5.7 reduzieren: keep two, the rest together to the discard or the Sammelstapel. */
 function playReduzieren(s: DudabState, seat: Seat, behalten: CardId[], ziel: Ziel): DudabState {
   const w = copyState(s);
-  const hand = s.haende[seat]!;
+  const hand = s.hands[seat]!;
   const removed = hand.filter((c) => behalten.indexOf(c) === -1);
-  w.haende[seat] = behalten.slice();
-  w.bekannt[seat] = s.bekannt[seat]!.filter((c) => behalten.indexOf(c) !== -1);
+  w.hands[seat] = behalten.slice();
+  w.known[seat] = s.known[seat]!.filter((c) => behalten.indexOf(c) !== -1);
   if (ziel === 'abwurf') w.abwurf = s.abwurf.concat(removed);
   else toStapel(w, seat, removed);
   endTurn(w, seat);
@@ -326,8 +326,8 @@ function playReduzieren(s: DudabState, seat: Seat, behalten: CardId[], ziel: Zie
 /** §5.8 entsorgen: the excess cards go to the Sammelstapel. */
 function playEntsorgen(s: DudabState, seat: Seat, karten: CardId[]): DudabState {
   const w = copyState(s);
-  w.haende[seat] = s.haende[seat]!.filter((c) => karten.indexOf(c) === -1);
-  w.bekannt[seat] = s.bekannt[seat]!.filter((c) => karten.indexOf(c) === -1);
+  w.hands[seat] = s.hands[seat]!.filter((c) => karten.indexOf(c) === -1);
+  w.known[seat] = s.known[seat]!.filter((c) => karten.indexOf(c) === -1);
   toStapel(w, seat, karten);
   endTurn(w, seat);
   return w;
@@ -339,7 +339,7 @@ function draw(w: DudabState, seat: Seat, n: number, grund: Ziehgrund): boolean {
   const k = n < pile.length ? n : pile.length;
   const karten = k === 1 ? [pile[0]!] : pile.slice(0, k);
   w.nachziehstapel = pile.slice(k);
-  w.haende[seat] = insertSorted(w.haende[seat]!, karten, CARD_INDEX);
+  w.hands[seat] = insertSorted(w.hands[seat]!, karten, CARD_INDEX);
   w.events.push({ type: 'gezogen', seat, karten, anzahl: k, grund });
   if (w.nachziehstapel.length === 0) {
     endRound(w);
@@ -350,16 +350,16 @@ function draw(w: DudabState, seat: Seat, n: number, grund: Ziehgrund): boolean {
 
 /** §5.8: fill the hand up to 2, ask for entsorgen above 5, else the next player's turn (§5.1). */
 function endTurn(w: DudabState, seat: Seat): void {
-  const size = w.haende[seat]!.length;
+  const size = w.hands[seat]!.length;
   if (size < 2 && draw(w, seat, 2 - size, 'auffuellen')) return;
   if (size > 5) {
     w.phase = 'entsorgen';
-    w.amZug = seat;
+    w.toAct = seat;
     w.events.push({ type: 'entsorgenNoetig', seat, anzahl: size - 5 });
     return;
   }
   const next = nextSeat(w.options.spieler, seat);
-  w.amZug = next;
+  w.toAct = next;
   w.phase = turnPhase(w.reihen, w.verhext, next);
 }
 
@@ -369,11 +369,11 @@ function endRound(w: DudabState): void {
   const handAmEnde: CardId[][] = [];
   const row: number[] = [];
   for (let p = 0; p < n; p++) {
-    const hand = w.haende[p]!;
+    const hand = w.hands[p]!;
     handAmEnde.push(hand);
     w.sammelstapel[p] = w.sammelstapel[p]!.concat(hand);
-    w.haende[p] = [];
-    w.bekannt[p] = [];
+    w.hands[p] = [];
+    w.known[p] = [];
     row.push(rundenPunkte(w.sammelstapel[p]!));
   }
   w.handAmEnde = handAmEnde;
@@ -387,7 +387,7 @@ function endRound(w: DudabState): void {
     return;
   }
   w.phase = 'rundenende';
-  w.amZug = startSeatOfRound(w.options.startSeat, w.runde + 1, n);
+  w.toAct = startSeatOfRound(w.options.startSeat, w.runde + 1, n);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -401,7 +401,7 @@ export function totals(punkte: readonly number[][], n: number): number[] {
 
 
 export function toAct(s: DudabState): Seat | null {
-  return s.phase === 'spielende' ? null : s.amZug;
+  return s.phase === 'spielende' ? null : s.toAct;
 }
 
 export function isOver(s: DudabState): boolean {
@@ -440,10 +440,9 @@ export function view(s: DudabState, seat: Seat): DudabView {
     startSpieler: s.startSpieler,
     phase: s.phase,
     toAct: actor,
-    amZug: s.amZug,
-    hand: s.haende[seat] ?? [],
-    handCounts: s.haende.map((h) => h.length),
-    bekannt: s.bekannt,
+    hand: s.hands[seat] ?? [],
+    handCounts: s.hands.map((h) => h.length),
+    known: s.known,
     nachziehstapelCount: s.nachziehstapel.length,
     reihen: s.reihen,
     abwurf: s.abwurf,

@@ -6,7 +6,7 @@
  *   scored, 'rundenende' or 'spielende'); the next round's deal is never searched.
  * - Determinizer (from the view only): the cards nobody has placed where everybody sees them —
  *   not in the own hand or own Sammelstapel, not on a row, not in the discard, not known to be in a
- *   hand (a shown hand, a revealed penalty card: `bekannt`), not known to be in a Sammelstapel (the
+ *   hand (a shown hand, a revealed penalty card: `known`), not known to be in a Sammelstapel (the
  *   five cards of every row a seat took, „6 nimmt“: `offenImStapel`) — are shuffled and dealt to
  *   the hidden places in the counts the view shows: the rest of every other hand, the rest of every
  *   other Sammelstapel (face down, D22; what went there from a hand was never shown), and the
@@ -92,7 +92,7 @@ function scoreOf(c: Int32Array): number {
 function projected(s: DudabState, p: Seat, c: Int32Array): number {
   c.fill(0);
   countInto(c, s.sammelstapel[p]!);
-  countInto(c, s.haende[p]!);
+  countInto(c, s.hands[p]!);
   return scoreOf(c);
 }
 
@@ -113,7 +113,7 @@ function determinize(view: DudabView, random: Random): DudabState {
   for (let p = 0; p < n; p++) {
     const st = view.sammelstapel[p];
     mark(st ?? view.offenImStapel[p]!);
-    if (p !== seat) mark(view.bekannt[p]!);
+    if (p !== seat) mark(view.known[p]!);
   }
   for (const r of view.reihen) mark(r.karten);
   mark(view.abwurf);
@@ -127,19 +127,19 @@ function determinize(view: DudabView, random: Random): DudabState {
     pool[j] = t;
   }
   let next = 0;
-  const haende: CardId[][] = [];
+  const hands: CardId[][] = [];
   const sammelstapel: CardId[][] = [];
   for (let p = 0; p < n; p++) {
     if (p === seat) {
-      haende.push(view.hand);
+      hands.push(view.hand);
     } else {
-      const known = view.bekannt[p]!;
+      const known = view.known[p]!;
       const hidden = view.handCounts[p]! - known.length;
       const idx: number[] = [];
       for (const c of known) idx.push(CARD_INDEX[c]!);
       for (let k = 0; k < hidden; k++) idx.push(pool[next++]!);
       idx.sort((a, b) => a - b);
-      haende.push(idx.map((i) => CARD_IDS[i]!));
+      hands.push(idx.map((i) => CARD_IDS[i]!));
     }
     const open = view.sammelstapel[p];
     if (open) sammelstapel.push(open);
@@ -160,14 +160,14 @@ function determinize(view: DudabView, random: Random): DudabState {
     runde: view.runde,
     startSpieler: view.startSpieler,
     phase: view.phase,
-    amZug: view.amZug,
+    toAct: view.toAct ?? view.seat,
     nachziehstapel,
     reihen: view.reihen,
     abwurf: view.abwurf,
     verhext: view.verhext,
-    haende,
+    hands: hands,
     sammelstapel,
-    bekannt: view.bekannt,
+    known: view.known,
     offenImStapel: view.offenImStapel,
     punkte: view.punkte,
     handAmEnde: view.handAmEnde,
@@ -284,8 +284,8 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
     const m = legal[randomInt(random, legal.length)]!;
     if (m.type !== 'legen' || kindAt(CARD_INDEX[m.karte]!) !== DUDAB || randomInt(random, 12) === 0) return m;
   }
-  const seat = s.amZug;
-  const hand = s.haende[seat]!;
+  const seat = s.toAct;
+  const hand = s.hands[seat]!;
   counts.fill(0);
   countInto(counts, s.sammelstapel[seat]!);
   countInto(counts, hand);

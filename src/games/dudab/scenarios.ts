@@ -38,7 +38,7 @@ const zifferLegen: DudabScenario = {
   names: ZU_ZWEIT,
   layout: {
     options: { spieler: 2, runden: 2 },
-    haende: [
+    hands: [
       ['Z-blau-keule-3', 'Z-rot-keule-3', 'Z-blau-hand-1', 'Z-gelb-fell-1'],
       ['Z-gruen-hand-2', 'Z-rot-mammut-4', 'Z-blau-fell-2'],
     ],
@@ -96,7 +96,7 @@ const sechsNimmt: DudabScenario = {
   names: ZU_ZWEIT,
   layout: {
     options: { spieler: 2, runden: 2 },
-    haende: [
+    hands: [
       ['Z-blau-keule-3', 'Z-rot-hand-4', 'Z-rot-hand-1', 'S-gruen-1', 'D-2'],
       ['Z-gelb-hand-3', 'Z-gruen-keule-4'],
     ],
@@ -169,7 +169,7 @@ const dudabWunsch: DudabScenario = {
   names: ZU_ZWEIT,
   layout: {
     options: { spieler: 2, runden: 2 },
-    haende: [
+    hands: [
       ['Z-rot-keule-1', 'Z-blau-mammut-2', 'Z-gelb-hand-4', 'D-1'],
       ['Z-gelb-keule-3', 'Z-blau-hand-4', 'D-2'],
     ],
@@ -237,7 +237,7 @@ const schamaneVerhext: DudabScenario = {
   names: ZU_ZWEIT,
   layout: {
     options: { spieler: 2, runden: 2 },
-    haende: [
+    hands: [
       ['S-rot-1', 'Z-gelb-fell-1', 'Z-blau-keule-1', 'Z-rot-mammut-4', 'Z-gruen-hand-2'],
       ['S-blau-2', 'Z-gelb-hand-4', 'Z-blau-fell-3'],
     ],
@@ -301,7 +301,7 @@ const volleHand: DudabScenario = {
   names: ZU_ZWEIT,
   layout: {
     options: { spieler: 2, runden: 2 },
-    haende: [
+    hands: [
       ['Z-blau-keule-2', 'Z-rot-hand-2', 'Z-gruen-mammut-4', 'Z-gelb-fell-3', 'Z-rot-keule-1'],
       ['Z-blau-mammut-3', 'Z-gelb-keule-1', 'Z-gruen-fell-2', 'Z-rot-hand-4'],
     ],
@@ -366,7 +366,7 @@ const rundenende: DudabScenario = {
   showAll: true,
   layout: {
     options: { spieler: 3, runden: 1 },
-    haende: [
+    hands: [
       ['Z-gelb-keule-4', 'D-5'],
       ['Z-gelb-hand-1', 'Z-gelb-fell-3'],
       ['Z-rot-hand-3', 'D-8'],
@@ -379,7 +379,7 @@ const rundenende: DudabScenario = {
     reihen: [{ karten: ['Z-blau-mammut-2'] }, { karten: ['Z-gelb-fell-2'] }],
     nachziehstapel: ['Z-rot-fell-1', 'Z-gruen-mammut-2'],
     rest: 'abwurf',
-    amZug: BERND,
+    toAct: BERND,
   },
   steps: [
     {

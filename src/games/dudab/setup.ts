@@ -73,9 +73,9 @@ export function startRound(
     if (seen[i] === 1) throw new Error(`dudab: card ${c} occurs twice`);
     seen[i] = 1;
   }
-  const haende = emptyPerSeat<CardId[]>(n, () => []);
-  for (let i = 0; i < 3 * n; i++) haende[(startSpieler + i) % n]!.push(deck[i]!);
-  for (let p = 0; p < n; p++) haende[p] = sortCanonical(haende[p]!);
+  const hands = emptyPerSeat<CardId[]>(n, () => []);
+  for (let i = 0; i < 3 * n; i++) hands[(startSpieler + i) % n]!.push(deck[i]!);
+  for (let p = 0; p < n; p++) hands[p] = sortCanonical(hands[p]!);
   const pile = deck.slice(3 * n);
   const reihen: Reihe[] = [];
   const starters: CardId[] = [];
@@ -99,14 +99,14 @@ export function startRound(
     runde,
     startSpieler,
     phase: 'zug',
-    amZug: startSpieler,
+    toAct: startSpieler,
     nachziehstapel: pile.slice(top),
     reihen,
     abwurf: [],
     verhext: null,
-    haende,
+    hands: hands,
     sammelstapel: emptyPerSeat<CardId[]>(n, () => []),
-    bekannt: emptyPerSeat<CardId[]>(n, () => []),
+    known: emptyPerSeat<CardId[]>(n, () => []),
     offenImStapel: emptyPerSeat<CardId[]>(n, () => []),
     punkte,
     handAmEnde: null,
@@ -128,7 +128,7 @@ export function deal(options: DudabOptions, seed: number): DudabState {
 
 /**
  * Explicit positions (tutorials, tests). Throws an Error naming the problem when the layout is
- * broken. The phase is derived as at the start of `amZug`'s turn (§5.1) unless 'reduzieren' or
+ * broken. The phase is derived as at the start of `toAct`'s turn (§5.1) unless 'reduzieren' or
  * 'entsorgen' is given; every hand must be legal for that phase (2–5 cards between turns).
  */
 export function fromLayout(layout: DudabLayout): DudabState {
@@ -152,8 +152,8 @@ export function fromLayout(layout: DudabLayout): DudabState {
     }
     return (cards as CardId[]).slice();
   };
-  if (!Array.isArray(layout.haende) || layout.haende.length !== n) fail(`haende must list ${n} hands`);
-  const haende = layout.haende.map((h, p) => sortCanonical(take(h, `haende[${p}]`)));
+  if (!Array.isArray(layout.hands) || layout.hands.length !== n) fail(`hands must list ${n} hands`);
+  const hands = layout.hands.map((h, p) => sortCanonical(take(h, `hands[${p}]`)));
   if (!Array.isArray(layout.reihen) || layout.reihen.length !== R) fail(`${n} players play with ${R} rows`);
   const reihen: Reihe[] = layout.reihen.map((row, r) => {
     const karten = take(row?.karten, `reihen[${r}]`);
@@ -182,8 +182,8 @@ export function fromLayout(layout: DudabLayout): DudabState {
     fail(`punkte must list ${runde - 1} rounds of ${n} integer scores`);
   }
   const startSpieler = startSeatOfRound(options.startSeat, runde, n);
-  const amZug = layout.amZug ?? startSpieler;
-  if (!seatOk(amZug)) fail(`no seat ${String(amZug)} for amZug`);
+  const toAct = layout.toAct ?? startSpieler;
+  if (!seatOk(toAct)) fail(`no seat ${String(toAct)} for toAct`);
 
   const verhext = layout.verhext ?? null;
   if (verhext !== null) {
@@ -191,25 +191,25 @@ export function fromLayout(layout: DudabLayout): DudabState {
     const row = reihen[verhext.reihe]!;
     if (!isSchamane(row.karten[row.karten.length - 1]!)) fail('verhext: the cursing shaman must be the top of its row');
   }
-  const turn = turnPhase(reihen, verhext, amZug);
+  const turn = turnPhase(reihen, verhext, toAct);
   const phase = layout.phase ?? turn;
   if (phase === 'reduzieren') {
-    if (haende[amZug]!.length < 3 || haende[amZug]!.length > 4) fail('reduzieren needs 3 or 4 hand cards (§5.6)');
+    if (hands[toAct]!.length < 3 || hands[toAct]!.length > 4) fail('reduzieren needs 3 or 4 hand cards (§5.6)');
   } else if (phase === 'entsorgen') {
-    if (haende[amZug]!.length < 6 || haende[amZug]!.length > 9) fail('entsorgen needs 6…9 hand cards (§5.8)');
+    if (hands[toAct]!.length < 6 || hands[toAct]!.length > 9) fail('entsorgen needs 6…9 hand cards (§5.8)');
   } else if (phase !== turn) {
-    fail(`at the start of seat ${amZug}'s turn the phase is ${turn}, not ${String(phase)} (§5.1)`);
+    fail(`at the start of seat ${toAct}'s turn the phase is ${turn}, not ${String(phase)} (§5.1)`);
   }
-  if (verhext !== null && phase !== 'verhext' && verhext.seat !== (amZug + 1) % n) {
+  if (verhext !== null && phase !== 'verhext' && verhext.seat !== (toAct + 1) % n) {
     fail('a curse waits only for the next player (§4)');
   }
-  haende.forEach((h, p) => {
-    if (p === amZug && (phase === 'reduzieren' || phase === 'entsorgen')) return;
+  hands.forEach((h, p) => {
+    if (p === toAct && (phase === 'reduzieren' || phase === 'entsorgen')) return;
     if (h.length < 2 || h.length > 5) fail(`hand ${p} must hold 2…5 cards between turns (§5.1)`);
   });
-  const bekannt = haende.map((h, p) => {
-    const k = layout.bekannt?.[p] ?? [];
-    for (const c of k) if (h.indexOf(c) === -1) fail(`bekannt[${p}]: ${c} is not in that hand`);
+  const known = hands.map((h, p) => {
+    const k = layout.known?.[p] ?? [];
+    for (const c of k) if (h.indexOf(c) === -1) fail(`known[${p}]: ${c} is not in that hand`);
     return sortCanonical(k);
   });
   const offen = layout.offenImStapel ?? emptyPerSeat<CardId[]>(n, () => []);
@@ -228,14 +228,14 @@ export function fromLayout(layout: DudabLayout): DudabState {
     runde,
     startSpieler,
     phase,
-    amZug,
+    toAct: toAct,
     nachziehstapel,
     reihen,
     abwurf,
     verhext,
-    haende,
+    hands: hands,
     sammelstapel,
-    bekannt,
+    known: known,
     offenImStapel,
     punkte,
     handAmEnde: null,

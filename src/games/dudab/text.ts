@@ -52,7 +52,7 @@ export function describe(state: DudabState, m: DudabMove, names: string[]): stri
     case 'nichtReduzieren':
       return `${subjectVerb(names, seat, 'behältst', 'behält')} alle Handkarten.`;
     case 'reduzieren': {
-      const hand = state.haende[seat] ?? [];
+      const hand = state.hands[seat] ?? [];
       const removed = hand.filter((c) => m.behalten.indexOf(c) === -1);
       if (du) {
         const where = m.ziel === 'abwurf' ? `wirfst ${cardList(removed)} ab` : `legst ${cardList(removed)} in deinen Sammelstapel`;

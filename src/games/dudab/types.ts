@@ -85,7 +85,7 @@ export interface DudabState {
   startSpieler: Seat;
   phase: DudabPhase;
   /** Whose turn it is (in 'rundenende': the next round's start player; in 'spielende': unused). */
-  amZug: Seat;
+  toAct: Seat;
   /** Nachziehstapel, index 0 = top. */
   nachziehstapel: CardId[];
   reihen: Reihe[];
@@ -93,12 +93,12 @@ export interface DudabState {
   abwurf: CardId[];
   /** The active curse, or null. */
   verhext: Fluch | null;
-  /** haende[p]: the hand of seat p, in canonical order (owner only; the count is public). */
-  haende: CardId[][];
+  /** hands[p]: the hand of seat p, in canonical order (owner only; the count is public). */
+  hands: CardId[][];
   /** sammelstapel[p]: the personal pile of seat p, face down (owner only, D22), in the order the cards came. */
   sammelstapel: CardId[][];
-  /** bekannt[p]: cards everybody has seen go into hand p and still there (shown hand, revealed penalty card). */
-  bekannt: CardId[][];
+  /** known[p]: cards everybody has seen go into hand p and still there (shown hand, revealed penalty card). */
+  known: CardId[][];
   /**
    * offenImStapel[p]: the cards everybody saw go into Sammelstapel p — the five row cards of each
    * „6 nimmt“ (§5.6 step 2, D13), in the order they came; empty at the start of a round. Cards put
@@ -120,7 +120,7 @@ export interface DudabState {
  */
 export interface DudabLayout {
   options: { spieler: number; runden?: number; startSeat?: Seat };
-  haende: CardId[][];
+  hands: CardId[][];
   /** R rows (2 for 2–4 players, 3 for 5–6); `wunsch` is required exactly when the top is a Dudab-Karte. */
   reihen: { karten: CardId[]; wunsch?: Wunsch | null }[];
   /** Top first; must not end up empty. */
@@ -129,7 +129,7 @@ export interface DudabLayout {
   sammelstapel?: CardId[][];
   rest?: 'stapel' | 'abwurf';
   /** Default: the round's start player. */
-  amZug?: Seat;
+  toAct?: Seat;
   /** Default: derived as at the start of a turn (§5.1). 'reduzieren' and 'entsorgen' must be given. */
   phase?: 'zug' | 'wunsch' | 'verhext' | 'reduzieren' | 'entsorgen';
   verhext?: Fluch | null;
@@ -137,7 +137,7 @@ export interface DudabLayout {
   runde?: number;
   /** Scores of the rounds before (length runde − 1). */
   punkte?: number[][];
-  bekannt?: CardId[][];
+  known?: CardId[][];
   /** Cards of each Sammelstapel that everybody saw go there (taken rows); each must be in that Sammelstapel. Default: none. */
   offenImStapel?: CardId[][];
   /** Seed for the later rounds (default 0). */
@@ -146,7 +146,7 @@ export interface DudabLayout {
 
 /**
  * What one seat may see (`view`, D22). Other hands and Sammelstapel appear as counts, plus the
- * cards known to be in them (`bekannt`, `offenImStapel`).
+ * cards known to be in them (`known`, `offenImStapel`).
  */
 export interface DudabView {
   seat: Seat;
@@ -155,11 +155,10 @@ export interface DudabView {
   startSpieler: Seat;
   phase: DudabPhase;
   toAct: Seat | null;
-  amZug: Seat;
   hand: CardId[];
   handCounts: number[];
   /** Cards publicly known to be in each hand (shown hands, revealed penalty cards). */
-  bekannt: CardId[][];
+  known: CardId[][];
   nachziehstapelCount: number;
   reihen: Reihe[];
   abwurf: CardId[];

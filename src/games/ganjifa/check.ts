@@ -140,7 +140,7 @@ function notYourDiscard(s: GanjifaState, seat: number): Verdict {
 
 function checkLead(s: GanjifaState, m: Extract<GanjifaMove, { type: 'LEAD' }>): Verdict {
   if (s.phase === 'FOLLOW') {
-    return m.seat === s.actor
+    return m.seat === s.toAct
       ? no('Der Stich ist schon eröffnet: Du spielst jetzt nicht aus, sondern legst eine Karte dazu.', 'bedienen')
       : notYourTurnInTrick(s, m.seat);
   }
@@ -194,11 +194,11 @@ function checkPlay(s: GanjifaState, m: Extract<GanjifaMove, { type: 'PLAY' }>): 
     return m.seat === s.leader ? no('Der Stich ist noch leer: Du bist mit Ausspielen dran.', 'ausspielen') : notYourLead(s);
   }
   if (s.phase === 'DUKAL_DISCARD') {
-    return m.seat === s.actor
+    return m.seat === s.toAct
       ? no('Gegen ein Dukal wird nicht bedient, sondern abgeworfen – dabei ist jede Farbe erlaubt.', 'abwerfen')
       : notYourDiscard(s, m.seat);
   }
-  if (m.seat !== s.actor) return notYourTurnInTrick(s, m.seat);
+  if (m.seat !== s.toAct) return notYourTurnInTrick(s, m.seat);
   const hand = s.hands[m.seat]!;
   if (hand.indexOf(m.card) === -1) return notInHand(m.card, 'bedienen');
   if (!isLegalFollow(hand, m.card, s.ledSuit!, s.trumpSuit!)) return whyNotFollow(hand, m.card, s.ledSuit!, s.trumpSuit!);
@@ -209,7 +209,7 @@ function checkDiscard(s: GanjifaState, m: Extract<GanjifaMove, { type: 'DISCARD'
   if (s.phase !== 'DUKAL_DISCARD') {
     return no('Abgeworfen wird nur gegen ein Dukal – gerade liegt keins auf dem Tisch.', 'abwerfen');
   }
-  if (m.seat !== s.actor) return notYourDiscard(s, m.seat);
+  if (m.seat !== s.toAct) return notYourDiscard(s, m.seat);
   if (s.hands[m.seat]!.indexOf(m.card) === -1) return notInHand(m.card, 'abwerfen');
   return OK;
 }
@@ -226,7 +226,7 @@ export function check(s: GanjifaState, m: GanjifaMove): Verdict {
       if (s.phase !== 'CHOOSE_PERIOD') {
         return no('Tag oder Nacht ist schon gewählt: Die Wahl gilt für das ganze Geben und lässt sich nicht mehr ändern.', 'tag-oder-nacht');
       }
-      if (m.seat !== s.actor) return no('Tag oder Nacht wählt vor dem Geben allein der Mensch am Tisch – die Computergegner wählen nie.', 'tag-oder-nacht');
+      if (m.seat !== s.toAct) return no('Tag oder Nacht wählt vor dem Geben allein der Mensch am Tisch – die Computergegner wählen nie.', 'tag-oder-nacht');
       return OK;
     case 'LEAD':
       return checkLead(s, m);

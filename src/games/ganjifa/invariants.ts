@@ -50,7 +50,7 @@ export function assertGanjifaInvariants(s: GanjifaState): void {
   if (s.phase === 'CHOOSE_PERIOD') {
     if (s.period !== null || s.trumpSuit !== null) bad('the period is set before M1');
     if (s.deck.length !== 120) bad('before M1 the whole deck is undealt');
-    if (s.actor !== 0) bad('seat 0 chooses the period');
+    if (s.toAct !== 0) bad('seat 0 chooses the period');
     return;
   }
   if (s.deck.length !== 0) bad('the deck is dealt at M1');
@@ -69,7 +69,7 @@ export function assertGanjifaInvariants(s: GanjifaState): void {
     case 'GAME_OVER':
       if (s.trick.length || s.dukal || s.discards.length) bad(`${s.phase} with cards on the table`);
       if (s.hands.some((x) => x.length !== h)) bad('hands differ in size at LEAD (§5.7)');
-      if (s.actor !== s.leader) bad('the leader acts at LEAD');
+      if (s.toAct !== s.leader) bad('the leader acts at LEAD');
       if (s.phase === 'LEAD' && h === 0) bad('LEAD with empty hands');
       if (s.phase === 'GAME_OVER' && h !== 0) bad('GAME_OVER with cards in hand');
       if (s.phase === 'LEAD' && s.trickNo === 1 && !s.hands[s.leader]!.includes(raja)) bad('trick 1 is led by the trump Raja holder');
@@ -81,7 +81,7 @@ export function assertGanjifaInvariants(s: GanjifaState): void {
       });
       if (s.ledSuit !== SUITS[suitIndex(s.trick[0]!.card)]) bad('ledSuit is not the suit of the first trick card');
       if (s.trickNo === 1 && s.trick[0]!.card !== raja) bad('trick 1 not led with the trump Raja');
-      if (s.actor !== lead(s.trick.length)) bad('wrong actor in FOLLOW');
+      if (s.toAct !== lead(s.trick.length)) bad('wrong actor in FOLLOW');
       for (let p = 0; p < SEATS; p++) {
         const played = s.trick.some((t) => t.seat === p);
         if (s.hands[p]!.length !== (played ? h : h + 1)) bad(`hand size of seat ${p} does not fit the trick`);
@@ -95,7 +95,7 @@ export function assertGanjifaInvariants(s: GanjifaState): void {
       s.discards.forEach((x, i) => {
         if (x.seat !== lead(i < d!.m ? 1 : 2)) bad('discards out of order');
       });
-      if (s.actor !== lead(s.discards.length < d!.m ? 1 : 2)) bad('wrong actor in DUKAL_DISCARD');
+      if (s.toAct !== lead(s.discards.length < d!.m ? 1 : 2)) bad('wrong actor in DUKAL_DISCARD');
       for (const k of [1, 2]) {
         const p = lead(k);
         const done = s.discards.filter((x) => x.seat === p).length;

@@ -37,7 +37,7 @@ export function phaseOf(s: GanjifaState): GanjifaPhase {
 
 /** Who decides now (§5.2): seat 0 chooses the period, then the leader or the actor; null at the end. */
 export function actorOf(s: GanjifaState): Seat | null {
-  return s.phase === 'GAME_OVER' ? null : s.actor;
+  return s.phase === 'GAME_OVER' ? null : s.toAct;
 }
 
 export function isOver(s: GanjifaState): boolean {
@@ -95,7 +95,7 @@ function pushBlock(out: GanjifaMove[], moves: readonly GanjifaMove[], hand: read
 
 export function legalMoves(s: GanjifaState): GanjifaMove[] {
   const out: GanjifaMove[] = [];
-  const seat = s.actor;
+  const seat = s.toAct;
   switch (s.phase) {
     case 'CHOOSE_PERIOD':
       // M1 is seat 0's (G4); fromDeck and fromLayout always give the actor 0 here.
@@ -182,7 +182,7 @@ function isCanonicalSubset(cards: readonly CardId[], hand: readonly CardId[]): b
 }
 
 function isLegal(s: GanjifaState, m: GanjifaMove): boolean {
-  if (m === null || typeof m !== 'object' || m.seat !== s.actor) return false;
+  if (m === null || typeof m !== 'object' || m.seat !== s.toAct) return false;
   switch (m.type) {
     case 'CHOOSE_PERIOD':
       return s.phase === 'CHOOSE_PERIOD' && (m.period === 'day' || m.period === 'night');
@@ -228,7 +228,7 @@ function copyState(s: GanjifaState, events: GanjifaEvent[]): GanjifaState {
     suitCounts: s.suitCounts,
     captured: s.captured,
     leader: s.leader,
-    actor: s.actor,
+    toAct: s.toAct,
     trickNo: s.trickNo,
     ledSuit: s.ledSuit,
     trick: s.trick,
@@ -291,7 +291,7 @@ function playChoosePeriod(s: GanjifaState, period: 'day' | 'night'): GanjifaStat
   w.period = period;
   w.trumpSuit = trumpSuit;
   w.leader = leader;
-  w.actor = leader;
+  w.toAct = leader;
   w.trickNo = 1;
   w.phase = 'LEAD';
   return w;
@@ -303,7 +303,7 @@ function playLead(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
   setHand(w, seat, without(s.hands[seat]!, card), suitIndex(card), 1);
   w.trick = [{ seat, card }];
   w.ledSuit = SUITS[suitIndex(card)]!;
-  w.actor = nextSeat(SEATS, seat);
+  w.toAct = nextSeat(SEATS, seat);
   w.phase = 'FOLLOW';
   return w;
 }
@@ -314,7 +314,7 @@ function playLeadDukal(s: GanjifaState, seat: Seat, cards: CardId[]): GanjifaSta
   setHand(w, seat, withoutAll(s.hands[seat]!, cards), suitIndex(cards[0]!), cards.length);
   w.dukal = { seat, cards, m: cards.length };
   w.discards = [];
-  w.actor = nextSeat(SEATS, seat);
+  w.toAct = nextSeat(SEATS, seat);
   w.phase = 'DUKAL_DISCARD';
   return w;
 }
@@ -349,7 +349,7 @@ function playFollow(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
   const trick: Placed[] = s.trick.length === 1 ? [s.trick[0]!, placed] : [s.trick[0]!, s.trick[1]!, placed];
   if (trick.length < SEATS) {
     w.trick = trick;
-    w.actor = nextSeat(SEATS, seat);
+    w.toAct = nextSeat(SEATS, seat);
     return w;
   }
   resolveTrick(w, trick, trumpSuit);
@@ -377,7 +377,7 @@ function finishRound(w: GanjifaState, winner: Seat): void {
   w.trick = NOTHING;
   w.ledSuit = null;
   w.leader = winner;
-  w.actor = winner;
+  w.toAct = winner;
   w.trickNo += 1;
   if (w.hands[0]!.length === 0 && w.hands[1]!.length === 0 && w.hands[2]!.length === 0) {
     w.phase = 'GAME_OVER';
@@ -396,7 +396,7 @@ function playDiscard(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
   const dukal = s.dukal!;
   if (discards.length < 2 * dukal.m) {
     w.discards = discards;
-    if (discards.length === dukal.m) w.actor = nextSeat(SEATS, seat);
+    if (discards.length === dukal.m) w.toAct = nextSeat(SEATS, seat);
     return w;
   }
   // RESOLVE_DUKAL (§5.6): the leader takes the m Dukal cards and the 2m discards, and leads again.

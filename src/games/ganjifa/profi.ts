@@ -113,7 +113,7 @@ function stateWith(view: GanjifaView, hands: CardId[][], voids: number[]): Ganji
     suitCounts: hands.map(suitCountsOf),
     captured,
     leader: view.leader,
-    actor: view.toAct ?? view.seat,
+    toAct: view.toAct ?? view.seat,
     trickNo: view.trickNo,
     ledSuit: view.ledSuit,
     trick: view.trick,
@@ -236,7 +236,7 @@ function winningCard(trick: readonly Placed[], trump: number): number {
 export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): GanjifaMove {
   if (legal.length === 1) return legal[0]!;
   if (s.phase === 'CHOOSE_PERIOD') return legal[0]!; // Tag
-  const seat = s.actor;
+  const seat = s.toAct;
   const o1 = nextSeat(3, seat);
   const o2 = nextSeat(3, o1);
   unseen.fill(0);
@@ -666,7 +666,7 @@ export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): Se
   let searcher = -1;
   const modelled = (s: GanjifaState): GanjifaMove[] => {
     const legal = legalMoves(s);
-    return s.actor === searcher || legal.length < 2 ? legal : [heuristicMove(s, legal)];
+    return s.toAct === searcher || legal.length < 2 ? legal : [heuristicMove(s, legal)];
   };
   return {
     rules: { legalMoves: t.model ? modelled : legalMoves, play, isOver, toAct: actorOf },
@@ -679,7 +679,7 @@ export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): Se
     rewards: rewardsWith(t),
     playout(state, legal, random) {
       if (legal.length === 1) return legal[0]!;
-      if (random() < (state.actor === searcher ? t.epsilon : epsOther)) return legal[randomInt(random, legal.length)]!;
+      if (random() < (state.toAct === searcher ? t.epsilon : epsOther)) return legal[randomInt(random, legal.length)]!;
       return heuristicMove(state, legal);
     },
     maxPlayoutMoves: t.depth > 0 ? Infinity : t.playoutMoves,

@@ -91,7 +91,7 @@ export interface GanjifaState {
   captured: CardId[][];
   leader: Seat;
   /** Whose decision is awaited (seat 0 in CHOOSE_PERIOD, the leader in LEAD). */
-  actor: Seat;
+  toAct: Seat;
   /** 1 = the opening trick; +1 per trick and per Dukal (G18). */
   trickNo: number;
   ledSuit: Suit | null;

@@ -45,7 +45,7 @@ describe('§3 deal from a stacked deck', () => {
   const s = bambuti.fromDeck({ startSeat: 1 }, deck, 0);
   test('cards 0–4 and 5–9 are the Auslage cards, 10–16 and 17–23 the hands, 24–49 the pile (24 on top)', () => {
     expect(s.zuOrdnen).toEqual([deck.slice(0, 5), deck.slice(5, 10)]);
-    expect(s.hand).toEqual([deck.slice(10, 17), deck.slice(17, 24)]);
+    expect(s.hands).toEqual([deck.slice(10, 17), deck.slice(17, 24)]);
     expect(s.nachziehstapel).toEqual(deck.slice(24));
     expect(s.nachziehstapel[0]).toBe('M-gruen-5');
     expect(s.nachziehstapel).toHaveLength(26);
@@ -62,7 +62,7 @@ describe('§3 deal from a stacked deck', () => {
     const shuffled = [...MASK_IDS].reverse();
     const t = bambuti.fromDeck({ startSeat: 0 }, shuffled, 0);
     expect(t.zuOrdnen[0]).toEqual(['M-weiss-6', 'M-weiss-7', 'M-weiss-8', 'M-weiss-9', 'M-weiss-10']);
-    expect(t.hand[1]).toEqual(['M-gruen-7', 'M-gruen-8', 'M-gruen-9', 'M-gruen-10', 'M-blau-1', 'M-blau-2', 'M-blau-3']);
+    expect(t.hands[1]).toEqual(['M-gruen-7', 'M-gruen-8', 'M-gruen-9', 'M-gruen-10', 'M-blau-1', 'M-blau-2', 'M-blau-3']);
     expect(t.nachziehstapel[0]).toBe('M-gruen-6');
   });
   test('deal(seed) = fromDeck over shuffle(MASK_IDS) from makeRng(seed), nothing drawn before it', () => {
@@ -350,7 +350,7 @@ describe('§7 worked example, played from a stacked deck', () => {
 
   test('the deal gives the spec’s cards', () => {
     expect(s0.zuOrdnen[A]).toEqual(ms('rot1', 'gelb5', 'gelb8', 'blau10', 'weiss4'));
-    expect(s0.hand[B]).toEqual(ms('gelb3', 'gelb6', 'gelb7', 'gruen2', 'gruen8', 'blau7', 'weiss1'));
+    expect(s0.hands[B]).toEqual(ms('gelb3', 'gelb6', 'gelb7', 'gruen2', 'gruen8', 'blau7', 'weiss1'));
   });
   test('markers after the reveal: Ben 2, Anna 4, Ben 4, Anna 4, Anna 2 — Anna 10, Ben 6, scores 0 : 0', () => {
     expect(s1.anzeiger).toEqual([
@@ -370,7 +370,7 @@ describe('§7 worked example, played from a stacked deck', () => {
     expect(t.punkte).toEqual([9, 6]);
     expect(bambuti.phase(t)).toBe('legen');
     expect(bambuti.toAct(t)).toBe(B);
-    expect(t.hand[A]).toHaveLength(7);
+    expect(t.hands[A]).toHaveLength(7);
     expect(engine.events(t).map((e) => e.type)).toEqual(['Gelegt', 'AnzeigerGeaendert', 'Symmetrie', 'Wertung', 'Nachgezogen']);
     // B10: no drum in a turn with a symmetry Wertung.
     expectIllegal(t, trommeln(A), 'trommelkarte', 'Nach einer Symmetrie-Wertung darfst du in diesem Zug keine Trommelkarte mehr spielen.');
@@ -469,8 +469,8 @@ describe('§9 19–24', () => {
     const s = position({ rows: SCORE_ROWS, hands: [HAND7, HAND7B] });
     const pile = s.nachziehstapel.length;
     const t = playAll(s, [legen(A, 'gruen1', A, 1), weiter(A)]);
-    expect(t.hand[A]).toHaveLength(7);
-    expect(t.hand[A]).toContain(s.nachziehstapel[0]);
+    expect(t.hands[A]).toHaveLength(7);
+    expect(t.hands[A]).toContain(s.nachziehstapel[0]);
     expect(t.nachziehstapel).toEqual(s.nachziehstapel.slice(1));
     expect(t.nachziehstapel).toHaveLength(pile - 1);
     expect(eventsOf(t, 'Nachgezogen')).toEqual([{ type: 'Nachgezogen', seat: A, anzahl: 1 }]);
@@ -478,13 +478,13 @@ describe('§9 19–24', () => {
   test('23b: a refill takes as many as are needed, while the pile lasts (B11)', () => {
     const s = position({ rows: SCORE_ROWS, hands: [['gruen1', 'gruen2', 'gruen3'], HAND7B], pile: 2 });
     const t = playAll(s, [legen(A, 'gruen1', A, 1), weiter(A)]);
-    expect(t.hand[A]).toHaveLength(4);
+    expect(t.hands[A]).toHaveLength(4);
     expect(t.nachziehstapel).toEqual([]);
   });
   test('24: pile empty, A holds 7 → after placing 6, no draw', () => {
     const s = position({ rows: SCORE_ROWS, hands: [HAND7, HAND7B], pile: 0 });
     const t = playAll(s, [legen(A, 'gruen1', A, 1), weiter(A)]);
-    expect(t.hand[A]).toHaveLength(6);
+    expect(t.hands[A]).toHaveLength(6);
     expect(eventsOf(t, 'Nachgezogen')).toEqual([]);
     expect(bambuti.toAct(t)).toBe(B);
   });
@@ -504,7 +504,7 @@ describe('§9 25 and 29: whole games', () => {
       if (bambuti.phase(s) === 'legen') {
         // 29: never empty, and every hand card has a column in the own row
         const seat = bambuti.toAct(s)!;
-        for (const c of s.hand[seat]!) expect(legal.some((mv) => mv.type === 'legen' && mv.karte === c && mv.reihe === seat)).toBe(true);
+        for (const c of s.hands[seat]!) expect(legal.some((mv) => mv.type === 'legen' && mv.karte === c && mv.reihe === seat)).toBe(true);
       }
       expect(legal.length).toBeGreaterThan(0);
       const mv = legal[randomInt(rng, legal.length)]!;
@@ -515,7 +515,7 @@ describe('§9 25 and 29: whole games', () => {
     expect(placements.filter((p) => p === A)).toHaveLength(16);
     expect(placements.at(-1)).toBe(1 - startSeat);
     expect(s.wertungen.at(-1)!.ausloeser).toBe('schluss');
-    expect(s.hand.map((h) => h.length)).toEqual([4, 4]);
+    expect(s.hands.map((h) => h.length)).toEqual([4, 4]);
     expect(s.nachziehstapel).toEqual([]);
   });
 });

@@ -81,8 +81,8 @@ function reshuffleHidden(s: BambutiState, seat: Seat, seed: number): BambutiStat
     for (let i = 0; i < n; i++) slots.push({ get: () => arr[i]!, set: (c) => (arr[i] = c) });
   };
   const t = structuredClone(s);
-  list(t.hand[other]!);
-  if (arranging) list(t.hand[seat]!); // hand cards are taken up only after the reveal
+  list(t.hands[other]!);
+  if (arranging) list(t.hands[seat]!); // hand cards are taken up only after the reveal
   list(t.nachziehstapel);
   list(t.zuOrdnen[other]!);
   t.auslage.forEach((row, r) =>
@@ -123,7 +123,7 @@ describe('view-only', () => {
     expect(v.tops[A]).toEqual([null, null, null, null, null]);
     expect(v.hand).toEqual([]);
     expect(JSON.stringify(v)).not.toContain(t.auslage[A]![2]![0]!);
-    for (const c of t.hand[B]!) expect(JSON.stringify(v)).not.toContain(`"${c}"`);
+    for (const c of t.hands[B]!) expect(JSON.stringify(v)).not.toContain(`"${c}"`);
   });
 });
 
@@ -147,7 +147,7 @@ describe('covered cards in the view (the computer’s memory; the table shows on
           }
           expect(v.verdeckt).toEqual(memory[seat]);
           const text = JSON.stringify(v);
-          for (const c of [...s.hand[1 - seat]!, ...s.nachziehstapel]) expect(text).not.toContain(`"${c}"`);
+          for (const c of [...s.hands[1 - seat]!, ...s.nachziehstapel]) expect(text).not.toContain(`"${c}"`);
         });
         expect(views[A]!.verdeckt).toEqual(views[B]!.verdeckt);
         covered = views[A]!.verdeckt.flat(2).length;
@@ -173,7 +173,7 @@ describe('covered cards in the view (the computer’s memory; the table shows on
       pile: 10,
       trommeln: [0, 0],
     });
-    const listed = new Set<CardId>([...s0.hand.flat(), ...s0.nachziehstapel, ...s0.auslage.flat().map((st) => st[st.length - 1]!)]);
+    const listed = new Set<CardId>([...s0.hands.flat(), ...s0.nachziehstapel, ...s0.auslage.flat().map((st) => st[st.length - 1]!)]);
     const neverSeen = MASK_IDS.filter((c) => !listed.has(c));
     expect(neverSeen).toHaveLength(50 - 14 - 10 - 10);
     const noneShown = (t: BambutiState) => {
@@ -201,7 +201,7 @@ describe('covered cards in the view (the computer’s memory; the table shows on
         [['M-blau-8', 'M-gelb-7', 'M-rot-3'], 'M-gelb-6', 'M-blau-9', 'M-gruen-5', 'M-weiss-2'],
         ['M-gelb-4', 'M-rot-7', 'M-weiss-10', 'M-blau-6', 'M-gruen-3'],
       ],
-      hand: [
+      hands: [
         ['M-rot-1', 'M-rot-2', 'M-gelb-1', 'M-gelb-2', 'M-blau-1', 'M-blau-2', 'M-weiss-1'],
         ['M-gruen-1', 'M-gruen-2', 'M-weiss-3', 'M-weiss-4', 'M-rot-4', 'M-rot-5', 'M-gelb-3'],
       ],
@@ -233,7 +233,7 @@ describe('the heuristic', () => {
     for (let g = 0; g < 20; g++) {
       playGame(deriveSeed(8, g), [randomBot, randomBot], (s, seat, _view, i) => {
         if (s.phase !== 'legen') return;
-        const noDrums = bambuti.fromLayout({ options: s.options, amZug: s.amZug, auslage: s.auslage, hand: s.hand, nachziehstapel: s.nachziehstapel, trommeln: [0, 0] });
+        const noDrums = bambuti.fromLayout({ options: s.options, toAct: s.toAct, auslage: s.auslage, hands: s.hands, nachziehstapel: s.nachziehstapel, trommeln: [0, 0] });
         const legal = bambuti.legalMoves(noDrums);
         if (legal.some((mv) => bambuti.events(bambuti.play(noDrums, mv)).some((e) => e.type === 'Symmetrie'))) return;
         const best = Math.max(...legal.map((mv) => balanceAfter(noDrums, mv, seat)));

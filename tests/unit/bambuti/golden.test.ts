@@ -20,7 +20,7 @@ interface GoldenDeal {
   startSeat: number;
   seed: number;
   zuOrdnen: string[][];
-  hand: string[][];
+  hands: string[][];
   nachziehstapel: string[];
 }
 
@@ -46,7 +46,7 @@ describe('golden deals (seed → Auslage cards, hands, pile)', () => {
   });
   test.each(golden.deals.map((d) => [d.seed, d.startSeat, d] as const))('seed %i, start seat %i', (_seed, _start, g) => {
     const s = bambuti.deal({ startSeat: g.startSeat }, g.seed);
-    expect({ startSeat: g.startSeat, seed: g.seed, zuOrdnen: s.zuOrdnen, hand: s.hand, nachziehstapel: s.nachziehstapel }).toEqual(g);
+    expect({ startSeat: g.startSeat, seed: g.seed, zuOrdnen: s.zuOrdnen, hands: s.hands, nachziehstapel: s.nachziehstapel }).toEqual(g);
   });
 });
 
@@ -63,8 +63,8 @@ describe('golden links (a recorded ?partie= code opens exactly its recorded posi
     expect(parsed).toEqual({ ok: true, value: { options: g.options, level: g.level, seed: g.seed, moves: g.moves } });
     if (!parsed.ok) return;
     const { state } = replayPartie(bambutiKit, parsed.value.options, parsed.value.seed, parsed.value.moves);
-    const { phase, auslage, hand, nachziehstapel, anzeiger, trommeln, punkte, wertungen } = state;
-    expect({ phase, toAct: bambuti.toAct(state), auslage, hand, nachziehstapel, anzeiger, trommeln, punkte, wertungen }).toEqual(g.position);
+    const { phase, auslage, hands, nachziehstapel, anzeiger, trommeln, punkte, wertungen } = state;
+    expect({ phase, toAct: bambuti.toAct(state), auslage, hands, nachziehstapel, anzeiger, trommeln, punkte, wertungen }).toEqual(g.position);
     // And back: the same partie gives the same code, character for character.
     expect(makePartieCode(bambutiKit, parsed.value)).toBe(code);
   });

@@ -33,7 +33,7 @@ export const weiter = (seat: number): BambutiMove => ({ type: 'weiter', seat });
 export function position(p: {
   rows: [string[], string[]];
   hands: [string[], string[]];
-  amZug?: number;
+  toAct?: number;
   startSeat?: number;
   trommeln?: number[];
   pile?: number;
@@ -43,9 +43,9 @@ export function position(p: {
   return bambuti.fromLayout({
     options: { startSeat: p.startSeat ?? 0 },
     phase: p.phase ?? 'legen',
-    amZug: p.amZug ?? A,
+    toAct: p.toAct ?? A,
     auslage: p.rows.map((r) => ms(...r)),
-    hand: p.hands.map((h) => ms(...h)),
+    hands: p.hands.map((h) => ms(...h)),
     ...(p.pile === undefined ? {} : { nachziehstapelAnzahl: p.pile }),
     ...(p.trommeln ? { trommeln: p.trommeln } : {}),
     ...(p.wertungen ? { wertungen: p.wertungen } : {}),

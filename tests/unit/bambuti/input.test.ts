@@ -74,9 +74,9 @@ describe('bambutiInput agrees with legalMoves and check', () => {
   });
   test('one hand card asks for a target: the columns where it may go; each target then resolves', () => {
     for (const s of all.filter((x) => x.phase === 'legen')) {
-      const seat = s.amZug;
+      const seat = s.toAct;
       const legal = bambuti.legalMoves(s);
-      for (const card of s.hand[seat]!) {
+      for (const card of s.hands[seat]!) {
         const r = resolveSelection(bambuti, bambutiInput, s, seat, { cards: [card], target: null });
         expect(r.kind).toBe('weiter');
         if (r.kind !== 'weiter') continue;
@@ -85,16 +85,16 @@ describe('bambutiInput agrees with legalMoves and check', () => {
         // B7: every hand card has a column in the own row
         expect(r.targets.some((t) => t.startsWith('eigene-'))).toBe(true);
       }
-      expect([...playableCards(bambutiInput, legal)].sort()).toEqual([...s.hand[seat]!].sort());
+      expect([...playableCards(bambutiInput, legal)].sort()).toEqual([...s.hands[seat]!].sort());
     }
   });
   test('a wrong target gets check’s reason; random selections never disagree with check', () => {
     const rng = makeRng(77);
     let fehler = 0;
     for (const s of all.filter((x) => x.phase === 'legen')) {
-      const seat = s.amZug;
+      const seat = s.toAct;
       for (let k = 0; k < 10; k++) {
-        const card = s.hand[seat]![randomInt(rng, s.hand[seat]!.length)]!;
+        const card = s.hands[seat]![randomInt(rng, s.hands[seat]!.length)]!;
         const target = `${randomInt(rng, 2) ? 'eigene' : 'gegner'}-${1 + randomInt(rng, 5)}`;
         const r = resolveSelection(bambuti, bambutiInput, s, seat, { cards: [card], target });
         const place = parseSpaltenTarget(seat, target)!;

@@ -83,12 +83,12 @@ describe('Bambuti free play', () => {
     let tries = 0;
     for (let i = 0; i < 20 && !snap.matches('GAME_OVER'); i++) {
       const { state } = snap.context;
-      const foreign = MASK_IDS.find((c) => !state.hand[0]!.includes(c))!;
+      const foreign = MASK_IDS.find((c) => !state.hands[0]!.includes(c))!;
       const bad: BambutiMove[] = [
         { type: 'legen', seat: 0, karte: foreign, reihe: 0, spalte: 1 },
         { type: 'trommeln', seat: 0 },
         { type: 'weiter', seat: 0 },
-        { type: 'anordnen', seat: 0, karten: state.hand[0]!.slice(0, 5) },
+        { type: 'anordnen', seat: 0, karten: state.hands[0]!.slice(0, 5) },
       ].filter((m) => !bambuti.check(state, m as BambutiMove).ok) as BambutiMove[];
       for (const move of bad) {
         actor.send({ type: 'MOVE', move });

@@ -49,16 +49,16 @@ function naiveLegal(s: BambutiState, mv: BambutiMove): boolean {
       return mv.seat === next && ordered(mv.karten.map(valueOf));
     }
     case 'legen': {
-      if (s.phase !== 'legen' || mv.seat !== s.amZug || !s.hand[mv.seat]!.includes(mv.karte)) return false;
+      if (s.phase !== 'legen' || mv.seat !== s.toAct || !s.hands[mv.seat]!.includes(mv.karte)) return false;
       const row = s.auslage[mv.reihe]!.map(top);
       if (mv.reihe !== mv.seat && colourOf(row[mv.spalte - 1]!) !== colourOf(mv.karte)) return false;
       row[mv.spalte - 1] = mv.karte;
       return ordered(row.map(valueOf));
     }
     case 'trommeln':
-      return s.phase === 'trommeln' && mv.seat === s.amZug && s.trommeln[mv.seat]! > 0;
+      return s.phase === 'trommeln' && mv.seat === s.toAct && s.trommeln[mv.seat]! > 0;
     case 'weiter':
-      return s.phase === 'trommeln' && mv.seat === s.amZug;
+      return s.phase === 'trommeln' && mv.seat === s.toAct;
   }
 }
 
@@ -131,7 +131,7 @@ describe('perft at the end of a game', () => {
     let s = bambuti.deal({ startSeat: 1 }, 5);
     const rng = makeRng(9);
     // play until the pile is empty and both hands are small
-    while (!(s.nachziehstapel.length === 0 && s.hand[0]!.length + s.hand[1]!.length <= 10) && !bambuti.isOver(s)) {
+    while (!(s.nachziehstapel.length === 0 && s.hands[0]!.length + s.hands[1]!.length <= 10) && !bambuti.isOver(s)) {
       const l = bambuti.legalMoves(s);
       s = bambuti.play(s, l[randomInt(rng, l.length)]!);
     }

@@ -48,7 +48,7 @@ function* positions(games: number): Generator<BambutiState> {
 
 const allCards = (s: BambutiState): CardId[] => [
   ...s.nachziehstapel,
-  ...s.hand.flat(),
+  ...s.hands.flat(),
   ...s.zuOrdnen.flat(),
   ...s.auslage.flat(2),
 ];
@@ -71,7 +71,7 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
         expect(d.punkte).toEqual(s.punkte);
         expect(d.wertungen).toEqual(s.wertungen);
         expect(d.anzeiger).toEqual(s.anzeiger);
-        expect(d.hand.map((h) => h.length)).toEqual(s.hand.map((h) => h.length));
+        expect(d.hands.map((h) => h.length)).toEqual(s.hands.map((h) => h.length));
         expect(d.nachziehstapel.length).toBe(s.nachziehstapel.length);
         expect(d.auslage.map((row) => row.map((st) => st.length))).toEqual(s.auslage.map((row) => row.map((st) => st.length)));
         if (s.phase === 'anordnen') {
@@ -84,18 +84,18 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
             for (const c of row) expect(s.zuOrdnen[seat]).not.toContain(c);
           }
         } else {
-          expect(d.hand[seat]).toEqual(s.hand[seat]);
+          expect(d.hands[seat]).toEqual(s.hands[seat]);
           expect(d.auslage.map((row) => row.map((st) => st[st.length - 1]))).toEqual(s.auslage.map((row) => row.map((st) => st[st.length - 1])));
         }
       }
       checked++;
       if (s.phase !== 'anordnen' && s.nachziehstapel.length === 0) {
         // Pile empty, every covered card seen: the opponent's hand is all that is left, known exactly.
-        for (const d of [a, b]) expect(d.hand[1 - seat]).toEqual(s.hand[1 - seat]);
+        for (const d of [a, b]) expect(d.hands[1 - seat]).toEqual(s.hands[1 - seat]);
         exact++;
       } else {
         open++;
-        if (JSON.stringify(a.hand[1 - seat]) !== JSON.stringify(b.hand[1 - seat])) varied++;
+        if (JSON.stringify(a.hands[1 - seat]) !== JSON.stringify(b.hands[1 - seat])) varied++;
       }
     }
     expect(checked).toBeGreaterThan(300);
@@ -113,8 +113,8 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
       // What the seat has not seen, from the true state: in a dealt game every covered card was a top once.
       const hidden =
         s.phase === 'anordnen'
-          ? [...s.hand.flat(), ...s.nachziehstapel, ...s.zuOrdnen[other]!, ...s.auslage[other]!.flat()]
-          : [...s.hand[other]!, ...s.nachziehstapel];
+          ? [...s.hands.flat(), ...s.nachziehstapel, ...s.zuOrdnen[other]!, ...s.auslage[other]!.flat()]
+          : [...s.hands[other]!, ...s.nachziehstapel];
       const pool = unseen(view);
       expect([...pool].sort()).toEqual([...hidden].sort());
       if (s.phase !== 'anordnen') expect(pool).toHaveLength(view.handCounts[other]! + view.nachziehstapel);
@@ -125,7 +125,7 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
         const d = determinize(view, random);
         // every stack exactly as it lies: the covered cards in order, the top on them
         expect(d.auslage).toEqual(s.auslage);
-        expect([...d.hand[other]!, ...d.nachziehstapel].sort()).toEqual([...hidden].sort());
+        expect([...d.hands[other]!, ...d.nachziehstapel].sort()).toEqual([...hidden].sort());
       }
       coveredKept += s.auslage.flat().reduce((n, st) => n + st.length - 1, 0);
     }
@@ -142,9 +142,9 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
       // The same position as a layout of the tops alone: every covered card is now one never face up.
       let s = bambuti.fromLayout({
         options: p.options,
-        amZug: p.amZug,
+        toAct: p.toAct,
         auslage: p.auslage.map((row) => row.map((st) => st[st.length - 1]!)),
-        hand: p.hand,
+        hands: p.hands,
         nachziehstapelAnzahl: p.nachziehstapel.length,
         trommeln: p.trommeln,
         wertungen: p.wertungen,
@@ -156,13 +156,13 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
         const other = 1 - seat;
         const view = bambuti.view(s, seat);
         const bottoms = (t: BambutiState) => t.auslage.flatMap((row, r) => row.flatMap((st, j) => st.slice(0, neverSeen[r]![j]!)));
-        const hidden = [...s.hand[other]!, ...s.nachziehstapel, ...bottoms(s)];
+        const hidden = [...s.hands[other]!, ...s.nachziehstapel, ...bottoms(s)];
         const pool = unseen(view);
         expect([...pool].sort()).toEqual([...hidden].sort());
         expect(pool).toHaveLength(view.handCounts[other]! + view.nachziehstapel + neverSeen.flat().reduce((a, x) => a + x, 0));
         const d = determinize(view, random);
         expect(sameData(bambuti.view(d, seat), view)).toBe(true);
-        expect([...d.hand[other]!, ...d.nachziehstapel, ...bottoms(d)].sort()).toEqual([...hidden].sort());
+        expect([...d.hands[other]!, ...d.nachziehstapel, ...bottoms(d)].sort()).toEqual([...hidden].sort());
         // above the never-seen bottom: the cards covered since the layout, then the top, as they lie
         d.auslage.forEach((row, r) => row.forEach((st, j) => expect(st.slice(neverSeen[r]![j]!)).toEqual(s.auslage[r]![j]!.slice(neverSeen[r]![j]!))));
         if (JSON.stringify(bottoms(d)) !== JSON.stringify(bottoms(s))) bottomsVaried++;
@@ -179,7 +179,7 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
     const s = bambuti.deal({ startSeat: 1 }, 77);
     const view = bambuti.view(s, 0);
     const hands = new Set<string>();
-    for (let k = 0; k < 20; k++) hands.add(determinize(view, makeRng(k)).hand[0]!.join());
+    for (let k = 0; k < 20; k++) hands.add(determinize(view, makeRng(k)).hands[0]!.join());
     expect(hands.size).toBeGreaterThan(15);
   });
 });
@@ -236,12 +236,12 @@ describe('crafted decisions', () => {
   test('the last turn: a symmetric row gives one more Wertung, and only that wins the game', () => {
     // Seat 0's colours rot, gelb, blau, gelb, weiß; Rot 3 on column 5 makes them symmetric.
     const s = bambuti.fromLayout({
-      amZug: A,
+      toAct: A,
       auslage: [
         ['M-rot-2', 'M-gelb-5', 'M-blau-9', 'M-gelb-6', 'M-weiss-4'],
         ['M-gruen-1', 'M-rot-8', 'M-weiss-10', 'M-blau-3', 'M-gruen-2'],
       ],
-      hand: [
+      hands: [
         ['M-rot-3', 'M-gruen-3', 'M-gruen-4', 'M-blau-1', 'M-blau-2'],
         ['M-gelb-1', 'M-gelb-2', 'M-weiss-1', 'M-weiss-2'],
       ],
@@ -267,12 +267,12 @@ describe('crafted decisions', () => {
   test('the last drum decision: drumming turns a loss into a win', () => {
     const s = bambuti.fromLayout({
       phase: 'trommeln',
-      amZug: A,
+      toAct: A,
       auslage: [
         ['M-rot-2', 'M-gelb-5', 'M-blau-9', 'M-gelb-6', 'M-weiss-4'],
         ['M-gruen-1', 'M-rot-8', 'M-weiss-10', 'M-blau-3', 'M-gruen-2'],
       ],
-      hand: [
+      hands: [
         ['M-rot-3', 'M-gruen-3', 'M-gruen-4', 'M-blau-1'],
         ['M-gelb-1', 'M-gelb-2', 'M-weiss-1', 'M-weiss-2'],
       ],

@@ -23,7 +23,7 @@ const expectSteps = (sc: S) => sc.steps.map((st, i) => [st, i + 1] as const).fil
 
 /** A move that is never legal for the reader: a card that is not in the hand. */
 function illegalFor(s: BambutiState): BambutiMove {
-  const card = MASK_IDS.find((c) => !s.hand[0]!.includes(c))!;
+  const card = MASK_IDS.find((c) => !s.hands[0]!.includes(c))!;
   return { type: 'legen', seat: 0, karte: card, reihe: 0, spalte: 1 };
 }
 
@@ -153,7 +153,7 @@ describe('§10 contents', () => {
     expect(s.anzeiger[mv.spalte - 1]!.seat).toBe(1);
     expect(bambuti.play(s, mv).anzeiger[mv.spalte - 1]!.seat).toBe(0);
     // a try with another colour there is refused with the colour rule
-    const other = s.hand[0]!.find((c) => farbeOf(c) !== farbeOf(st[st.length - 1]!))!;
+    const other = s.hands[0]!.find((c) => farbeOf(c) !== farbeOf(st[st.length - 1]!))!;
     expect(bambuti.check(s, { ...mv, karte: other })).toMatchObject({ ok: false, rule: 'gegnerische-reihe' });
   });
 
@@ -195,7 +195,7 @@ describe('§10 contents', () => {
     const end = stateAtStep(bambuti, sc, sc.steps.length);
     expect(bambuti.isOver(end)).toBe(true);
     expect(end.wertungen.map((w) => w.ausloeser).slice(-2)).toEqual(['trommel', 'schluss']);
-    expect(end.hand.map((h) => h.length)).toEqual([4, 4]);
+    expect(end.hands.map((h) => h.length)).toEqual([4, 4]);
     expect(bambuti.outcome(end).winners).toEqual([0]);
     expect(end.punkte).toEqual([49, 47]);
   });

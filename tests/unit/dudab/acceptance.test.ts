@@ -177,10 +177,10 @@ describe('#12–#14 no fitting card: show the hand and draw (D8)', () => {
   test('#12 ziehen: event handGezeigt, hand 3 → 4, the wish stays', () => {
     const after = dudab.play(s12, ziehen(A));
     expect(ofType(after, 'handGezeigt')).toEqual([{ type: 'handGezeigt', seat: A, karten: ['Z-rot-hand-1', 'Z-gelb-keule-2', 'S-rot-1'] }]);
-    expect(after.haende[A]).toEqual(['Z-rot-hand-1', 'Z-gelb-keule-2', 'Z-blau-hand-2', 'S-rot-1']);
+    expect(after.hands[A]).toEqual(['Z-rot-hand-1', 'Z-gelb-keule-2', 'Z-blau-hand-2', 'S-rot-1']);
     expect(after.reihen[0]!.wunsch).toEqual(ziffer(3));
     // the shown cards are known to everybody, the drawn one is not
-    expect(after.bekannt[A]).toEqual(['Z-rot-hand-1', 'Z-gelb-keule-2', 'S-rot-1']);
+    expect(after.known[A]).toEqual(['Z-rot-hand-1', 'Z-gelb-keule-2', 'S-rot-1']);
   });
   test('#13 with D-5 as well: legen D-5 on any row with any wish, or ziehen', () => {
     const s = pos({
@@ -296,7 +296,7 @@ describe('#18 cursed: any shaman on the cursing shaman (D10)', () => {
     const t = pos({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], { karten: ['Z-gelb-keule-1', 'D-4'], wunsch: symbol('hand') }],
       hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['S-blau-2', 'Z-gelb-hand-3']],
-      amZug: B,
+      toAct: B,
       verhext: { seat: B, reihe: 0 },
     });
     expect(dudab.phase(t)).toBe('verhext');
@@ -309,7 +309,7 @@ describe('#19–#21 the penalty (D11, D15)', () => {
     pos({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
       hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], hand],
-      amZug: B,
+      toAct: B,
       verhext: { seat: B, reihe: 0 },
       pile,
     });
@@ -317,23 +317,23 @@ describe('#19–#21 the penalty (D11, D15)', () => {
     const s = cursed(['Z-gelb-keule-4', 'Z-rot-fell-1'], ['Z-gelb-fell-3', 'Z-blau-hand-1', 'Z-blau-hand-2', 'Z-blau-hand-3']);
     expect(engine.legalMoves(s)).toEqual([strafe(B)]);
     const after = dudab.play(s, strafe(B));
-    expect(after.haende[B]).toEqual(['Z-rot-fell-1', 'Z-gelb-keule-4', 'Z-gelb-fell-3', 'Z-blau-hand-1', 'Z-blau-hand-2']);
+    expect(after.hands[B]).toEqual(['Z-rot-fell-1', 'Z-gelb-keule-4', 'Z-gelb-fell-3', 'Z-blau-hand-1', 'Z-blau-hand-2']);
     expect(after.verhext).toBeNull();
     expect(after.nachziehstapel[0]).toBe('Z-blau-hand-3');
     expect(ofType(after, 'aufgedeckt')).toEqual([{ type: 'aufgedeckt', seat: B, karte: 'Z-gelb-fell-3', anzahl: 3 }]);
-    expect(after.bekannt[B]).toEqual(['Z-gelb-fell-3']);
+    expect(after.known[B]).toEqual(['Z-gelb-fell-3']);
     expect(dudab.toAct(after)).toBe(A);
     expect(dudab.phase(after)).toBe('zug');
   });
   test('#20 revealed D-4: only that card (hand 3)', () => {
     const s = cursed(['Z-gelb-keule-4', 'Z-rot-fell-1'], ['D-4', 'Z-blau-hand-1']);
     const after = dudab.play(s, strafe(B));
-    expect(after.haende[B]).toEqual(['Z-rot-fell-1', 'Z-gelb-keule-4', 'D-4']);
+    expect(after.hands[B]).toEqual(['Z-rot-fell-1', 'Z-gelb-keule-4', 'D-4']);
     expect(ofType(after, 'aufgedeckt')[0]!.anzahl).toBe(1);
   });
   test('#20 a revealed shaman also counts as one card', () => {
     const s = cursed(['Z-gelb-keule-4', 'Z-rot-fell-1'], ['S-gelb-2', 'Z-blau-hand-1']);
-    expect(dudab.play(s, strafe(B)).haende[B]).toHaveLength(3);
+    expect(dudab.play(s, strafe(B)).hands[B]).toHaveLength(3);
   });
   describe('#21 five cards and a revealed 4: hand 9, then entsorgen', () => {
     const s = cursed(
@@ -342,7 +342,7 @@ describe('#19–#21 the penalty (D11, D15)', () => {
     );
     const after = dudab.play(s, strafe(B));
     test('phase entsorgen, still B', () => {
-      expect(after.haende[B]).toHaveLength(9);
+      expect(after.hands[B]).toHaveLength(9);
       expect(dudab.phase(after)).toBe('entsorgen');
       expect(dudab.toAct(after)).toBe(B);
       expect(ofType(after, 'entsorgenNoetig')).toEqual([{ type: 'entsorgenNoetig', seat: B, anzahl: 4 }]);
@@ -353,7 +353,7 @@ describe('#19–#21 the penalty (D11, D15)', () => {
       const m = entsorgen(B, ['Z-rot-fell-1', 'Z-rot-fell-3', 'Z-gelb-hand-1', 'Z-gelb-hand-2']);
       expectLegal(after, m);
       const done = dudab.play(after, m);
-      expect(done.haende[B]).toHaveLength(5);
+      expect(done.hands[B]).toHaveLength(5);
       expect(done.sammelstapel[B]).toEqual(['Z-rot-fell-1', 'Z-rot-fell-3', 'Z-gelb-hand-1', 'Z-gelb-hand-2']);
       expect(done.abwurf).toEqual(after.abwurf);
       expect(dudab.toAct(done)).toBe(A);
@@ -391,7 +391,7 @@ describe('#23–#24 drawing (D12, D23)', () => {
     expectLegal(s, legen(A, 'Z-blau-keule-3', 0));
     expectLegal(s, ziehen(A));
     const after = dudab.play(s, ziehen(A));
-    expect(after.haende[A]).toHaveLength(4);
+    expect(after.hands[A]).toHaveLength(4);
     expect(ofType(after, 'handGezeigt')).toEqual([]);
     expectIllegal(s, ziehen(A, 'Z-gruen-fell-1'), 'nachziehen', 'Eine Karte in den Sammelstapel legst du beim Nachziehen nur, wenn du schon fünf Karten auf der Hand hast.');
   });
@@ -407,16 +407,16 @@ describe('#23–#24 drawing (D12, D23)', () => {
     test('ziehen inStapel = Z-blau-fell-4: the card goes to the Sammelstapel, one is drawn, hand stays 5, the hand was shown', () => {
       const after = dudab.play(stuck, ziehen(A, 'Z-blau-fell-4'));
       expect(after.sammelstapel[A]).toEqual(['Z-blau-fell-4']);
-      expect(after.haende[A]).toEqual(['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-mammut-2']);
+      expect(after.hands[A]).toEqual(['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-mammut-2']);
       expect(ofType(after, 'handGezeigt')).toEqual([{ type: 'handGezeigt', seat: A, karten: hand }]);
-      expect(after.bekannt[A]).toEqual(['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4']);
+      expect(after.known[A]).toEqual(['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4']);
     });
     test('with a legal play available the hand is not shown', () => {
       const open = pos({ rows: [['Z-blau-hand-3'], ['Z-gelb-hand-4']], hands: [hand, ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
       expectLegal(open, legen(A, 'Z-rot-keule-4', 0));
       const after = dudab.play(open, ziehen(A, 'Z-blau-fell-4'));
       expect(ofType(after, 'handGezeigt')).toEqual([]);
-      expect(after.haende[A]).toHaveLength(5);
+      expect(after.hands[A]).toHaveLength(5);
     });
     test('a card not in hand cannot go into the Sammelstapel', () =>
       expectIllegal(stuck, ziehen(A, 'Z-blau-mammut-2'), 'nachziehen', 'Blau · Mammut · 2 hast du nicht auf der Hand.'));
@@ -451,7 +451,7 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
       expectLegal(s, reduzieren(A, ['Z-rot-hand-4', 'S-gruen-1'], 'stapel'));
       const after = dudab.play(s, reduzieren(A, ['Z-rot-hand-4', 'S-gruen-1'], 'stapel'));
       expect(after.sammelstapel[A]).toEqual(['D-2']);
-      expect(after.haende[A]).toEqual(['Z-rot-hand-4', 'S-gruen-1']);
+      expect(after.hands[A]).toEqual(['Z-rot-hand-4', 'S-gruen-1']);
       expect(dudab.toAct(after)).toBe(B);
     });
     test.each([
@@ -465,7 +465,7 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
     });
     test('(d) nichtReduzieren: legal, the hand stays', () => {
       expectLegal(s, nichtReduzieren(A));
-      expect(dudab.play(s, nichtReduzieren(A)).haende[A]).toEqual(['Z-rot-hand-4', 'S-gruen-1', 'D-2']);
+      expect(dudab.play(s, nichtReduzieren(A)).hands[A]).toEqual(['Z-rot-hand-4', 'S-gruen-1', 'D-2']);
     });
     test('(e) keeping 1 or 3 cards: illegal', () => {
       expectIllegal(s, reduzieren(A, ['D-2'], 'abwurf'), 'reduzieren', 'Du musst genau zwei Karten behalten – alle anderen legst du ab.');
@@ -490,7 +490,7 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
     const s = pos({ rows: [full, ['Z-gelb-fell-4']], hands: [['Z-blau-keule-3', 'Z-gruen-fell-4'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']], pile: ['Z-blau-hand-4'] });
     const after = dudab.play(s, legen(A, 'Z-blau-keule-3', 0));
     expect(after.sammelstapel[A]).toEqual(full);
-    expect(after.haende[A]).toEqual(['Z-gruen-fell-4', 'Z-blau-hand-4']);
+    expect(after.hands[A]).toEqual(['Z-gruen-fell-4', 'Z-blau-hand-4']);
     expect(ofType(after, 'gezogen')).toEqual([{ type: 'gezogen', seat: A, karten: ['Z-blau-hand-4'], anzahl: 1, grund: 'auffuellen' }]);
     expect(dudab.toAct(after)).toBe(B);
     expect(dudab.phase(after)).toBe('zug');
@@ -500,7 +500,7 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
     const s = pos({
       rows: [{ karten: row, wunsch: farbe('rot') }, ['Z-gelb-fell-4']],
       hands: [['Z-gruen-hand-1', 'Z-gruen-hand-2'], ['Z-rot-fell-2', 'Z-blau-hand-4', 'Z-gelb-keule-2']],
-      amZug: B,
+      toAct: B,
     });
     expect(engine.legalMoves(s)).toEqual([legen(B, 'Z-rot-fell-2', 0)]);
     expectIllegal(s, ziehen(B), 'wuenschen');
@@ -532,7 +532,7 @@ describe('#30 fewer than two cards at the end of the turn', () => {
   test('A has 2 cards and plays one: auto draw 1', () => {
     const s = pos({ rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']], hands: [['Z-blau-keule-3', 'Z-gruen-fell-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']], pile: ['Z-gelb-mammut-3'] });
     const after = dudab.play(s, legen(A, 'Z-blau-keule-3', 0));
-    expect(after.haende[A]).toEqual(['Z-gelb-mammut-3', 'Z-gruen-fell-1']);
+    expect(after.hands[A]).toEqual(['Z-gelb-mammut-3', 'Z-gruen-fell-1']);
   });
 });
 
@@ -548,7 +548,7 @@ describe('#31–#32 round end (§5.9, D16, D17)', () => {
     });
     const after = dudab.play(s, ziehen(A));
     expect(dudab.phase(after)).toBe('rundenende');
-    expect(after.haende).toEqual([[], []]);
+    expect(after.hands).toEqual([[], []]);
     expect(after.handAmEnde).toEqual([['Z-gruen-fell-1', 'Z-blau-hand-2', 'Z-blau-keule-3', 'D-1'], ['Z-gelb-hand-1', 'S-gelb-1']]);
     // A: Sammelstapel 4 + hand 1, 2, 3 and a Dudab-Karte that converts the 4: 1 + 2 + 3 − 4 = 2. B: 1 + 5 = 6.
     expect(after.punkte).toEqual([[2, 6]]);
@@ -563,7 +563,7 @@ describe('#31–#32 round end (§5.9, D16, D17)', () => {
     const s = pos({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
       hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4']],
-      amZug: B,
+      toAct: B,
       verhext: { seat: B, reihe: 0 },
       pile: ['Z-gruen-mammut-4', 'Z-gelb-hand-1'],
       rest: 'abwurf',
@@ -593,7 +593,7 @@ describe('#31–#32 round end (§5.9, D16, D17)', () => {
     const hands: string[][] = [[], []];
     for (let i = 0; i < 6; i++) hands[(B + i) % 2]!.push(deck[i]!);
     const sort = (h: string[]) => [...h].sort((x, y) => CARD_IDS.indexOf(x) - CARD_IDS.indexOf(y));
-    expect(next.haende).toEqual(hands.map(sort));
+    expect(next.hands).toEqual(hands.map(sort));
     expect(next.runde).toBe(2);
     expect(next.startSpieler).toBe(B);
     expect(dudab.toAct(next)).toBe(B);
@@ -636,7 +636,7 @@ describe('#34 setup (§3)', () => {
   ])('%i players: 3 cards each, %i rows of one Ziffer-Karte, pile %i', (n, rows, pile) => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const s = dudab.deal({ spieler: n, runden: n, startSeat: 0 }, seed);
-      expect(s.haende.map((h) => h.length)).toEqual(new Array(n).fill(3));
+      expect(s.hands.map((h) => h.length)).toEqual(new Array(n).fill(3));
       expect(s.reihen).toHaveLength(rows);
       for (const r of s.reihen) {
         expect(r.karten).toHaveLength(1);
@@ -652,7 +652,7 @@ describe('#34 setup (§3)', () => {
 
 describe('#35 end of game', () => {
   test('N = 3, totals after 3 rounds A 12, B 7, C 7: winners B and C', () => {
-    const round3 = (amZug?: number) =>
+    const round3 = (toAct?: number) =>
       pos({
         n: 3,
         runden: 3,
@@ -665,7 +665,7 @@ describe('#35 end of game', () => {
         hands: [['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-1'], ['D-1', 'D-2'], ['D-3', 'D-4']],
         pile: ['D-8'],
         rest: 'abwurf',
-        ...(amZug === undefined ? {} : { amZug }),
+        ...(toAct === undefined ? {} : { toAct }),
       });
     // Round 3 starts with seat (0 + 3 − 1) mod 3 = 2.
     expect(dudab.toAct(round3())).toBe(C);

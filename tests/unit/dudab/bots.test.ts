@@ -108,10 +108,10 @@ describe('the bots read only their view', () => {
     for (const e of s.events) if (e.type === 'handGezeigt') for (const c of e.karten) shown.add(c);
     const hidden: string[] = [];
     const slots: [number, number, 'hand' | 'stapel' | 'pile'][] = [];
-    s.haende.forEach((h, p) => {
+    s.hands.forEach((h, p) => {
       if (p === seat) return;
       h.forEach((c, i) => {
-        if (!s.bekannt[p]!.includes(c) && !shown.has(c)) {
+        if (!s.known[p]!.includes(c) && !shown.has(c)) {
           hidden.push(c);
           slots.push([p, i, 'hand']);
         }
@@ -133,12 +133,12 @@ describe('the bots read only their view', () => {
     const mixed = shuffle(hidden, makeRng(seed));
     const out = structuredClone(s);
     slots.forEach(([p, i, where], k) => {
-      if (where === 'hand') out.haende[p]![i] = mixed[k]!;
+      if (where === 'hand') out.hands[p]![i] = mixed[k]!;
       else if (where === 'stapel') out.sammelstapel[p]![i] = mixed[k]!;
       else out.nachziehstapel[i] = mixed[k]!;
     });
     // Hands stay in canonical order, as the engine keeps them.
-    out.haende = out.haende.map((h, p) => (p === seat ? h : [...h].sort((a, b) => CARD_IDS.indexOf(a) - CARD_IDS.indexOf(b))));
+    out.hands = out.hands.map((h, p) => (p === seat ? h : [...h].sort((a, b) => CARD_IDS.indexOf(a) - CARD_IDS.indexOf(b))));
     return out;
   }
 
@@ -164,9 +164,9 @@ describe('the bots read only their view', () => {
   test('the view never holds another seat’s hidden cards', () => {
     playMatch(4, 1, 31, [heuristicBot, randomBot, randomBot, randomBot], (state, seat, view) => {
       const visible = JSON.stringify(view);
-      state.haende.forEach((h, p) => {
+      state.hands.forEach((h, p) => {
         if (p === seat) return;
-        for (const c of h) if (!state.bekannt[p]!.includes(c) && !JSON.stringify(view.reihen).includes(c)) {
+        for (const c of h) if (!state.known[p]!.includes(c) && !JSON.stringify(view.reihen).includes(c)) {
           const shownNow = view.events.some((e) => e.type === 'handGezeigt' && e.karten.includes(c));
           if (!shownNow) expect(visible).not.toContain(`"${c}"`);
         }
@@ -247,7 +247,7 @@ describe('the heuristic bot in crafted positions', () => {
       verhext: { seat: 0, reihe: 0 },
     });
     // The next player (seat 1) has shown its hand: all red, three 1–3, one Mammut.
-    s.bekannt[1] = [...s.haende[1]!];
+    s.known[1] = [...s.hands[1]!];
     const move = heuristicBot(engine.view(s, 0), makeRng(1));
     expect(move.type === 'legen' && move.karte).toBe('D-4');
     if (move.type !== 'legen' || !move.wunsch) throw new Error('a Dudab-Karte needs a wish');
@@ -255,7 +255,7 @@ describe('the heuristic bot in crafted positions', () => {
     const w = move.wunsch;
     const holds = (c: string) =>
       (w.art === 'farbe' && c.includes(`-${w.wert}-`)) || (w.art === 'symbol' && c.includes(`-${w.wert}-`)) || (w.art === 'ziffer' && c.endsWith(`-${w.wert}`));
-    expect(s.haende[1]!.some(holds)).toBe(false);
+    expect(s.hands[1]!.some(holds)).toBe(false);
     // … and something the bot can fulfil itself (grün, blau, Fell, Mammut, 2 or 3).
     expect(['Z-gruen-fell-2', 'Z-blau-mammut-3'].some(holds)).toBe(true);
   });

@@ -34,7 +34,7 @@ describe('fromDeck with a stacked deck (§3)', () => {
   test('4 players, start player 2: cards one at a time from the start player, then the rows', () => {
     const s = dudab.fromDeck({ spieler: 4, runden: 4, startSeat: 0 }, [...CARD_IDS], 2);
     // deck[0] → seat 2, deck[1] → seat 3, deck[2] → seat 0, deck[3] → seat 1, deck[4] → seat 2 …
-    expect(s.haende).toEqual([
+    expect(s.hands).toEqual([
       ['Z-rot-hand-3', 'Z-rot-keule-3', 'Z-rot-mammut-3'],
       ['Z-rot-hand-4', 'Z-rot-keule-4', 'Z-rot-mammut-4'],
       ['Z-rot-hand-1', 'Z-rot-keule-1', 'Z-rot-mammut-1'],
@@ -46,7 +46,7 @@ describe('fromDeck with a stacked deck (§3)', () => {
     ]);
     expect(s.nachziehstapel).toEqual(CARD_IDS.slice(14));
     expect(s.nachziehstapel).toHaveLength(66);
-    expect(s.amZug).toBe(2);
+    expect(s.toAct).toBe(2);
     expect(s.startSpieler).toBe(2);
     expect(s.options).toEqual({ spieler: 4, runden: 4, startSeat: 2 });
     expect(s.seed).toBe(0);
@@ -60,7 +60,7 @@ describe('fromDeck with a stacked deck (§3)', () => {
     const rest = CARD_IDS.filter((c) => !hands.includes(c) && c !== 'D-1' && c !== 'S-rot-1' && c !== 'Z-blau-fell-4' && c !== 'Z-gelb-hand-2');
     const deck = [...hands, 'D-1', 'S-rot-1', 'Z-blau-fell-4', 'Z-gelb-hand-2', ...rest];
     const s = dudab.fromDeck({ spieler: 2, runden: 2, startSeat: 0 }, deck, 0);
-    expect(s.haende).toEqual([
+    expect(s.hands).toEqual([
       ['Z-rot-hand-1', 'Z-rot-hand-3', 'Z-rot-keule-1'],
       ['Z-rot-hand-2', 'Z-rot-hand-4', 'Z-rot-keule-2'],
     ]);
@@ -72,7 +72,7 @@ describe('fromDeck with a stacked deck (§3)', () => {
 
   test('6 players: 18 hand cards, three rows, 59 in the pile', () => {
     const s = dudab.fromDeck({ spieler: 6, runden: 6, startSeat: 0 }, [...CARD_IDS], 5);
-    expect(s.haende[5]).toEqual(['Z-rot-hand-1', 'Z-rot-keule-3', 'Z-rot-fell-1']);
+    expect(s.hands[5]).toEqual(['Z-rot-hand-1', 'Z-rot-keule-3', 'Z-rot-fell-1']);
     expect(s.reihen.map((r) => r.karten[0])).toEqual(['Z-gelb-hand-3', 'Z-gelb-hand-4', 'Z-gelb-keule-1']);
     expect(s.nachziehstapel).toHaveLength(59);
   });
@@ -96,19 +96,19 @@ describe('deal(options, seed): the documented procedure', () => {
       const s = dudab.deal({ spieler: n, runden: 2, startSeat: start }, seed);
       const deck = shuffle(CARD_IDS, makeRng(deriveSeed(seed, 1)));
       const fromStacked = dudab.fromDeck({ spieler: n, runden: 2, startSeat: 0 }, deck, start);
-      expect(s.haende).toEqual(fromStacked.haende);
+      expect(s.hands).toEqual(fromStacked.hands);
       expect(s.reihen).toEqual(fromStacked.reihen);
       expect(s.nachziehstapel).toEqual(fromStacked.nachziehstapel);
       expect(s.seed).toBe(seed >>> 0);
-      expect(s.amZug).toBe(start);
+      expect(s.toAct).toBe(start);
       // card by card, by hand: deck[i] goes to seat (start + i) mod n
-      for (let i = 0; i < 3 * n; i++) expect(s.haende[(start + i) % n]).toContain(deck[i]);
+      for (let i = 0; i < 3 * n; i++) expect(s.hands[(start + i) % n]).toContain(deck[i]);
     }
   });
   test('different seeds give different deals; the same seed the same', () => {
     const o = { spieler: 4, runden: 4, startSeat: 0 };
     expect(dudab.deal(o, 5)).toEqual(dudab.deal(o, 5));
-    expect(dudab.deal(o, 5).haende).not.toEqual(dudab.deal(o, 6).haende);
+    expect(dudab.deal(o, 5).hands).not.toEqual(dudab.deal(o, 6).hands);
   });
   test('runden defaults to one per player (D3)', () => {
     const s = dudab.deal({ spieler: 5 } as never, 1);
@@ -120,7 +120,7 @@ describe('deal(options, seed): the documented procedure', () => {
 describe('fromLayout refuses broken positions', () => {
   const ok: DudabLayout = {
     options: { spieler: 2 },
-    haende: [['Z-rot-hand-1', 'Z-rot-hand-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+    hands: [['Z-rot-hand-1', 'Z-rot-hand-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
     reihen: [{ karten: ['Z-blau-hand-1'] }, { karten: ['Z-blau-hand-2'] }],
     nachziehstapel: [],
   };
@@ -131,14 +131,14 @@ describe('fromLayout refuses broken positions', () => {
     expect(s.options.runden).toBe(2);
   });
   test.each([
-    ['a card twice', { haende: [['Z-rot-hand-1', 'Z-rot-hand-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] }, /twice/],
-    ['an unknown card', { haende: [['Z-rot-hand-1', 'X'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] }, /unknown card/],
+    ['a card twice', { hands: [['Z-rot-hand-1', 'Z-rot-hand-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] }, /twice/],
+    ['an unknown card', { hands: [['Z-rot-hand-1', 'X'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] }, /unknown card/],
     ['three rows for two players', { reihen: [{ karten: ['Z-blau-hand-1'] }, { karten: ['Z-blau-hand-2'] }, { karten: ['Z-blau-hand-3'] }] }, /2 rows/],
     ['a wish without a Dudab on top', { reihen: [{ karten: ['Z-blau-hand-1'], wunsch: { art: 'ziffer', wert: 2 } }, { karten: ['Z-blau-hand-2'] }] }, /wish/],
     ['a Dudab on top without a wish', { reihen: [{ karten: ['Z-blau-hand-1', 'D-1'] }, { karten: ['Z-blau-hand-2'] }] }, /wish/],
     ['a row of six', { reihen: [{ karten: ['Z-blau-hand-1', 'Z-blau-hand-3', 'Z-blau-hand-4', 'Z-blau-keule-1', 'Z-blau-keule-2', 'Z-blau-keule-3'] }, { karten: ['Z-blau-hand-2'] }] }, /1…5/],
     ['an empty pile', { rest: 'abwurf' as const }, /must not be empty/],
-    ['a hand of one between turns', { haende: [['Z-rot-hand-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] }, /2…5/],
+    ['a hand of one between turns', { hands: [['Z-rot-hand-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] }, /2…5/],
     ['reduzieren with two cards', { phase: 'reduzieren' as const }, /reduzieren/],
     ['a curse on a row without a shaman', { verhext: { seat: 1, reihe: 0 } }, /shaman/],
     ['phase wunsch without a wish', { phase: 'wunsch' as const }, /phase/],

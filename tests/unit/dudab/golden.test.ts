@@ -18,7 +18,7 @@ interface GoldenDeal {
   options: DudabOptions;
   seed: number;
   startSpieler: number;
-  haende: string[][];
+  hands: string[][];
   reihen: string[][];
   nachziehstapel: string[];
 }
@@ -31,9 +31,9 @@ interface GoldenLink {
   position: {
     phase: string;
     runde: number;
-    amZug: number;
+    stateToAct: number;
     toAct: number | null;
-    haende: string[][];
+    hands: string[][];
     reihen: Reihe[];
     nachziehstapel: string[];
     abwurf: string[];
@@ -59,7 +59,7 @@ describe('golden deals (seed → hands, rows, pile)', () => {
       options: s.options,
       seed: s.seed,
       startSpieler: s.startSpieler,
-      haende: s.haende,
+      hands: s.hands,
       reihen: s.reihen.map((r) => r.karten),
       nachziehstapel: s.nachziehstapel,
     }).toEqual(g);
@@ -77,8 +77,8 @@ describe('golden links (a recorded ?partie= code opens exactly its recorded posi
     expect(parsed).toEqual({ ok: true, value: { options: g.options, level: g.level, seed: g.seed, moves: g.moves } });
     if (!parsed.ok) return;
     const { state } = replayPartie(dudabKit, parsed.value.options, parsed.value.seed, parsed.value.moves);
-    const { phase, runde, amZug, haende, reihen, nachziehstapel, abwurf, sammelstapel, verhext, punkte } = state;
-    expect({ phase, runde, amZug, toAct: dudab.toAct(state), haende, reihen, nachziehstapel, abwurf, sammelstapel, verhext, punkte }).toEqual(g.position);
+    const { phase, runde, toAct: stateToAct, hands, reihen, nachziehstapel, abwurf, sammelstapel, verhext, punkte } = state;
+    expect({ phase, runde, stateToAct, toAct: dudab.toAct(state), hands, reihen, nachziehstapel, abwurf, sammelstapel, verhext, punkte }).toEqual(g.position);
     expect(makePartieCode(dudabKit, parsed.value)).toBe(code);
   });
 });

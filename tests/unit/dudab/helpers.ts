@@ -22,7 +22,7 @@ export interface Pos {
   rows: RowSpec[];
   hands: string[][];
   pile?: string[];
-  amZug?: number;
+  toAct?: number;
   verhext?: Fluch | null;
   phase?: DudabLayout['phase'];
   sammel?: string[][];
@@ -38,13 +38,13 @@ export function pos(p: Pos): DudabState {
   const n = p.n ?? 2;
   return dudab.fromLayout({
     options: { spieler: n, runden: p.runden ?? n, startSeat: p.startSeat ?? 0 },
-    haende: p.hands,
+    hands: p.hands,
     reihen: p.rows.map((r) => (Array.isArray(r) ? { karten: r } : r)),
     nachziehstapel: p.pile ?? [],
     ...(p.abwurf ? { abwurf: p.abwurf } : {}),
     ...(p.sammel ? { sammelstapel: p.sammel } : {}),
     ...(p.rest ? { rest: p.rest } : {}),
-    ...(p.amZug === undefined ? {} : { amZug: p.amZug }),
+    ...(p.toAct === undefined ? {} : { toAct: p.toAct }),
     ...(p.verhext === undefined ? {} : { verhext: p.verhext }),
     ...(p.phase === undefined ? {} : { phase: p.phase }),
     ...(p.runde === undefined ? {} : { runde: p.runde }),

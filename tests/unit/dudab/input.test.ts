@@ -140,7 +140,7 @@ describe('entsorgen: select exactly the excess cards', () => {
     pos({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
       hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4']],
-      amZug: 1,
+      toAct: 1,
       verhext: { seat: 1, reihe: 0 },
       pile: ['Z-gruen-mammut-2', 'Z-gelb-hand-1', 'Z-gelb-hand-2'],
     }),
@@ -148,7 +148,7 @@ describe('entsorgen: select exactly the excess cards', () => {
   );
   test('one card too few: more cards needed; the right number: the move', () => {
     expect(s.phase).toBe('entsorgen');
-    expect(s.haende[1]).toHaveLength(7);
+    expect(s.hands[1]).toHaveLength(7);
     expect(resolve(s, sel(['Z-rot-fell-1']), 1)).toMatchObject({ kind: 'weiter', needCards: true });
     expect(resolve(s, sel(['Z-rot-fell-3', 'Z-rot-fell-1']), 1)).toEqual({
       kind: 'zuege',

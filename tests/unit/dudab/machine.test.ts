@@ -144,7 +144,7 @@ describe('Dudab free play', () => {
         { type: 'strafe', seat: 0 },
         { type: 'nichtReduzieren', seat: 0 },
         { type: 'naechsteRunde', seat: 0 },
-        ...state.haende[0]!.map((karte): DudabMove => ({ type: 'legen', seat: 0, karte, reihe: 1 })),
+        ...state.hands[0]!.map((karte): DudabMove => ({ type: 'legen', seat: 0, karte, reihe: 1 })),
       ];
       for (const move of candidates.filter((m) => !dudab.check(state, m).ok)) {
         actor.send({ type: 'MOVE', move });
@@ -199,7 +199,7 @@ describe('Dudab free play', () => {
     actor.send({ type: 'NEU', options: { spieler: 5, runden: 1, startSeat: 2 }, seed: 99, level: 'anfaenger' });
     const snap = await settle(actor);
     expect(snap.context.options).toEqual({ spieler: 5, runden: 1, startSeat: 2 });
-    expect(snap.context.state.haende).toHaveLength(5);
+    expect(snap.context.state.hands).toHaveLength(5);
     expect(snap.context.state.reihen).toHaveLength(3);
     actor.stop();
   });

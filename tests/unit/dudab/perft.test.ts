@@ -74,8 +74,8 @@ const sortedDistinct = (cards: string[]) => cards.every((c, i) => i === 0 || ran
 const sameWish = (a: Wunsch | undefined, b: Wunsch) => a !== undefined && a.art === b.art && a.wert === b.wert;
 
 function naiveLegal(s: DudabState, m: DudabMove): boolean {
-  if (s.phase === 'spielende' || m.seat !== s.amZug) return false;
-  const hand = s.haende[m.seat]!;
+  if (s.phase === 'spielende' || m.seat !== s.toAct) return false;
+  const hand = s.hands[m.seat]!;
   const ph = s.phase;
   switch (m.type) {
     case 'naechsteRunde':
@@ -127,8 +127,8 @@ function candidates(s: DudabState): DudabMove[] {
       }
     }
   }
-  const seat = s.amZug;
-  const hand = s.haende[seat] ?? [];
+  const seat = s.toAct;
+  const hand = s.hands[seat] ?? [];
   if (s.phase === 'reduzieren') {
     for (const a of ALL_CARDS) for (const b of ALL_CARDS) for (const ziel of ['abwurf', 'stapel'] as const) out.push({ type: 'reduzieren', seat, behalten: [a, b], ziel });
   }
@@ -194,7 +194,7 @@ describe('perft against the naive enumerator', () => {
   test('the Dudab deck by hand: depth 1 is 12 wishes × 2 rows for D-1, the shaman where its colour lies, and ziehen', () => {
     const s = dudab.fromDeck({ spieler: 2, runden: 1, startSeat: 0 }, DECK_WISH, 0);
     // A holds D-1, S-rot-1, Z-gruen-fell-3; rows Z-rot-keule-2 and Z-gelb-fell-3.
-    expect(s.haende[0]).toEqual(['Z-gruen-fell-3', 'S-rot-1', 'D-1']);
+    expect(s.hands[0]).toEqual(['Z-gruen-fell-3', 'S-rot-1', 'D-1']);
     expect(s.reihen.map((r) => r.karten[0])).toEqual(['Z-rot-keule-2', 'Z-gelb-fell-3']);
     // Z-gruen-fell-3 on Z-rot-keule-2 (+1? no: 3 − 2 = 1, colour and symbol differ → yes); on Z-gelb-fell-3 (same symbol → no).
     // S-rot-1 on the red row; D-1: 24; ziehen: 1.
@@ -232,10 +232,10 @@ describe('perft against the naive enumerator', () => {
   test('a penalty that ends in entsorgen (9 cards): both enumerators agree', () => {
     const s = dudab.fromLayout({
       options: { spieler: 3 },
-      haende: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'D-4'], ['Z-blau-hand-1', 'S-blau-1']],
+      hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'D-4'], ['Z-blau-hand-1', 'S-blau-1']],
       reihen: [{ karten: ['Z-gelb-hand-4', 'S-rot-1'] }, { karten: ['Z-gelb-keule-1'] }],
       nachziehstapel: ['Z-gruen-mammut-4', 'Z-gelb-hand-1', 'Z-gelb-hand-2', 'Z-gelb-hand-3'],
-      amZug: 1,
+      toAct: 1,
       verhext: { seat: 1, reihe: 0 },
     });
     // B could answer with D-4; the naive enumerator sees the 24 Dudab moves, and no strafe.
@@ -243,10 +243,10 @@ describe('perft against the naive enumerator', () => {
     expect(perft(s, 2)).toBe(naivePerft(s, 2));
     const cursedNoAnswer = dudab.fromLayout({
       options: { spieler: 3 },
-      haende: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4'], ['Z-blau-hand-1', 'S-blau-1']],
+      hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4'], ['Z-blau-hand-1', 'S-blau-1']],
       reihen: [{ karten: ['Z-gelb-hand-4', 'S-rot-1'] }, { karten: ['Z-gelb-keule-1'] }],
       nachziehstapel: ['Z-gruen-mammut-4', 'Z-gelb-hand-1', 'Z-gelb-hand-2', 'Z-gelb-hand-3'],
-      amZug: 1,
+      toAct: 1,
       verhext: { seat: 1, reihe: 0 },
     });
     const dumping = dudab.play(cursedNoAnswer, { type: 'strafe', seat: 1 });

@@ -61,24 +61,24 @@ describe('the determinizer keeps what is public', () => {
         if (view.phase === 'rundenende' || view.phase === 'spielende') continue;
         const s = dudabSearch.determinize(view, makeRng(checked));
         checked++;
-        expect(s.haende[view.seat]).toEqual(view.hand);
+        expect(s.hands[view.seat]).toEqual(view.hand);
         expect(s.sammelstapel[view.seat]).toEqual(view.sammelstapel[view.seat]);
-        expect(s.haende.map((h) => h.length)).toEqual(view.handCounts);
+        expect(s.hands.map((h) => h.length)).toEqual(view.handCounts);
         expect(s.sammelstapel.map((p) => p.length)).toEqual(view.sammelstapelCounts);
         expect(s.nachziehstapel.length).toBe(view.nachziehstapelCount);
         expect(s.reihen).toEqual(view.reihen);
         expect(s.abwurf).toEqual(view.abwurf);
         expect(s.verhext).toEqual(view.verhext);
         for (let p = 0; p < spieler; p++) {
-          for (const c of view.bekannt[p]!) expect(s.haende[p], `known ${c} of seat ${p}`).toContain(c);
-          if (p !== view.seat && view.bekannt[p]!.length > 0) withKnown++;
+          for (const c of view.known[p]!) expect(s.hands[p], `known ${c} of seat ${p}`).toContain(c);
+          if (p !== view.seat && view.known[p]!.length > 0) withKnown++;
         }
         // all 80 cards, each exactly once
-        const all = [...s.haende.flat(), ...s.sammelstapel.flat(), ...s.nachziehstapel, ...s.abwurf, ...s.reihen.flatMap((r) => r.karten)];
+        const all = [...s.hands.flat(), ...s.sammelstapel.flat(), ...s.nachziehstapel, ...s.abwurf, ...s.reihen.flatMap((r) => r.karten)];
         expect(all.length).toBe(80);
         expect(new Set(all).size).toBe(80);
         // hands in canonical order, as the engine keeps them
-        for (const h of s.haende) expect(h).toEqual(CARD_IDS.filter((c) => h.includes(c)));
+        for (const h of s.hands) expect(h).toEqual(CARD_IDS.filter((c) => h.includes(c)));
       }
     }
     expect(checked).toBeGreaterThan(500);
@@ -133,7 +133,7 @@ describe('the determinizer keeps what is public', () => {
     const piles = new Set<string>();
     for (let k = 0; k < 20; k++) {
       const s = dudabSearch.determinize(view, makeRng(k));
-      hands.add(s.haende[(view.seat + 1) % 4]!.join());
+      hands.add(s.hands[(view.seat + 1) % 4]!.join());
       piles.add(s.nachziehstapel.join());
     }
     expect(hands.size).toBeGreaterThan(15);
@@ -184,7 +184,7 @@ describe('the rows a seat took: publicly known to be in its Sammelstapel', () =>
     const s = pos({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
       hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4']],
-      amZug: B,
+      toAct: B,
       verhext: { seat: B, reihe: 0 },
       pile: ['Z-gruen-mammut-4', 'Z-gelb-hand-1', 'Z-gelb-hand-2', 'Z-gelb-hand-3', 'Z-blau-fell-1'],
     });
@@ -200,7 +200,7 @@ describe('the rows a seat took: publicly known to be in its Sammelstapel', () =>
     const hand = ['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-fell-4'];
     const stuck = checked.fromLayout({
       options: { spieler: 2 },
-      haende: [hand, ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+      hands: [hand, ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
       reihen: [{ karten: ['Z-blau-hand-1'] }, { karten: ['Z-gelb-hand-4'] }],
       nachziehstapel: ['Z-blau-mammut-2'],
       sammelstapel: [['Z-rot-keule-1', ...earlier], []],
@@ -215,7 +215,7 @@ describe('the rows a seat took: publicly known to be in its Sammelstapel', () =>
   test('the list lasts to the round end and starts empty with the next round', () => {
     const s = checked.fromLayout({
       options: { spieler: 2, runden: 2 },
-      haende: [['Z-blau-keule-1', 'Z-gruen-mammut-4'], ['Z-blau-hand-4', 'Z-rot-fell-4']],
+      hands: [['Z-blau-keule-1', 'Z-gruen-mammut-4'], ['Z-blau-hand-4', 'Z-rot-fell-4']],
       reihen: [{ karten: ['Z-rot-hand-2'] }, { karten: ['Z-gelb-keule-3'] }],
       nachziehstapel: ['Z-blau-fell-2'],
       rest: 'abwurf',
@@ -233,7 +233,7 @@ describe('the rows a seat took: publicly known to be in its Sammelstapel', () =>
   test('fromLayout refuses a list that does not fit the Sammelstapel', () => {
     const layout = {
       options: { spieler: 2 },
-      haende: [['Z-rot-hand-1', 'Z-rot-hand-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+      hands: [['Z-rot-hand-1', 'Z-rot-hand-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
       reihen: [{ karten: ['Z-blau-hand-1'] }, { karten: ['Z-blau-hand-2'] }],
       nachziehstapel: [],
       sammelstapel: [['Z-blau-hand-3'], []],
@@ -313,7 +313,7 @@ describe('the search', () => {
       sammel: [['Z-rot-mammut-1', 'Z-gelb-hand-1', 'Z-blau-hand-2', 'Z-gelb-fell-1', 'Z-rot-hand-2'], [], [], []],
       pile: ['Z-gruen-mammut-3', 'Z-rot-keule-2'],
       phase: 'reduzieren',
-      amZug: 0,
+      toAct: 0,
     });
     const view = dudab.view(s, 0);
     expect(view.legal.length).toBe(7);

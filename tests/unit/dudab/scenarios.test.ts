@@ -151,7 +151,7 @@ describe('ziffern-legen (§10.1)', () => {
     const n = stepOf(sc, { type: 'ziehen', seat: 0 });
     const at = before(sc, n);
     expect(engine.legalMoves(at).some((m) => m.type === 'legen')).toBe(true);
-    expect(after(sc, n).haende[0]).toHaveLength(4);
+    expect(after(sc, n).hands[0]).toHaveLength(4);
   });
 });
 
@@ -162,7 +162,7 @@ describe('sechs-nimmt (§10.2)', () => {
     expect(s2.sammelstapel[0]).toHaveLength(5);
     expect(s2.sammelstapel[0]).toContain('D-6');
     expect(s2.phase).toBe('reduzieren');
-    expect(s2.haende[0]).toHaveLength(4);
+    expect(s2.hands[0]).toHaveLength(4);
   });
   test('{D, Z-4} into the Sammelstapel is allowed; {Z-4, S} is refused (discard only)', () => {
     expect(engine.check(s2, { type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-1', 'S-gruen-1'], ziel: 'stapel' })).toEqual({ ok: true });
@@ -174,11 +174,11 @@ describe('sechs-nimmt (§10.2)', () => {
   });
   test('both accepted reductions keep the Dudab-Karte, discard the shaman and beat the alternatives', () => {
     const end = finalState(sc);
-    expect(end.haende[0]).toEqual(['Z-rot-hand-1', 'D-2']);
+    expect(end.hands[0]).toEqual(['Z-rot-hand-1', 'D-2']);
     expect(end.abwurf).toEqual(['Z-rot-hand-4', 'S-gruen-1']);
     const score = (m: DudabMove) => {
       const t = dudab.play(s2, m);
-      return wertung([...t.sammelstapel[0]!, ...t.haende[0]!]).summe;
+      return wertung([...t.sammelstapel[0]!, ...t.hands[0]!]).summe;
     };
     // By hand: pile 1, 2, D, 3, 2. Keep 1 + D: two Dudab-Karten convert 3 and 2 → 1 + 2 + 1 − 5 = −1.
     expect(score({ type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-1', 'D-2'], ziel: 'abwurf' })).toBe(-1);
@@ -216,7 +216,7 @@ describe('dudab-wunsch (§10.3)', () => {
     const end = after(sc, 6);
     expect(ofType(end, 'sechsNimmt')).toHaveLength(1);
     expect(end.sammelstapel[0]).toContain('D-2');
-    expect(end.haende[0]).toHaveLength(2);
+    expect(end.hands[0]).toHaveLength(2);
   });
 });
 
@@ -232,10 +232,10 @@ describe('schamane-verhext (§10.4)', () => {
   test('the penalty: a revealed 3 gives three cards, 7 in hand, 2 into the Sammelstapel (not the discard)', () => {
     const s = after(sc, 4);
     expect(ofType(s, 'aufgedeckt')).toEqual([{ type: 'aufgedeckt', seat: 0, karte: 'Z-gelb-keule-3', anzahl: 3 }]);
-    expect(s.haende[0]).toHaveLength(7);
+    expect(s.hands[0]).toHaveLength(7);
     expect(s.phase).toBe('entsorgen');
     const end = after(sc, 5);
-    expect(end.haende[0]).toHaveLength(5);
+    expect(end.hands[0]).toHaveLength(5);
     expect(end.sammelstapel[0]).toEqual(['Z-gelb-fell-1', 'Z-blau-keule-1']);
     expect(end.abwurf).toEqual(s.abwurf);
   });
@@ -249,16 +249,16 @@ describe('volle-hand (§10.5)', () => {
     const a = after(sc, 2);
     expect(ofType(a, 'handGezeigt')).toHaveLength(1);
     expect(a.sammelstapel[0]).toEqual(['Z-rot-keule-1']);
-    expect(a.haende[0]).toHaveLength(5);
+    expect(a.hands[0]).toHaveLength(5);
   });
   test('with four cards: a plain draw, nothing shown, nothing into the Sammelstapel', () => {
     const n = stepOf(sc, { type: 'ziehen', seat: 0 });
     const s = before(sc, n);
-    expect(s.haende[0]).toHaveLength(4);
+    expect(s.hands[0]).toHaveLength(4);
     const a = after(sc, n);
     expect(ofType(a, 'handGezeigt')).toEqual([]);
     expect(a.sammelstapel[0]).toEqual(['Z-rot-keule-1']);
-    expect(a.haende[0]).toHaveLength(5);
+    expect(a.hands[0]).toHaveLength(5);
   });
 });
 
@@ -299,7 +299,7 @@ describe('Dudab tutorials through the tutorial machine', () => {
       illegalMove: (state) => ({
         type: 'legen' as const,
         seat: 0,
-        karte: ['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-3'].find((c) => !state.haende[0]!.includes(c))!,
+        karte: ['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-3'].find((c) => !state.hands[0]!.includes(c))!,
         reihe: 0,
       }),
       anchors,

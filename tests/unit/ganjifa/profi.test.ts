@@ -146,16 +146,16 @@ describe('Ganjifa Profi: inference from the public history', () => {
       for (let step = 0; !ganjifa.isOver(s); step++) {
         const legal = ganjifa.legalMoves(s);
         if (step % 11 === 5 && legal.length > 1) {
-          const view = ganjifa.view(s, s.actor);
+          const view = ganjifa.view(s, s.toAct);
           const r = replayOf(view);
           if (r) {
             n++;
-            expect(misfits(view, r, holders(s, s.actor), Infinity)).toBe(0);
-            plain += misfits(view, r, holders(determinize(view, makeRng(step)), s.actor), Infinity);
+            expect(misfits(view, r, holders(s, s.toAct), Infinity)).toBe(0);
+            plain += misfits(view, r, holders(determinize(view, makeRng(step)), s.toAct), Infinity);
             const pool = deals(view, makeRng(step), 10, t);
             for (const d of pool) {
-              expect(sameData(ganjifa.view(d, s.actor), view)).toBe(true);
-              chain += misfits(view, r, holders(d, s.actor), Infinity) / pool.length;
+              expect(sameData(ganjifa.view(d, s.toAct), view)).toBe(true);
+              chain += misfits(view, r, holders(d, s.toAct), Infinity) / pool.length;
             }
           }
         }
