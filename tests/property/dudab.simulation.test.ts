@@ -97,19 +97,19 @@ describe('random matches (seeded)', () => {
       'move:nichtReduzieren',
       'move:entsorgen',
       'move:naechsteRunde',
-      'event:handGezeigt',
-      'event:aufgedeckt',
-      'event:sechsNimmt',
-      'event:wunschErfuellt',
-      'event:verhext',
-      'event:entsorgenNoetig',
+      'event:HandShown',
+      'event:Revealed',
+      'event:SechsNimmt',
+      'event:WunschErfuellt',
+      'event:Verhext',
+      'event:EntsorgenNoetig',
       'ziehen-mit-5',
       'wunsch-zug',
     ]) {
       expect(seen[k] ?? 0, k).toBeGreaterThan(100);
     }
     // 18 one-round options, one of three rounds (3 players) and one of two (6 players), 100 matches each.
-    expect(seen['event:rundenende']).toBe(1800 + 300 + 200);
+    expect(seen['event:RoundOver']).toBe(1800 + 300 + 200);
   });
 
   test('the same seed gives the same match; a match is a function of (options, seed, moves)', () => {

@@ -201,8 +201,8 @@ function playAnordnen(s: BambutiState, seat: Seat, karten: CardId[]): BambutiSta
     w.phase = 'legen';
     w.toAct = s.options.startSeat;
     w.events.push(
-      { type: 'Aufgedeckt', reihen: auslage.map((row) => row.map((st) => st[st.length - 1]!)), anzeiger: w.anzeiger },
-      { type: 'Handkarten', anzahl: s.hands.map((h) => h.length), startSeat: s.options.startSeat },
+      { type: 'Revealed', reihen: auslage.map((row) => row.map((st) => st[st.length - 1]!)), anzeiger: w.anzeiger },
+      { type: 'HandsTaken', anzahl: s.hands.map((h) => h.length), startSeat: s.options.startSeat },
     );
   }
   return w;
@@ -282,12 +282,12 @@ function endTurn(w: BambutiState, seat: Seat): void {
     hand[seat] = h;
     w.hands = hand;
     w.nachziehstapel = pile.slice(n);
-    w.events.push({ type: 'Nachgezogen', seat, anzahl: n });
+    w.events.push({ type: 'Drew', seat, anzahl: n });
   }
   if (w.nachziehstapel.length === 0 && w.hands[0]!.length <= END_HAND && w.hands[1]!.length <= END_HAND) {
     book(w, 'schluss', null);
     w.phase = 'spielende';
-    w.events.push({ type: 'Spielende', gewinner: winnersOf(w.punkte, 'hoch') /* §6, B13: equal scores, both win */, punkte: w.punkte });
+    w.events.push({ type: 'GameOver', winners: winnersOf(w.punkte, 'hoch') /* §6, B13: equal scores, both win */, scores: w.punkte });
     return;
   }
   w.toAct = 1 - seat;

@@ -79,7 +79,7 @@ export function fromDeck(options: BambutiOptions, deck: CardId[], dealer: Seat):
     anzeiger: noMarkers(),
     punkte: [0, 0],
     wertungen: [],
-    events: [{ type: 'Ausgeteilt', startSeat: options.startSeat }],
+    events: [{ type: 'Dealt', startSeat: options.startSeat }],
   };
 }
 

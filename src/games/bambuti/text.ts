@@ -99,13 +99,13 @@ function wertungTitle(names: readonly string[], w: Wertung): string {
  */
 export function describeEvent(e: BambutiEvent, names: string[]): string | null {
   switch (e.type) {
-    case 'Ausgeteilt':
+    case 'Dealt':
       return 'Jeder bekommt fünf Maskenkarten für die erste Auslage und ordnet sie verdeckt an: die höchste in die Mitte, nach außen abfallend.';
-    case 'Aufgedeckt': {
+    case 'Revealed': {
       const sum = (seat: Seat) => e.anzeiger.reduce((t, a) => t + (a.seat === seat ? a.wert : 0), 0);
       return `Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen ${sum(0)} für ${fuerWen(names, 0)} und ${sum(1)} für ${fuerWen(names, 1)}.`;
     }
-    case 'Handkarten': {
+    case 'HandsTaken': {
       const count = e.anzahl[0] === e.anzahl[1] ? `${e.anzahl[0]} Handkarten` : 'seine Handkarten';
       return `Jeder nimmt ${count} auf und legt seine zwei Trommelkarten offen vor sich. ${subjectVerb(names, e.startSeat, 'legst', 'legt')} zuerst.`;
     }
@@ -123,16 +123,16 @@ export function describeEvent(e: BambutiEvent, names: string[]): string | null {
       const second = `${subjectInside(names, 1)} ${w.punkte[1]}`;
       return `${wertungTitle(names, w)} – ${first}, ${second}. Stand ${e.stand[0]} : ${e.stand[1]}.`;
     }
-    case 'Nachgezogen':
+    case 'Drew':
       return `${subjectVerb(names, e.seat, 'ziehst', 'zieht')} ${cardsText(e.anzahl)} nach.`;
-    case 'Spielende': {
-      if (e.gewinner.length === 2) {
+    case 'GameOver': {
+      if (e.winners.length === 2) {
         const g = seatGroup(names, [0, 1]);
         const verbForm = g.person === 'ihr' ? 'habt' : 'haben';
-        return `Unentschieden: ${g.text} ${verbForm} beide ${plural(e.punkte[0]!, 'Punkt', 'Punkte')}.`;
+        return `Unentschieden: ${g.text} ${verbForm} beide ${plural(e.scores[0]!, 'Punkt', 'Punkte')}.`;
       }
-      const w = e.gewinner[0]!;
-      return `${subjectVerb(names, w, 'gewinnst', 'gewinnt')} mit ${e.punkte[w]} : ${e.punkte[1 - w]} Punkten.`;
+      const w = e.winners[0]!;
+      return `${subjectVerb(names, w, 'gewinnst', 'gewinnt')} mit ${e.scores[w]} : ${e.scores[1 - w]} Punkten.`;
     }
     default:
       return null;

@@ -50,13 +50,13 @@ export type BambutiMove =
 
 export type BambutiEvent =
   /** The deal: five cards each for the first Auslage; `startSeat` places first. */
-  | { type: 'Ausgeteilt'; startSeat: Seat }
+  | { type: 'Dealt'; startSeat: Seat }
   /** `seat` laid out its first Auslage face down (the order stays hidden until both are done). */
   | { type: 'Angeordnet'; seat: Seat }
   /** Both rows revealed (columns 1…5) and the markers computed (§3.3); no points yet (B5). */
-  | { type: 'Aufgedeckt'; reihen: CardId[][]; anzeiger: Anzeiger[] }
+  | { type: 'Revealed'; reihen: CardId[][]; anzeiger: Anzeiger[] }
   /** After the reveal each seat takes its hand cards and lays out its drums (§3.4); `startSeat` places first. */
-  | { type: 'Handkarten'; anzahl: number[]; startSeat: Seat }
+  | { type: 'HandsTaken'; anzahl: number[]; startSeat: Seat }
   /** A mask placed; `verdeckt` is the card it covers now. */
   | { type: 'Gelegt'; seat: Seat; karte: CardId; reihe: Seat; spalte: number; verdeckt: CardId }
   /** The marker of a column changed (§4, recomputed after every placement). */
@@ -70,9 +70,9 @@ export type BambutiEvent =
   /** A Wertung was booked; `stand` = the scores after it. */
   | { type: 'Wertung'; seat: Seat | null; wertung: Wertung; stand: number[] }
   /** Refill to 7 (§5.3 step 6). */
-  | { type: 'Nachgezogen'; seat: Seat; anzahl: number }
+  | { type: 'Drew'; seat: Seat; anzahl: number }
   /** After the Schlusswertung (§6): winners (both on a draw, B13) and the final scores. */
-  | { type: 'Spielende'; gewinner: Seat[]; punkte: number[] };
+  | { type: 'GameOver'; winners: Seat[]; scores: number[] };
 
 export interface BambutiState {
   options: BambutiOptions;

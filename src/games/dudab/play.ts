@@ -235,7 +235,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
   forget(w, seat, karte);
   const row = s.reihen[reihe]!;
   const dudab = isDudab(karte);
-  if (row.wunsch !== null && !dudab) w.events.push({ type: 'wunschErfuellt', seat, reihe, wunsch: row.wunsch, karte });
+  if (row.wunsch !== null && !dudab) w.events.push({ type: 'WunschErfuellt', seat, reihe, wunsch: row.wunsch, karte });
   // 1. on top of the row; the wish is the new Dudab's, or none.
   let karten = row.karten.concat([karte]);
   let sechs = false;
@@ -249,7 +249,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
     w.offenImStapel = offen;
     karten = [karte];
     sechs = true;
-    w.events.push({ type: 'sechsNimmt', seat, reihe, karten: taken });
+    w.events.push({ type: 'SechsNimmt', seat, reihe, karten: taken });
   }
   const reihen = s.reihen.slice();
   reihen[reihe] = { karten, wunsch: dudab ? WUENSCHE[wunschIndex(wunsch)]! : null };
@@ -258,7 +258,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
   if (isSchamane(karte)) {
     const victim = nextSeat(s.options.spieler, seat);
     w.verhext = { seat: victim, reihe };
-    w.events.push({ type: 'verhext', seat: victim, von: seat, reihe });
+    w.events.push({ type: 'Verhext', seat: victim, von: seat, reihe });
   } else w.verhext = null;
   // 4. reduce after „6 nimmt“ with at least 3 cards (D14), else the end of the turn.
   if (sechs && hand.length >= 3) {
@@ -276,7 +276,7 @@ function playZiehen(s: DudabState, seat: Seat, inStapel: CardId | undefined): Du
   let hand = s.hands[seat]!;
   const show = s.phase === 'wunsch' || (hand.length === 5 && !anyLegen(s, hand));
   if (show) {
-    w.events.push({ type: 'handGezeigt', seat, karten: hand });
+    w.events.push({ type: 'HandShown', seat, karten: hand });
     w.known[seat] = hand;
   }
   if (inStapel !== undefined) {
@@ -296,7 +296,7 @@ function playStrafe(s: DudabState, seat: Seat): DudabState {
   const w = copyState(s);
   const x = s.nachziehstapel[0]!;
   const n = isZiffer(x) ? zifferOf(x) : 1;
-  w.events.push({ type: 'aufgedeckt', seat, karte: x, anzahl: n });
+  w.events.push({ type: 'Revealed', seat, karte: x, anzahl: n });
   w.hands[seat] = insertSorted(s.hands[seat]!, [x], CARD_INDEX);
   w.known[seat] = insertSorted(s.known[seat]!, [x], CARD_INDEX);
   w.nachziehstapel = s.nachziehstapel.slice(1);
@@ -340,7 +340,7 @@ function draw(w: DudabState, seat: Seat, n: number, grund: Ziehgrund): boolean {
   const karten = k === 1 ? [pile[0]!] : pile.slice(0, k);
   w.nachziehstapel = pile.slice(k);
   w.hands[seat] = insertSorted(w.hands[seat]!, karten, CARD_INDEX);
-  w.events.push({ type: 'gezogen', seat, karten, anzahl: k, grund });
+  w.events.push({ type: 'Drew', seat, karten, anzahl: k, grund });
   if (w.nachziehstapel.length === 0) {
     endRound(w);
     return true;
@@ -355,7 +355,7 @@ function endTurn(w: DudabState, seat: Seat): void {
   if (size > 5) {
     w.phase = 'entsorgen';
     w.toAct = seat;
-    w.events.push({ type: 'entsorgenNoetig', seat, anzahl: size - 5 });
+    w.events.push({ type: 'EntsorgenNoetig', seat, anzahl: size - 5 });
     return;
   }
   const next = nextSeat(w.options.spieler, seat);
@@ -380,10 +380,10 @@ function endRound(w: DudabState): void {
   w.punkte = w.punkte.concat([row]);
   w.verhext = null;
   const summen = totals(w.punkte, n);
-  w.events.push({ type: 'rundenende', runde: w.runde, punkte: row, summen });
+  w.events.push({ type: 'RoundOver', runde: w.runde, punkte: row, summen });
   if (w.runde >= w.options.runden) {
     w.phase = 'spielende';
-    w.events.push({ type: 'spielende', summen, sieger: winnersOf(summen, 'niedrig') /* D21: ties share the win */ });
+    w.events.push({ type: 'GameOver', scores: summen, winners: winnersOf(summen, 'niedrig') /* D21: ties share the win */ });
     return;
   }
   w.phase = 'rundenende';
@@ -422,7 +422,7 @@ function eventsFor(events: readonly DudabEvent[], seat: Seat): DudabEvent[] {
   let out: DudabEvent[] | null = null;
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
-    if (e.type === 'gezogen' && e.seat !== seat && e.karten.length > 0) {
+    if (e.type === 'Drew' && e.seat !== seat && e.karten.length > 0) {
       out ??= events.slice(0, i);
       out.push({ ...e, karten: [] });
     } else if (out) out.push(e);

@@ -92,7 +92,7 @@ export function startRound(
       untergelegt.push(c);
     }
   }
-  const event: DudabEvent = { type: 'rundenstart', runde, startSeat: startSpieler, reihen: starters, untergelegt };
+  const event: DudabEvent = { type: 'RoundStarted', runde, startSeat: startSpieler, reihen: starters, untergelegt };
   return {
     options,
     seed,

@@ -86,7 +86,7 @@ function scoreList(values: readonly number[], names: readonly string[]): string 
  */
 export function describeEvent(e: DudabEvent, names: string[]): string | null {
   switch (e.type) {
-    case 'rundenstart': {
+    case 'RoundStarted': {
       const who = isDu(names, e.startSeat) ? 'du fängst an' : `${nameOf(names, e.startSeat)} fängt an`;
       const rows = joinAnd(e.reihen.map(cardName));
       const under =
@@ -95,11 +95,11 @@ export function describeEvent(e: DudabEvent, names: string[]): string | null {
           : ` ${capitalize(cardList(e.untergelegt, 'nom'))} ${e.untergelegt.length === 1 ? 'kam' : 'kamen'} unter den Nachziehstapel, denn eine Reihe beginnt immer mit einer Ziffer-Karte.`;
       return `Runde ${e.runde} beginnt, ${who}. Jeder hat 3 Karten, die Reihen beginnen mit ${rows}.${under}`;
     }
-    case 'handGezeigt':
+    case 'HandShown':
       return isDu(names, e.seat)
         ? `Du zeigst deine Handkarten: ${cardList(e.karten)}.`
         : `${nameOf(names, e.seat)} zeigt die Handkarten: ${cardList(e.karten)}.`;
-    case 'gezogen': {
+    case 'Drew': {
       const du = isDu(names, e.seat);
       if (e.grund === 'ziehen') return du && e.karten.length > 0 ? `Du bekommst ${cardList(e.karten)}.` : null;
       if (e.grund === 'strafe') {
@@ -111,32 +111,32 @@ export function describeEvent(e: DudabEvent, names: string[]): string | null {
         ? `Du hast weniger als zwei Karten und ziehst ${cardList(e.karten)} nach.`
         : `${nameOf(names, e.seat)} hat weniger als zwei Karten und zieht ${karten(e.anzahl)} nach.`;
     }
-    case 'aufgedeckt': {
+    case 'Revealed': {
       const total = e.anzahl === 1 ? 'Das ist die ganze Strafe' : `Die Strafe: ${e.anzahl} Karten, die aufgedeckte mitgezählt`;
       return `${subjectVerb(names, e.seat, 'deckst', 'deckt')} ${cardPhrase(e.karte, 'akk')} auf und ${verb(names, e.seat, 'nimmst', 'nimmt')} die Karte auf die Hand. ${total}.`;
     }
-    case 'sechsNimmt': {
+    case 'SechsNimmt': {
       const d = e.karten.filter(isDudab).length;
       const tail = d === 0 ? '' : d === 1 ? ' Eine Dudab-Karte ist dabei.' : ` ${d} Dudab-Karten sind dabei.`;
       return `„6 nimmt“: ${subjectVerb(names, e.seat, 'nimmst', 'nimmt')} die 5 Karten von ${reihe(e.reihe)} ${inStapel(names, e.seat)}.${tail}`;
     }
-    case 'wunschErfuellt':
+    case 'WunschErfuellt':
       return `${subjectVerb(names, e.seat, 'erfüllst', 'erfüllt')} den Wunsch in ${reihe(e.reihe)}: ${wunschText(e.wunsch)}.`;
-    case 'verhext':
+    case 'Verhext':
       return isDu(names, e.seat)
         ? `Du bist verhext: Antworte mit einem Schamanen oder einer Dudab-Karte, sonst gibt es die Strafe.`
         : `${nameOf(names, e.seat)} ist verhext: Ein Schamane oder eine Dudab-Karte muss her, sonst gibt es die Strafe.`;
-    case 'entsorgenNoetig':
+    case 'EntsorgenNoetig':
       return isDu(names, e.seat)
         ? `Du hast zu viele Karten: ${e.anzahl === 1 ? 'Eine' : e.anzahl} davon musst du in deinen Sammelstapel entsorgen.`
         : `${nameOf(names, e.seat)} hat zu viele Karten und muss ${karten(e.anzahl)} in den Sammelstapel entsorgen.`;
-    case 'rundenende':
+    case 'RoundOver':
       return `Die letzte Karte vom Nachziehstapel ist gezogen: Runde ${e.runde} ist vorbei. Wertung: ${scoreList(e.punkte, names)}. Gesamt: ${scoreList(e.summen, names)}.`;
-    case 'spielende': {
-      const best = e.summen[e.sieger[0]!]!;
+    case 'GameOver': {
+      const best = e.scores[e.winners[0]!]!;
       const forms = { du: 'gewinnst', er: 'gewinnt', ihr: 'gewinnt', sie: 'gewinnen' };
-      const together = e.sieger.length > 1 ? ' gemeinsam' : '';
-      return `Das Spiel ist aus: ${groupVerb(names, e.sieger, forms)}${together} mit ${zahl(best)} ${Math.abs(best) === 1 ? 'Punkt' : 'Punkten'}.`;
+      const together = e.winners.length > 1 ? ' gemeinsam' : '';
+      return `Das Spiel ist aus: ${groupVerb(names, e.winners, forms)}${together} mit ${zahl(best)} ${Math.abs(best) === 1 ? 'Punkt' : 'Punkten'}.`;
     }
     default:
       return null;

@@ -64,16 +64,16 @@ export type Ziehgrund = 'ziehen' | 'strafe' | 'auffuellen';
  * `gezogen.karten` is private to its seat: `view` blanks it for the others.
  */
 export type DudabEvent =
-  | { type: 'rundenstart'; runde: number; startSeat: Seat; reihen: CardId[]; untergelegt: CardId[] }
-  | { type: 'handGezeigt'; seat: Seat; karten: CardId[] }
-  | { type: 'gezogen'; seat: Seat; karten: CardId[]; anzahl: number; grund: Ziehgrund }
-  | { type: 'aufgedeckt'; seat: Seat; karte: CardId; anzahl: number }
-  | { type: 'sechsNimmt'; seat: Seat; reihe: number; karten: CardId[] }
-  | { type: 'wunschErfuellt'; seat: Seat; reihe: number; wunsch: Wunsch; karte: CardId }
-  | { type: 'verhext'; seat: Seat; von: Seat; reihe: number }
-  | { type: 'entsorgenNoetig'; seat: Seat; anzahl: number }
-  | { type: 'rundenende'; runde: number; punkte: number[]; summen: number[] }
-  | { type: 'spielende'; summen: number[]; sieger: Seat[] };
+  | { type: 'RoundStarted'; runde: number; startSeat: Seat; reihen: CardId[]; untergelegt: CardId[] }
+  | { type: 'HandShown'; seat: Seat; karten: CardId[] }
+  | { type: 'Drew'; seat: Seat; karten: CardId[]; anzahl: number; grund: Ziehgrund }
+  | { type: 'Revealed'; seat: Seat; karte: CardId; anzahl: number }
+  | { type: 'SechsNimmt'; seat: Seat; reihe: number; karten: CardId[] }
+  | { type: 'WunschErfuellt'; seat: Seat; reihe: number; wunsch: Wunsch; karte: CardId }
+  | { type: 'Verhext'; seat: Seat; von: Seat; reihe: number }
+  | { type: 'EntsorgenNoetig'; seat: Seat; anzahl: number }
+  | { type: 'RoundOver'; runde: number; punkte: number[]; summen: number[] }
+  | { type: 'GameOver'; scores: number[]; winners: Seat[] };
 
 export interface DudabState {
   options: DudabOptions;

@@ -103,7 +103,7 @@ export function fromDeck(options: DurakOptions, deck: CardId[], dealer: Seat): D
     noRanks: active.map(() => 0),
     events: [
       {
-        type: 'GameStarted',
+        type: 'Dealt',
         dealer,
         trumpCard,
         trumpInDealerHand: talon.length === 0,

@@ -67,8 +67,8 @@ function bei(names: readonly string[], seat: Seat): string {
   return isDu(names, seat) ? 'bei dir' : `bei ${nameOf(names, seat)}`;
 }
 
-/** GameStarted (§4.3–§4.7, D4, D5): who dealt, where the trump card lies, who starts and why. */
-function gameStarted(e: Extract<DurakEvent, { type: 'GameStarted' }>, names: string[]): string {
+/** Dealt (§4.3–§4.7, D4, D5): who dealt, where the trump card lies, who starts and why. */
+function gameStarted(e: Extract<DurakEvent, { type: 'Dealt' }>, names: string[]): string {
   const dealt = `${subjectVerb(names, e.dealer, 'hast', 'hat')} gegeben.`;
   const suit = SUIT_NAMES[e.trumpSuit];
   const card = cardWithArticle(e.trumpCard, 'nom');
@@ -92,7 +92,7 @@ function gameStarted(e: Extract<DurakEvent, { type: 'GameStarted' }>, names: str
  */
 export function describeEvent(e: DurakEvent, names: string[]): string | null {
   switch (e.type) {
-    case 'GameStarted':
+    case 'Dealt':
       return gameStarted(e, names);
     case 'BoutStarted': {
       const a = subjectVerb(names, e.attacker, 'greifst', 'greift');

@@ -34,7 +34,7 @@ export type DurakMove =
 export type DurakEvent =
   /** §9, plus the dealer: who dealt (with six players the trump card is the dealer's last card, D4). */
   | {
-      type: 'GameStarted';
+      type: 'Dealt';
       dealer: Seat;
       trumpCard: CardId;
       /** True with six players: the talon is empty and the trump card is the dealer's last card (D4). */

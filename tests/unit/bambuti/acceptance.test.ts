@@ -56,7 +56,7 @@ describe('§3 deal from a stacked deck', () => {
     expect(s.trommeln).toEqual([2, 2]);
     expect(s.anzeiger.every((a) => a.seat === null)).toBe(true);
     expect(s.punkte).toEqual([0, 0]);
-    expect(bambuti.events(s)).toEqual([{ type: 'Ausgeteilt', startSeat: 1 }]);
+    expect(bambuti.events(s)).toEqual([{ type: 'Dealt', startSeat: 1 }]);
   });
   test('a shuffled deck: the hands are sorted, every card is dealt once', () => {
     const shuffled = [...MASK_IDS].reverse();
@@ -173,7 +173,7 @@ describe('§9 5: after both arrangements', () => {
       { seat: B, wert: 3 },
       { seat: null, wert: 0 },
     ]);
-    expect(eventsOf(s2, 'Aufgedeckt')[0]!.reihen).toEqual([ms('weiss3', 'rot6', 'gruen9', 'blau5', 'rot2'), ms('gelb1', 'gelb3', 'gelb6', 'gelb4', 'gelb2')]);
+    expect(eventsOf(s2, 'Revealed')[0]!.reihen).toEqual([ms('weiss3', 'rot6', 'gruen9', 'blau5', 'rot2'), ms('gelb1', 'gelb3', 'gelb6', 'gelb4', 'gelb2')]);
     expect(bambuti.view(s2, startSeat).hand).toHaveLength(7);
     expectIllegal(s2, anordnen(A, 'weiss3', 'rot6', 'gruen9', 'blau5', 'rot2'), 'auslage-anordnen', 'Deine erste Auslage liegt schon. Angeordnet wird nur zu Beginn des Spiels, jetzt wird gelegt.');
   });
@@ -371,7 +371,7 @@ describe('§7 worked example, played from a stacked deck', () => {
     expect(bambuti.phase(t)).toBe('legen');
     expect(bambuti.toAct(t)).toBe(B);
     expect(t.hands[A]).toHaveLength(7);
-    expect(engine.events(t).map((e) => e.type)).toEqual(['Gelegt', 'AnzeigerGeaendert', 'Symmetrie', 'Wertung', 'Nachgezogen']);
+    expect(engine.events(t).map((e) => e.type)).toEqual(['Gelegt', 'AnzeigerGeaendert', 'Symmetrie', 'Wertung', 'Drew']);
     // B10: no drum in a turn with a symmetry Wertung.
     expectIllegal(t, trommeln(A), 'trommelkarte', 'Nach einer Symmetrie-Wertung darfst du in diesem Zug keine Trommelkarte mehr spielen.');
   });
@@ -473,7 +473,7 @@ describe('§9 19–24', () => {
     expect(t.hands[A]).toContain(s.nachziehstapel[0]);
     expect(t.nachziehstapel).toEqual(s.nachziehstapel.slice(1));
     expect(t.nachziehstapel).toHaveLength(pile - 1);
-    expect(eventsOf(t, 'Nachgezogen')).toEqual([{ type: 'Nachgezogen', seat: A, anzahl: 1 }]);
+    expect(eventsOf(t, 'Drew')).toEqual([{ type: 'Drew', seat: A, anzahl: 1 }]);
   });
   test('23b: a refill takes as many as are needed, while the pile lasts (B11)', () => {
     const s = position({ rows: SCORE_ROWS, hands: [['gruen1', 'gruen2', 'gruen3'], HAND7B], pile: 2 });
@@ -485,7 +485,7 @@ describe('§9 19–24', () => {
     const s = position({ rows: SCORE_ROWS, hands: [HAND7, HAND7B], pile: 0 });
     const t = playAll(s, [legen(A, 'gruen1', A, 1), weiter(A)]);
     expect(t.hands[A]).toHaveLength(6);
-    expect(eventsOf(t, 'Nachgezogen')).toEqual([]);
+    expect(eventsOf(t, 'Drew')).toEqual([]);
     expect(bambuti.toAct(t)).toBe(B);
   });
 });
@@ -536,7 +536,7 @@ describe('§9 26–27, 30 the last turn', () => {
     expect(t.wertungen.map((w) => w.ausloeser)).toEqual(['symmetrie', 'schluss']);
     expect(t.wertungen[1]!.punkte).toEqual(t.wertungen[0]!.punkte);
     expect(bambuti.isOver(t)).toBe(true);
-    expect(eventsOf(t, 'Spielende')).toHaveLength(1);
+    expect(eventsOf(t, 'GameOver')).toHaveLength(1);
   });
   test('27: the last placement, a drum left → trommeln allowed: trommel, then schluss', () => {
     const s = last(['rot3', 'rot9', 'blau2', 'blau3', 'weiss9'], [1, 2]);
@@ -573,7 +573,7 @@ describe('§9 26–27, 30 the last turn', () => {
       places: [[0, 1]],
       scores: { rounds: [[41, 41]], totals: [41, 41], better: 'hoch', unit: 'Punkte' },
     });
-    expect(eventsOf(t, 'Spielende')).toEqual([{ type: 'Spielende', gewinner: [0, 1], punkte: [41, 41] }]);
+    expect(eventsOf(t, 'GameOver')).toEqual([{ type: 'GameOver', winners: [0, 1], scores: [41, 41] }]);
   });
   test('a won game: the higher score wins, one row of totals, unit Punkte', () => {
     const s = last(['rot3', 'rot9', 'blau2', 'blau3', 'weiss9'], [2, 2]);

@@ -47,10 +47,10 @@ describe('describeEvent', () => {
     stand,
   });
   test.each([
-    [DU, { type: 'Aufgedeckt', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger }, 'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für dich und 6 für Anna.'],
-    [THIRD, { type: 'Aufgedeckt', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger }, 'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für Anna und 6 für Ben.'],
-    [DU, { type: 'Handkarten', anzahl: [7, 7], startSeat: 0 }, 'Jeder nimmt 7 Handkarten auf und legt seine zwei Trommelkarten offen vor sich. Du legst zuerst.'],
-    [DU, { type: 'Handkarten', anzahl: [7, 7], startSeat: 1 }, 'Jeder nimmt 7 Handkarten auf und legt seine zwei Trommelkarten offen vor sich. Anna legt zuerst.'],
+    [DU, { type: 'Revealed', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger }, 'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für dich und 6 für Anna.'],
+    [THIRD, { type: 'Revealed', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger }, 'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für Anna und 6 für Ben.'],
+    [DU, { type: 'HandsTaken', anzahl: [7, 7], startSeat: 0 }, 'Jeder nimmt 7 Handkarten auf und legt seine zwei Trommelkarten offen vor sich. Du legst zuerst.'],
+    [DU, { type: 'HandsTaken', anzahl: [7, 7], startSeat: 1 }, 'Jeder nimmt 7 Handkarten auf und legt seine zwei Trommelkarten offen vor sich. Anna legt zuerst.'],
     [DU, { type: 'AnzeigerGeaendert', spalte: 4, vorher: { seat: 0, wert: 4 }, nachher: { seat: 1, wert: 1 } }, 'Spalte 4: Punkteanzeiger jetzt 1 für Anna, vorher 4 für dich.'],
     [THIRD, { type: 'AnzeigerGeaendert', spalte: 4, vorher: { seat: 0, wert: 4 }, nachher: { seat: 1, wert: 1 } }, 'Spalte 4: Punkteanzeiger jetzt 1 für Ben, vorher 4 für Anna.'],
     [DU, { type: 'AnzeigerGeaendert', spalte: 3, vorher: { seat: 1, wert: 4 }, nachher: { seat: null, wert: 0 } }, 'Spalte 3: jetzt kein Punkteanzeiger, vorher 4 für Anna.'],
@@ -62,12 +62,12 @@ describe('describeEvent', () => {
     [THIRD, w(2, 'trommel', 1, [5, 7], [14, 13]), 'Wertung 2 durch Bens Trommelkarte – Anna bekommt 5 Punkte, Ben 7. Stand 14 : 13.'],
     [DU, w(3, 'trommel', 0, [1, 0], [15, 13]), 'Wertung 3 durch deine Trommelkarte – du bekommst 1 Punkt, Anna 0. Stand 15 : 13.'],
     [DU, w(5, 'schluss', null, [6, 2], [40, 31]), 'Schlusswertung (Wertung 5) – du bekommst 6 Punkte, Anna 2. Stand 40 : 31.'],
-    [DU, { type: 'Nachgezogen', seat: 0, anzahl: 1 }, 'Du ziehst 1 Karte nach.'],
-    [DU, { type: 'Nachgezogen', seat: 1, anzahl: 2 }, 'Anna zieht 2 Karten nach.'],
-    [DU, { type: 'Spielende', gewinner: [0], punkte: [41, 37] }, 'Du gewinnst mit 41 : 37 Punkten.'],
-    [DU, { type: 'Spielende', gewinner: [1], punkte: [37, 41] }, 'Anna gewinnt mit 41 : 37 Punkten.'],
-    [DU, { type: 'Spielende', gewinner: [0, 1], punkte: [41, 41] }, 'Unentschieden: Du und Anna habt beide 41 Punkte.'],
-    [THIRD, { type: 'Spielende', gewinner: [0, 1], punkte: [41, 41] }, 'Unentschieden: Anna und Ben haben beide 41 Punkte.'],
+    [DU, { type: 'Drew', seat: 0, anzahl: 1 }, 'Du ziehst 1 Karte nach.'],
+    [DU, { type: 'Drew', seat: 1, anzahl: 2 }, 'Anna zieht 2 Karten nach.'],
+    [DU, { type: 'GameOver', winners: [0], scores: [41, 37] }, 'Du gewinnst mit 41 : 37 Punkten.'],
+    [DU, { type: 'GameOver', winners: [1], scores: [37, 41] }, 'Anna gewinnt mit 41 : 37 Punkten.'],
+    [DU, { type: 'GameOver', winners: [0, 1], scores: [41, 41] }, 'Unentschieden: Du und Anna habt beide 41 Punkte.'],
+    [THIRD, { type: 'GameOver', winners: [0, 1], scores: [41, 41] }, 'Unentschieden: Anna und Ben haben beide 41 Punkte.'],
   ] as [string[], BambutiEvent, string][])('%j %j', (names, e, text) => {
     expect(bambuti.describeEvent(e, names)).toBe(text);
   });
@@ -82,7 +82,7 @@ describe('describeEvent', () => {
     }
   });
   test('the deal explains the arranging', () => {
-    expect(bambuti.describeEvent({ type: 'Ausgeteilt', startSeat: 0 }, DU)).toBe(
+    expect(bambuti.describeEvent({ type: 'Dealt', startSeat: 0 }, DU)).toBe(
       'Jeder bekommt fünf Maskenkarten für die erste Auslage und ordnet sie verdeckt an: die höchste in die Mitte, nach außen abfallend.',
     );
   });

@@ -139,7 +139,7 @@ describe('#10 phase wunsch: only fulfilling plays (D8, D9)', () => {
   test('fulfilling covers the Dudab-Karte: wish gone, event wunschErfuellt', () => {
     const after = dudab.play(s, legen(A, 'Z-gelb-mammut-1', 0));
     expect(after.reihen[0]).toEqual({ karten: ['Z-blau-fell-3', 'D-3', 'Z-gelb-mammut-1'], wunsch: null });
-    expect(ofType(after, 'wunschErfuellt')).toEqual([{ type: 'wunschErfuellt', seat: A, reihe: 0, wunsch: farbe('gelb'), karte: 'Z-gelb-mammut-1' }]);
+    expect(ofType(after, 'WunschErfuellt')).toEqual([{ type: 'WunschErfuellt', seat: A, reihe: 0, wunsch: farbe('gelb'), karte: 'Z-gelb-mammut-1' }]);
     expect(dudab.phase(after)).toBe('zug');
   });
 });
@@ -156,7 +156,7 @@ describe('#11 Farbwunscherfüllung with a shaman', () => {
     expect(after.verhext).toEqual({ seat: B, reihe: 0 });
     expect(dudab.phase(after)).toBe('verhext');
     expect(dudab.toAct(after)).toBe(B);
-    expect(ofType(after, 'verhext')).toEqual([{ type: 'verhext', seat: B, von: A, reihe: 0 }]);
+    expect(ofType(after, 'Verhext')).toEqual([{ type: 'Verhext', seat: B, von: A, reihe: 0 }]);
   });
 });
 
@@ -176,7 +176,7 @@ describe('#12–#14 no fitting card: show the hand and draw (D8)', () => {
   });
   test('#12 ziehen: event handGezeigt, hand 3 → 4, the wish stays', () => {
     const after = dudab.play(s12, ziehen(A));
-    expect(ofType(after, 'handGezeigt')).toEqual([{ type: 'handGezeigt', seat: A, karten: ['Z-rot-hand-1', 'Z-gelb-keule-2', 'S-rot-1'] }]);
+    expect(ofType(after, 'HandShown')).toEqual([{ type: 'HandShown', seat: A, karten: ['Z-rot-hand-1', 'Z-gelb-keule-2', 'S-rot-1'] }]);
     expect(after.hands[A]).toEqual(['Z-rot-hand-1', 'Z-gelb-keule-2', 'Z-blau-hand-2', 'S-rot-1']);
     expect(after.reihen[0]!.wunsch).toEqual(ziffer(3));
     // the shown cards are known to everybody, the drawn one is not
@@ -240,7 +240,7 @@ describe('#16 a Dudab-Karte on a Dudab-Karte replaces the wish', () => {
     const after = dudab.play(s, legen(A, 'D-2', 0, ziffer(1)));
     expect(after.reihen[0]).toEqual({ karten: ['Z-rot-fell-2', 'D-1', 'D-2'], wunsch: ziffer(1) });
     expect(after.reihen.filter((r) => r.wunsch !== null)).toHaveLength(1);
-    expect(ofType(after, 'wunschErfuellt')).toEqual([]);
+    expect(ofType(after, 'WunschErfuellt')).toEqual([]);
   });
 });
 
@@ -320,7 +320,7 @@ describe('#19–#21 the penalty (D11, D15)', () => {
     expect(after.hands[B]).toEqual(['Z-rot-fell-1', 'Z-gelb-keule-4', 'Z-gelb-fell-3', 'Z-blau-hand-1', 'Z-blau-hand-2']);
     expect(after.verhext).toBeNull();
     expect(after.nachziehstapel[0]).toBe('Z-blau-hand-3');
-    expect(ofType(after, 'aufgedeckt')).toEqual([{ type: 'aufgedeckt', seat: B, karte: 'Z-gelb-fell-3', anzahl: 3 }]);
+    expect(ofType(after, 'Revealed')).toEqual([{ type: 'Revealed', seat: B, karte: 'Z-gelb-fell-3', anzahl: 3 }]);
     expect(after.known[B]).toEqual(['Z-gelb-fell-3']);
     expect(dudab.toAct(after)).toBe(A);
     expect(dudab.phase(after)).toBe('zug');
@@ -329,7 +329,7 @@ describe('#19–#21 the penalty (D11, D15)', () => {
     const s = cursed(['Z-gelb-keule-4', 'Z-rot-fell-1'], ['D-4', 'Z-blau-hand-1']);
     const after = dudab.play(s, strafe(B));
     expect(after.hands[B]).toEqual(['Z-rot-fell-1', 'Z-gelb-keule-4', 'D-4']);
-    expect(ofType(after, 'aufgedeckt')[0]!.anzahl).toBe(1);
+    expect(ofType(after, 'Revealed')[0]!.anzahl).toBe(1);
   });
   test('#20 a revealed shaman also counts as one card', () => {
     const s = cursed(['Z-gelb-keule-4', 'Z-rot-fell-1'], ['S-gelb-2', 'Z-blau-hand-1']);
@@ -345,7 +345,7 @@ describe('#19–#21 the penalty (D11, D15)', () => {
       expect(after.hands[B]).toHaveLength(9);
       expect(dudab.phase(after)).toBe('entsorgen');
       expect(dudab.toAct(after)).toBe(B);
-      expect(ofType(after, 'entsorgenNoetig')).toEqual([{ type: 'entsorgenNoetig', seat: B, anzahl: 4 }]);
+      expect(ofType(after, 'EntsorgenNoetig')).toEqual([{ type: 'EntsorgenNoetig', seat: B, anzahl: 4 }]);
       // every 4-subset of 9 cards
       expect(engine.legalMoves(after)).toHaveLength(126);
     });
@@ -392,7 +392,7 @@ describe('#23–#24 drawing (D12, D23)', () => {
     expectLegal(s, ziehen(A));
     const after = dudab.play(s, ziehen(A));
     expect(after.hands[A]).toHaveLength(4);
-    expect(ofType(after, 'handGezeigt')).toEqual([]);
+    expect(ofType(after, 'HandShown')).toEqual([]);
     expectIllegal(s, ziehen(A, 'Z-gruen-fell-1'), 'nachziehen', 'Eine Karte in den Sammelstapel legst du beim Nachziehen nur, wenn du schon fünf Karten auf der Hand hast.');
   });
   describe('#24 hand 5', () => {
@@ -408,14 +408,14 @@ describe('#23–#24 drawing (D12, D23)', () => {
       const after = dudab.play(stuck, ziehen(A, 'Z-blau-fell-4'));
       expect(after.sammelstapel[A]).toEqual(['Z-blau-fell-4']);
       expect(after.hands[A]).toEqual(['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-mammut-2']);
-      expect(ofType(after, 'handGezeigt')).toEqual([{ type: 'handGezeigt', seat: A, karten: hand }]);
+      expect(ofType(after, 'HandShown')).toEqual([{ type: 'HandShown', seat: A, karten: hand }]);
       expect(after.known[A]).toEqual(['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4']);
     });
     test('with a legal play available the hand is not shown', () => {
       const open = pos({ rows: [['Z-blau-hand-3'], ['Z-gelb-hand-4']], hands: [hand, ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
       expectLegal(open, legen(A, 'Z-rot-keule-4', 0));
       const after = dudab.play(open, ziehen(A, 'Z-blau-fell-4'));
-      expect(ofType(after, 'handGezeigt')).toEqual([]);
+      expect(ofType(after, 'HandShown')).toEqual([]);
       expect(after.hands[A]).toHaveLength(5);
     });
     test('a card not in hand cannot go into the Sammelstapel', () =>
@@ -432,7 +432,7 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
     expect(after.reihen[0]).toEqual({ karten: ['Z-blau-keule-3'], wunsch: null });
     expect(dudab.phase(after)).toBe('reduzieren');
     expect(dudab.toAct(after)).toBe(A);
-    expect(ofType(after, 'sechsNimmt')).toEqual([{ type: 'sechsNimmt', seat: A, reihe: 0, karten: full }]);
+    expect(ofType(after, 'SechsNimmt')).toEqual([{ type: 'SechsNimmt', seat: A, reihe: 0, karten: full }]);
   });
   describe('#26 reduzieren with hand D-2, Z-rot-hand-4, S-gruen-1', () => {
     const s = pos({
@@ -491,7 +491,7 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
     const after = dudab.play(s, legen(A, 'Z-blau-keule-3', 0));
     expect(after.sammelstapel[A]).toEqual(full);
     expect(after.hands[A]).toEqual(['Z-gruen-fell-4', 'Z-blau-hand-4']);
-    expect(ofType(after, 'gezogen')).toEqual([{ type: 'gezogen', seat: A, karten: ['Z-blau-hand-4'], anzahl: 1, grund: 'auffuellen' }]);
+    expect(ofType(after, 'Drew')).toEqual([{ type: 'Drew', seat: A, karten: ['Z-blau-hand-4'], anzahl: 1, grund: 'auffuellen' }]);
     expect(dudab.toAct(after)).toBe(B);
     expect(dudab.phase(after)).toBe('zug');
   });
@@ -552,7 +552,7 @@ describe('#31–#32 round end (§5.9, D16, D17)', () => {
     expect(after.handAmEnde).toEqual([['Z-gruen-fell-1', 'Z-blau-hand-2', 'Z-blau-keule-3', 'D-1'], ['Z-gelb-hand-1', 'S-gelb-1']]);
     // A: Sammelstapel 4 + hand 1, 2, 3 and a Dudab-Karte that converts the 4: 1 + 2 + 3 − 4 = 2. B: 1 + 5 = 6.
     expect(after.punkte).toEqual([[2, 6]]);
-    expect(ofType(after, 'rundenende')).toEqual([{ type: 'rundenende', runde: 1, punkte: [2, 6], summen: [2, 6] }]);
+    expect(ofType(after, 'RoundOver')).toEqual([{ type: 'RoundOver', runde: 1, punkte: [2, 6], summen: [2, 6] }]);
     // The next round's start player (startSeat + 1) sends naechsteRunde.
     expect(dudab.toAct(after)).toBe(B);
     expect(engine.legalMoves(after)).toEqual([naechsteRunde(B)]);
@@ -571,8 +571,8 @@ describe('#31–#32 round end (§5.9, D16, D17)', () => {
     });
     const after = dudab.play(s, strafe(B));
     expect(after.handAmEnde![B]).toHaveLength(7);
-    expect(ofType(after, 'gezogen')).toEqual([{ type: 'gezogen', seat: B, karten: ['Z-gelb-hand-1'], anzahl: 1, grund: 'strafe' }]);
-    expect(ofType(after, 'entsorgenNoetig')).toEqual([]);
+    expect(ofType(after, 'Drew')).toEqual([{ type: 'Drew', seat: B, karten: ['Z-gelb-hand-1'], anzahl: 1, grund: 'strafe' }]);
+    expect(ofType(after, 'EntsorgenNoetig')).toEqual([]);
     expect(dudab.phase(after)).toBe('spielende');
     expect(dudab.isOver(after)).toBe(true);
     expect(dudab.toAct(after)).toBeNull();
@@ -681,7 +681,7 @@ describe('#35 end of game', () => {
     expect(o.losers).toEqual([A]);
     expect(o.places).toEqual([[B, C], [A]]);
     expect(o.scores).toEqual({ rounds: [[5, 3, 4], [6, 4, 3], [1, 0, 0]], totals: [12, 7, 7], better: 'niedrig', unit: 'Punkte' });
-    expect(ofType(end, 'spielende')).toEqual([{ type: 'spielende', summen: [12, 7, 7], sieger: [B, C] }]);
+    expect(ofType(end, 'GameOver')).toEqual([{ type: 'GameOver', scores: [12, 7, 7], winners: [B, C] }]);
   });
 });
 

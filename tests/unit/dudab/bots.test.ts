@@ -105,7 +105,7 @@ describe('the bots read only their view', () => {
   /** Another deal of the cards the seat cannot see: other hands (unknown part), other Sammelstapel (but the rows they took), the pile. */
   function reshuffleHidden(s: DudabState, seat: Seat, seed: number): DudabState {
     const shown = new Set<string>();
-    for (const e of s.events) if (e.type === 'handGezeigt') for (const c of e.karten) shown.add(c);
+    for (const e of s.events) if (e.type === 'HandShown') for (const c of e.karten) shown.add(c);
     const hidden: string[] = [];
     const slots: [number, number, 'hand' | 'stapel' | 'pile'][] = [];
     s.hands.forEach((h, p) => {
@@ -167,7 +167,7 @@ describe('the bots read only their view', () => {
       state.hands.forEach((h, p) => {
         if (p === seat) return;
         for (const c of h) if (!state.known[p]!.includes(c) && !JSON.stringify(view.reihen).includes(c)) {
-          const shownNow = view.events.some((e) => e.type === 'handGezeigt' && e.karten.includes(c));
+          const shownNow = view.events.some((e) => e.type === 'HandShown' && e.karten.includes(c));
           if (!shownNow) expect(visible).not.toContain(`"${c}"`);
         }
       });

@@ -51,7 +51,7 @@ describe('fromDeck with a stacked deck (§3)', () => {
     expect(s.options).toEqual({ spieler: 4, runden: 4, startSeat: 2 });
     expect(s.seed).toBe(0);
     expect(engine.events(s)).toEqual([
-      { type: 'rundenstart', runde: 1, startSeat: 2, reihen: ['Z-rot-fell-1', 'Z-rot-fell-2'], untergelegt: [] },
+      { type: 'RoundStarted', runde: 1, startSeat: 2, reihen: ['Z-rot-fell-1', 'Z-rot-fell-2'], untergelegt: [] },
     ]);
   });
 
@@ -67,7 +67,7 @@ describe('fromDeck with a stacked deck (§3)', () => {
     expect(s.reihen.map((r) => r.karten)).toEqual([['Z-blau-fell-4'], ['Z-gelb-hand-2']]);
     expect(s.nachziehstapel).toEqual([...rest, 'D-1', 'S-rot-1']);
     expect(s.nachziehstapel).toHaveLength(80 - 6 - 2);
-    expect(ofType(s, 'rundenstart')[0]!.untergelegt).toEqual(['D-1', 'S-rot-1']);
+    expect(ofType(s, 'RoundStarted')[0]!.untergelegt).toEqual(['D-1', 'S-rot-1']);
   });
 
   test('6 players: 18 hand cards, three rows, 59 in the pile', () => {

@@ -93,8 +93,8 @@ describe('the determinizer keeps what is public', () => {
       let taken: string[][] = [];
       for (const { view } of gamePositions(3, spieler)) {
         for (const e of view.events) {
-          if (e.type === 'rundenstart') taken = Array.from({ length: spieler }, () => []);
-          if (e.type === 'sechsNimmt') taken[e.seat]!.push(...e.karten);
+          if (e.type === 'RoundStarted') taken = Array.from({ length: spieler }, () => []);
+          if (e.type === 'SechsNimmt') taken[e.seat]!.push(...e.karten);
         }
         expect(view.offenImStapel).toEqual(taken);
         if (view.phase === 'rundenende' || view.phase === 'spielende') continue;

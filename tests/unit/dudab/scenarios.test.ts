@@ -200,21 +200,21 @@ describe('dudab-wunsch (§10.3)', () => {
     expect(s.reihen[0]!.wunsch).toEqual({ art: 'symbol', wert: 'mammut' });
     expect(engine.legalMoves(s)).toContainEqual({ type: 'ziehen', seat: 1 });
     const drawn = after(sc, 3);
-    expect(ofType(drawn, 'handGezeigt')).toEqual([{ type: 'handGezeigt', seat: 1, karten: ['Z-gelb-keule-3', 'Z-blau-hand-4', 'D-2'] }]);
+    expect(ofType(drawn, 'HandShown')).toEqual([{ type: 'HandShown', seat: 1, karten: ['Z-gelb-keule-3', 'Z-blau-hand-4', 'D-2'] }]);
     expect(drawn.reihen[0]!.wunsch).not.toBeNull();
   });
   test('the reader must fulfil the own wish: ziehen is refused', () => {
     const s = before(sc, 4);
     expect(engine.phase(s)).toBe('wunsch');
     expect(engine.check(s, { type: 'ziehen', seat: 0 })).toMatchObject({ ok: false, rule: 'wuenschen' });
-    expect(ofType(after(sc, 4), 'wunschErfuellt')).toHaveLength(1);
+    expect(ofType(after(sc, 4), 'WunschErfuellt')).toHaveLength(1);
   });
   test('a wish on a full row forces „6 nimmt“, with Anna’s Dudab-Karte in it', () => {
     const s = before(sc, 6);
     expect(s.reihen[1]!.karten).toHaveLength(5);
     expect(engine.legalMoves(s)).toEqual([{ type: 'legen', seat: 0, karte: 'Z-rot-keule-1', reihe: 1 }]);
     const end = after(sc, 6);
-    expect(ofType(end, 'sechsNimmt')).toHaveLength(1);
+    expect(ofType(end, 'SechsNimmt')).toHaveLength(1);
     expect(end.sammelstapel[0]).toContain('D-2');
     expect(end.hands[0]).toHaveLength(2);
   });
@@ -231,7 +231,7 @@ describe('schamane-verhext (§10.4)', () => {
   });
   test('the penalty: a revealed 3 gives three cards, 7 in hand, 2 into the Sammelstapel (not the discard)', () => {
     const s = after(sc, 4);
-    expect(ofType(s, 'aufgedeckt')).toEqual([{ type: 'aufgedeckt', seat: 0, karte: 'Z-gelb-keule-3', anzahl: 3 }]);
+    expect(ofType(s, 'Revealed')).toEqual([{ type: 'Revealed', seat: 0, karte: 'Z-gelb-keule-3', anzahl: 3 }]);
     expect(s.hands[0]).toHaveLength(7);
     expect(s.phase).toBe('entsorgen');
     const end = after(sc, 5);
@@ -247,7 +247,7 @@ describe('volle-hand (§10.5)', () => {
     const s = before(sc, 2);
     expect(engine.legalMoves(s).every((m) => m.type === 'ziehen' && m.inStapel !== undefined)).toBe(true);
     const a = after(sc, 2);
-    expect(ofType(a, 'handGezeigt')).toHaveLength(1);
+    expect(ofType(a, 'HandShown')).toHaveLength(1);
     expect(a.sammelstapel[0]).toEqual(['Z-rot-keule-1']);
     expect(a.hands[0]).toHaveLength(5);
   });
@@ -256,7 +256,7 @@ describe('volle-hand (§10.5)', () => {
     const s = before(sc, n);
     expect(s.hands[0]).toHaveLength(4);
     const a = after(sc, n);
-    expect(ofType(a, 'handGezeigt')).toEqual([]);
+    expect(ofType(a, 'HandShown')).toEqual([]);
     expect(a.sammelstapel[0]).toEqual(['Z-rot-keule-1']);
     expect(a.hands[0]).toHaveLength(5);
   });

@@ -83,74 +83,74 @@ describe('describeEvent: the automatic steps', () => {
   test.each<[string, DudabEvent, string | null, string | null]>([
     [
       'a round starts',
-      { type: 'rundenstart', runde: 1, startSeat: 0, reihen: ['Z-rot-hand-2', 'Z-gelb-fell-4'], untergelegt: [] },
+      { type: 'RoundStarted', runde: 1, startSeat: 0, reihen: ['Z-rot-hand-2', 'Z-gelb-fell-4'], untergelegt: [] },
       'Runde 1 beginnt, du fängst an. Jeder hat 3 Karten, die Reihen beginnen mit Rot · Hand · 2 und Gelb · Fell · 4.',
       'Runde 1 beginnt, Clara fängt an. Jeder hat 3 Karten, die Reihen beginnen mit Rot · Hand · 2 und Gelb · Fell · 4.',
     ],
     [
       'a round starts, cards put under the pile (D4)',
-      { type: 'rundenstart', runde: 2, startSeat: 1, reihen: ['Z-rot-hand-2', 'Z-gelb-fell-4'], untergelegt: ['S-rot-1', 'D-4'] },
+      { type: 'RoundStarted', runde: 2, startSeat: 1, reihen: ['Z-rot-hand-2', 'Z-gelb-fell-4'], untergelegt: ['S-rot-1', 'D-4'] },
       'Runde 2 beginnt, Anna fängt an. Jeder hat 3 Karten, die Reihen beginnen mit Rot · Hand · 2 und Gelb · Fell · 4. Der rote Schamane und eine Dudab-Karte kamen unter den Nachziehstapel, denn eine Reihe beginnt immer mit einer Ziffer-Karte.',
       'Runde 2 beginnt, du fängst an. Jeder hat 3 Karten, die Reihen beginnen mit Rot · Hand · 2 und Gelb · Fell · 4. Der rote Schamane und eine Dudab-Karte kamen unter den Nachziehstapel, denn eine Reihe beginnt immer mit einer Ziffer-Karte.',
     ],
     [
       'a hand is shown',
-      { type: 'handGezeigt', seat: 0, karten: ['Z-rot-hand-1', 'S-rot-1'] },
+      { type: 'HandShown', seat: 0, karten: ['Z-rot-hand-1', 'S-rot-1'] },
       'Du zeigst deine Handkarten: Rot · Hand · 1 und den roten Schamanen.',
       'Clara zeigt die Handkarten: Rot · Hand · 1 und den roten Schamanen.',
     ],
-    ['a draw (the card only for its owner)', { type: 'gezogen', seat: 0, karten: ['Z-blau-hand-2'], anzahl: 1, grund: 'ziehen' }, 'Du bekommst Blau · Hand · 2.', null],
+    ['a draw (the card only for its owner)', { type: 'Drew', seat: 0, karten: ['Z-blau-hand-2'], anzahl: 1, grund: 'ziehen' }, 'Du bekommst Blau · Hand · 2.', null],
     [
       'the rest of a penalty',
-      { type: 'gezogen', seat: 0, karten: ['Z-blau-hand-1', 'Z-blau-hand-2'], anzahl: 2, grund: 'strafe' },
+      { type: 'Drew', seat: 0, karten: ['Z-blau-hand-1', 'Z-blau-hand-2'], anzahl: 2, grund: 'strafe' },
       'Dazu ziehst du Blau · Hand · 1 und Blau · Hand · 2.',
       'Clara zieht 2 weitere Karten.',
     ],
     [
       'filling up to two',
-      { type: 'gezogen', seat: 0, karten: ['Z-blau-hand-4'], anzahl: 1, grund: 'auffuellen' },
+      { type: 'Drew', seat: 0, karten: ['Z-blau-hand-4'], anzahl: 1, grund: 'auffuellen' },
       'Du hast weniger als zwei Karten und ziehst Blau · Hand · 4 nach.',
       'Clara hat weniger als zwei Karten und zieht eine Karte nach.',
     ],
     [
       'the revealed penalty card',
-      { type: 'aufgedeckt', seat: 0, karte: 'Z-gelb-fell-3', anzahl: 3 },
+      { type: 'Revealed', seat: 0, karte: 'Z-gelb-fell-3', anzahl: 3 },
       'Du deckst Gelb · Fell · 3 auf und nimmst die Karte auf die Hand. Die Strafe: 3 Karten, die aufgedeckte mitgezählt.',
       'Clara deckt Gelb · Fell · 3 auf und nimmt die Karte auf die Hand. Die Strafe: 3 Karten, die aufgedeckte mitgezählt.',
     ],
     [
       'a revealed Dudab-Karte is the whole penalty',
-      { type: 'aufgedeckt', seat: 0, karte: 'D-4', anzahl: 1 },
+      { type: 'Revealed', seat: 0, karte: 'D-4', anzahl: 1 },
       'Du deckst eine Dudab-Karte auf und nimmst die Karte auf die Hand. Das ist die ganze Strafe.',
       'Clara deckt eine Dudab-Karte auf und nimmt die Karte auf die Hand. Das ist die ganze Strafe.',
     ],
     [
       '„6 nimmt“ with a Dudab-Karte',
-      { type: 'sechsNimmt', seat: 0, reihe: 0, karten: ['Z-gelb-keule-1', 'D-6', 'Z-blau-mammut-2', 'Z-gruen-fell-3', 'Z-rot-hand-2'] },
+      { type: 'SechsNimmt', seat: 0, reihe: 0, karten: ['Z-gelb-keule-1', 'D-6', 'Z-blau-mammut-2', 'Z-gruen-fell-3', 'Z-rot-hand-2'] },
       '„6 nimmt“: Du nimmst die 5 Karten von Reihe 1 in deinen Sammelstapel. Eine Dudab-Karte ist dabei.',
       '„6 nimmt“: Clara nimmt die 5 Karten von Reihe 1 in den Sammelstapel. Eine Dudab-Karte ist dabei.',
     ],
     [
       'a wish fulfilled',
-      { type: 'wunschErfuellt', seat: 0, reihe: 1, wunsch: { art: 'farbe', wert: 'gelb' }, karte: 'Z-gelb-hand-1' },
+      { type: 'WunschErfuellt', seat: 0, reihe: 1, wunsch: { art: 'farbe', wert: 'gelb' }, karte: 'Z-gelb-hand-1' },
       'Du erfüllst den Wunsch in Reihe 2: die Farbe Gelb.',
       'Clara erfüllt den Wunsch in Reihe 2: die Farbe Gelb.',
     ],
     [
       'a curse',
-      { type: 'verhext', seat: 0, von: 2, reihe: 0 },
+      { type: 'Verhext', seat: 0, von: 2, reihe: 0 },
       'Du bist verhext: Antworte mit einem Schamanen oder einer Dudab-Karte, sonst gibt es die Strafe.',
       'Clara ist verhext: Ein Schamane oder eine Dudab-Karte muss her, sonst gibt es die Strafe.',
     ],
     [
       'too many cards',
-      { type: 'entsorgenNoetig', seat: 0, anzahl: 2 },
+      { type: 'EntsorgenNoetig', seat: 0, anzahl: 2 },
       'Du hast zu viele Karten: 2 davon musst du in deinen Sammelstapel entsorgen.',
       'Clara hat zu viele Karten und muss 2 Karten in den Sammelstapel entsorgen.',
     ],
     [
       'one card too many',
-      { type: 'entsorgenNoetig', seat: 0, anzahl: 1 },
+      { type: 'EntsorgenNoetig', seat: 0, anzahl: 1 },
       'Du hast zu viele Karten: Eine davon musst du in deinen Sammelstapel entsorgen.',
       'Clara hat zu viele Karten und muss eine Karte in den Sammelstapel entsorgen.',
     ],
@@ -160,13 +160,13 @@ describe('describeEvent: the automatic steps', () => {
   });
 
   test('round end and game end', () => {
-    expect(engine.describeEvent({ type: 'rundenende', runde: 1, punkte: [2, 22, -3], summen: [2, 22, -3] }, NAMES)).toBe(
+    expect(engine.describeEvent({ type: 'RoundOver', runde: 1, punkte: [2, 22, -3], summen: [2, 22, -3] }, NAMES)).toBe(
       'Die letzte Karte vom Nachziehstapel ist gezogen: Runde 1 ist vorbei. Wertung: Du +2, Anna +22 und Bernd −3. Gesamt: Du +2, Anna +22 und Bernd −3.',
     );
-    expect(engine.describeEvent({ type: 'spielende', summen: [12, 7, 7], sieger: [1, 2] }, NAMES)).toBe('Das Spiel ist aus: Anna und Bernd gewinnen gemeinsam mit 7 Punkten.');
-    expect(engine.describeEvent({ type: 'spielende', summen: [7, 12, 7], sieger: [0, 2] }, NAMES)).toBe('Das Spiel ist aus: Du und Bernd gewinnt gemeinsam mit 7 Punkten.');
-    expect(engine.describeEvent({ type: 'spielende', summen: [-3, 12, 7], sieger: [0] }, NAMES)).toBe('Das Spiel ist aus: Du gewinnst mit −3 Punkten.');
-    expect(engine.describeEvent({ type: 'spielende', summen: [5, 1, 7], sieger: [1] }, NAMES)).toBe('Das Spiel ist aus: Anna gewinnt mit 1 Punkt.');
+    expect(engine.describeEvent({ type: 'GameOver', scores: [12, 7, 7], winners: [1, 2] }, NAMES)).toBe('Das Spiel ist aus: Anna und Bernd gewinnen gemeinsam mit 7 Punkten.');
+    expect(engine.describeEvent({ type: 'GameOver', scores: [7, 12, 7], winners: [0, 2] }, NAMES)).toBe('Das Spiel ist aus: Du und Bernd gewinnt gemeinsam mit 7 Punkten.');
+    expect(engine.describeEvent({ type: 'GameOver', scores: [-3, 12, 7], winners: [0] }, NAMES)).toBe('Das Spiel ist aus: Du gewinnst mit −3 Punkten.');
+    expect(engine.describeEvent({ type: 'GameOver', scores: [5, 1, 7], winners: [1] }, NAMES)).toBe('Das Spiel ist aus: Anna gewinnt mit 1 Punkt.');
   });
 
   test('every event of a played match gets a sentence (or null only for another seat’s plain draw)', () => {
@@ -179,7 +179,7 @@ describe('describeEvent: the automatic steps', () => {
       s = engine.play(s, m);
       for (const e of engine.events(s)) {
         const line = engine.describeEvent(e, NAMES);
-        if (line === null) expect(e.type === 'gezogen' && e.grund === 'ziehen' && e.seat !== 0).toBe(true);
+        if (line === null) expect(e.type === 'Drew' && e.grund === 'ziehen' && e.seat !== 0).toBe(true);
         else expect(line).toMatch(/^[A-ZÄÖÜ„].*[.!]$/);
       }
       n++;

@@ -126,7 +126,7 @@ describe('DT-02 Deal, 4 players', () => {
     expect(s.attacker).toBe(A);
     expect(s.defender).toBe(B);
     expect(durak.toAct(s)).toBe(A);
-    expect(durak.events(s)[0]).toEqual({ type: 'GameStarted', dealer: D, trumpCard: 'DA', trumpInDealerHand: false, trumpSuit: 'D', firstAttacker: A, lowestTrump: null });
+    expect(durak.events(s)[0]).toEqual({ type: 'Dealt', dealer: D, trumpCard: 'DA', trumpInDealerHand: false, trumpSuit: 'D', firstAttacker: A, lowestTrump: null });
   });
 });
 
@@ -141,7 +141,7 @@ describe('DT-03 Deal, 6 players', () => {
     expect(s.hands[3]).toContain('D6');
     expect(s.attacker).toBe(3);
     expect(s.defender).toBe(4);
-    expect(durak.events(s)[0]).toEqual({ type: 'GameStarted', dealer: 5, trumpCard: 'DA', trumpInDealerHand: true, trumpSuit: 'D', firstAttacker: 3, lowestTrump: 'D6' });
+    expect(durak.events(s)[0]).toEqual({ type: 'Dealt', dealer: 5, trumpCard: 'DA', trumpInDealerHand: true, trumpSuit: 'D', firstAttacker: 3, lowestTrump: 'D6' });
   });
 });
 
@@ -153,12 +153,12 @@ describe('DT-04 Lowest trump starts', () => {
   ];
   const used = new Set(hands.flat());
   const talon = [...CARD_IDS.filter((c) => !used.has(c) && c !== 'H6'), 'H6'];
-  test('fromDeck: B holds H7, attacks; C defends; GameStarted announces H7', () => {
+  test('fromDeck: B holds H7, attacks; C defends; Dealt announces H7', () => {
     const s = durak.fromDeck({ players: 3, transfer: false }, stackDeck(hands, 0, talon), 0);
     expect(s.trumpSuit).toBe('H');
     expect(s.attacker).toBe(B);
     expect(s.defender).toBe(C);
-    expect(ofType(s, 'GameStarted')[0]!.lowestTrump).toBe('H7');
+    expect(ofType(s, 'Dealt')[0]!.lowestTrump).toBe('H7');
     expect(s.known[B]).toEqual(['H7']);
   });
   test('fromLayout without attacker applies the same rule', () => {
@@ -176,7 +176,7 @@ describe('DT-04 Lowest trump starts', () => {
     const t = [...CARD_IDS.filter((c) => !u.has(c) && c !== 'H6'), 'H6'];
     const s = durak.fromDeck({ players: 3, transfer: false }, stackDeck(noTrump, 2, t), 2);
     expect(s.attacker).toBe(A);
-    expect(ofType(s, 'GameStarted')[0]!.lowestTrump).toBeNull();
+    expect(ofType(s, 'Dealt')[0]!.lowestTrump).toBeNull();
     expect(layout({ players: 3, hands: noTrump, talon: t, dealer: 1 }).attacker).toBe(C);
   });
 });

@@ -184,27 +184,27 @@ describe('describeEvent (automatic steps in German)', () => {
     [{ type: 'GameOver', durak: 0, finishOrder: [[1], [2]] }, 'Du bist der Durak.'],
     [{ type: 'GameOver', durak: null, finishOrder: [[0, 1]] }, 'Unentschieden – kein Durak.'],
     [
-      { type: 'GameStarted', dealer: 2, trumpCard: 'H10', trumpInDealerHand: false, trumpSuit: 'H', firstAttacker: 1, lowestTrump: 'H7' },
+      { type: 'Dealt', dealer: 2, trumpCard: 'H10', trumpInDealerHand: false, trumpSuit: 'H', firstAttacker: 1, lowestTrump: 'H7' },
       'Bernd hat gegeben. Trumpf ist Herz – die Herz 10 liegt aufgedeckt unter dem Nachziehstapel. ' +
         'Anna hat mit der Herz 7 den niedrigsten Trumpf auf der Hand und beginnt.',
     ],
     [
-      { type: 'GameStarted', dealer: 1, trumpCard: 'HK', trumpInDealerHand: false, trumpSuit: 'H', firstAttacker: 0, lowestTrump: 'HJ' },
+      { type: 'Dealt', dealer: 1, trumpCard: 'HK', trumpInDealerHand: false, trumpSuit: 'H', firstAttacker: 0, lowestTrump: 'HJ' },
       'Anna hat gegeben. Trumpf ist Herz – der Herz König liegt aufgedeckt unter dem Nachziehstapel. ' +
         'Du hast mit dem Herz Buben den niedrigsten Trumpf auf der Hand und beginnst.',
     ],
     [
-      { type: 'GameStarted', dealer: 0, trumpCard: 'DA', trumpInDealerHand: false, trumpSuit: 'D', firstAttacker: 1, lowestTrump: null },
+      { type: 'Dealt', dealer: 0, trumpCard: 'DA', trumpInDealerHand: false, trumpSuit: 'D', firstAttacker: 1, lowestTrump: null },
       'Du hast gegeben. Trumpf ist Karo – das Karo Ass liegt aufgedeckt unter dem Nachziehstapel. ' +
         'Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das ist Anna.',
     ],
     [
-      { type: 'GameStarted', dealer: 2, trumpCard: 'S8', trumpInDealerHand: true, trumpSuit: 'S', firstAttacker: 0, lowestTrump: 'S6' },
+      { type: 'Dealt', dealer: 2, trumpCard: 'S8', trumpInDealerHand: true, trumpSuit: 'S', firstAttacker: 0, lowestTrump: 'S6' },
       'Bernd hat gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, die Pik 8, ist aufgedeckt und bleibt bei Bernd auf der Hand. ' +
         'Du hast mit der Pik 6 den niedrigsten Trumpf auf der Hand und beginnst.',
     ],
     [
-      { type: 'GameStarted', dealer: 0, trumpCard: 'SA', trumpInDealerHand: true, trumpSuit: 'S', firstAttacker: 0, lowestTrump: null },
+      { type: 'Dealt', dealer: 0, trumpCard: 'SA', trumpInDealerHand: true, trumpSuit: 'S', firstAttacker: 0, lowestTrump: null },
       'Du hast gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, das Pik Ass, ist aufgedeckt und bleibt bei dir auf der Hand. ' +
         'Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das bist du.',
     ],
