@@ -4,7 +4,7 @@ import { expect } from './fixtures';
 import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
 import { bambuti } from '../../src/games/bambuti/rules';
 import { cardName } from '../../src/games/bambuti/cards';
-import { topsOf } from '../../src/games/bambuti/tisch';
+import { topsOf } from '../../src/games/bambuti/position';
 import { stateBeforeStep, type Scenario } from '../../src/games/core/scenario';
 import type { BambutiLayout, BambutiMove, BambutiState } from '../../src/games/bambuti/types';
 import { columnName, targetText } from '../../src/components/bambuti/bambuti-ui';

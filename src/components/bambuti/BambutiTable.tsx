@@ -13,7 +13,7 @@ import { bambutiPlay } from '../../games/bambuti/rules';
 import { anordnungTarget, bambutiInput, spaltenTarget } from '../../games/bambuti/input';
 import { cardName, cardWithArticle, drumsLeft } from '../../games/bambuti/cards';
 import { alleSpalten, spaltenRechnung, symmetrieBild } from '../../games/bambuti/rechner';
-import { topsOf } from '../../games/bambuti/tisch';
+import { topsOf } from '../../games/bambuti/position';
 import type { BambutiMove, BambutiState } from '../../games/bambuti/types';
 import { cardsText, plural } from '../../games/core/text';
 import type { Seat } from '../../games/core/types';

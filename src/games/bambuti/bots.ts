@@ -18,7 +18,7 @@ import { randomLegalBot } from '../core/bots';
 import type { Bot, CardId, Seat } from '../core/types';
 import { randomInt, type Random } from '../core/rng';
 import { MASK_IDS, farbeIndex, wertOf } from './cards';
-import { anzeigerFuer } from './tisch';
+import { anzeigerFuer } from './position';
 import type { BambutiMove, BambutiView } from './types';
 
 export type BambutiBot = Bot<BambutiView, BambutiMove>;

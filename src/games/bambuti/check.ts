@@ -8,7 +8,7 @@
 import type { CardId, Seat, Verdict } from '../core/types';
 import { capitalize } from '../core/text';
 import { FARBE_ADJEKTIV, cardWithArticle, farbeOf, isMaskId, sameFarbe, wertOf } from './cards';
-import { passtAufStapel, topOf, verstossDerWerte } from './tisch';
+import { passtAufStapel, topOf, verstossDerWerte } from './position';
 import type { BambutiMove, BambutiState } from './types';
 
 /** The heading ids of the rules page; every `check` reason points at one of them. */

@@ -6,7 +6,7 @@
 import type { CardId, Seat } from '../core/types';
 import { BIG_LEAD, drumWanted, ownTurnsLeft, symmetric } from './bots';
 import { farbeIndex, wertOf } from './cards';
-import { anzeigerFuer } from './tisch';
+import { anzeigerFuer } from './position';
 import type { BambutiMove, BambutiView } from './types';
 
 

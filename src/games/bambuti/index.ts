@@ -7,7 +7,7 @@ export type { RuleAnchor } from './rules';
 export { allowedArrangements } from './play';
 export { spaltenRechnung, alleSpalten, symmetrieBild } from './rechner';
 export type { SpaltenRechnung, SymmetrieBild, FarbPaar } from './rechner';
-export { anzeigerFuer, anzeigerSumme, spaltenPunkte, istAbfallend, istSymmetrisch, topsOf, KEIN_ANZEIGER } from './tisch';
+export { anzeigerFuer, anzeigerSumme, spaltenPunkte, istAbfallend, istSymmetrisch, topsOf, KEIN_ANZEIGER } from './position';
 export { bambutiInput, anordnungTarget, parseAnordnungTarget, spaltenTarget, parseSpaltenTarget } from './input';
 export {
   DRUM_IDS,

@@ -8,7 +8,7 @@
 import type { CardId } from '../core/types';
 import { MASK_IDS, MASK_INDEX, isMaskId, wertOf } from './cards';
 import { END_HAND, HAND_SIZE, markersOf } from './setup';
-import { istAbfallend, KEIN_ANZEIGER } from './tisch';
+import { istAbfallend, KEIN_ANZEIGER } from './position';
 import type { BambutiState } from './types';
 
 function fail(msg: string): never {

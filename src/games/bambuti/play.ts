@@ -18,7 +18,7 @@ import type { CardId, Outcome, Seat } from '../core/types';
 import { check } from './check';
 import { drumId, farbeIndex, insertMask, wertOf } from './cards';
 import { HAND_SIZE, END_HAND, markersOf } from './setup';
-import { anzeigerFuer, anzeigerSumme, istAbfallend, passtInReihe, reiheSymmetrisch, topOf } from './tisch';
+import { anzeigerFuer, anzeigerSumme, istAbfallend, passtInReihe, reiheSymmetrisch, topOf } from './position';
 import type { Ausloeser, BambutiEvent, BambutiMove, BambutiState, BambutiView } from './types';
 
 /** All 120 orders of five positions, in lexicographic order. */

@@ -28,7 +28,7 @@ import type { CardId, Seat } from '../core/types';
 import { drumWanted } from './bots';
 import { MASK_IDS, MASK_INDEX, farbeIndex, wertOf } from './cards';
 import { actorOf, allowedArrangements, isOver, legalMoves, play } from './play';
-import { anzeigerFuer, topOf } from './tisch';
+import { anzeigerFuer, topOf } from './position';
 import type { Anzeiger, BambutiMove, BambutiState, BambutiView } from './types';
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { CardId, Seat } from '../core/types';
 import { FARBE_ADJEKTIV, FARBE_NAMEN, cardName, farbeOf, wertOf } from './cards';
-import { anzeigerDerKarten, spaltenPunkte } from './tisch';
+import { anzeigerDerKarten, spaltenPunkte } from './position';
 import { aufSeite, fuerWen } from './text';
 import type { Anzeiger, Farbe } from './types';
 

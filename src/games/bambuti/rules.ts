@@ -10,7 +10,7 @@
  * (`spielende`). The drum decision is its own phase right after a placement (B10), so a turn is
  * `legen` and, when a drum card is left and no symmetry scored, `trommeln`/`weiter`.
  *
- * Files: types.ts (data), cards.ts (ids, names), tisch.ts (marker, order and symmetry arithmetic),
+ * Files: types.ts (data), cards.ts (ids, names), position.ts (marker, order and symmetry arithmetic),
  * setup.ts (deal, layouts), play.ts (legal moves, play, view), check.ts (German reasons,
  * RULE_ANCHORS), text.ts (describe), rechner.ts (column calculator), input.ts (UI selections).
  */

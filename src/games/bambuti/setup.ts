@@ -11,7 +11,7 @@
 import type { CardId, Seat } from '../core/types';
 import { makeRng, shuffle } from '../core/rng';
 import { MASK_IDS, isMaskId, sortMasks, wertOf } from './cards';
-import { anzeigerDerKarten, istAbfallend, KEIN_ANZEIGER } from './tisch';
+import { anzeigerDerKarten, istAbfallend, KEIN_ANZEIGER } from './position';
 import type { Anzeiger, BambutiLayout, BambutiOptions, BambutiState, Wertung } from './types';
 
 export const HAND_SIZE = 7;

@@ -7,7 +7,7 @@ import type { Seat } from '../core/types';
 import { capitalize, cardsText, genitiv, isDu, nameOf, plural, seatGroup, subjectVerb, verb } from '../core/text';
 export { genitiv };
 import { cardName, cardWithArticle } from './cards';
-import { topOf } from './tisch';
+import { topOf } from './position';
 import type { Anzeiger, BambutiEvent, BambutiMove, BambutiState, Wertung } from './types';
 
 /** „dich“ for the reader, the name otherwise (after „für“). */

@@ -27,7 +27,7 @@ import {
   wunschZu,
   zifAt,
 } from './cards';
-import { canAnswer, firstFitting, mayPlace, topAt } from './logic';
+import { canAnswer, firstFitting, mayPlace, topAt } from './position';
 import type { DudabMove, DudabState, Wunsch } from './types';
 
 /** The rule anchors of the rules page (heading ids); every `check` reason points at one of them. */

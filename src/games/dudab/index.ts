@@ -9,7 +9,7 @@ export { dudabKit, dudabOptionsCodec, DUDAB_NAMES, DUDAB_PHASES } from './kit';
 export { dudabInput, rowTarget, rowOfTarget, TARGET_ABWURF, TARGET_SAMMELSTAPEL, TARGET_STAPEL } from './input';
 export { wertung, wertungSchritte, rundenWertungen, rundenPunkte, punkte, punkteZahl, zahl } from './wertung';
 export type { Wertung, WertungSchritt } from './wertung';
-export { rowCount } from './logic';
+export { rowCount } from './position';
 export { totals } from './play';
 export { MAX_RUNDEN } from './setup';
 export {

@@ -6,7 +6,7 @@
 import type { CardId } from '../core/types';
 import { CARD_COUNT, CARD_INDEX, isCanonical, isCardId, isDudab, isSchamane, wunschIndex } from './cards';
 import { nextSeat } from '../core/seats';
-import { hasOpenWish, rowCount, startSeatOfRound, turnPhase } from './logic';
+import { hasOpenWish, rowCount, startSeatOfRound, turnPhase } from './position';
 import { rundenPunkte } from './wertung';
 import type { DudabState } from './types';
 

@@ -25,7 +25,7 @@ import type { CardId, Outcome, Seat } from '../core/types';
 import { insertSorted, without } from '../core/cards';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, WUENSCHE, isDudab, isSchamane, isZiffer, kindAt, wunschIndex, zifferOf } from './cards';
 import { check } from './check';
-import { anyLegen, canAnswer, firstFitting, mayPlace, startSeatOfRound, turnPhase } from './logic';
+import { anyLegen, canAnswer, firstFitting, mayPlace, startSeatOfRound, turnPhase } from './position';
 import { roundDeck, startRound } from './setup';
 import { rundenPunkte } from './wertung';
 import type { DudabEvent, DudabMove, DudabPhase, DudabState, DudabView, Wunsch, Ziehgrund, Ziel } from './types';

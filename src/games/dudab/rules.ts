@@ -7,9 +7,9 @@
  * round end with its scoring — so a returned state always waits for a decision; round k + 1 is
  * dealt inside `play` (on `naechsteRunde`) from deriveSeed(seed, k + 1), with the seed kept in the
  * state, so a match is a pure function of (options, seed, moves). `check` both explains and
- * decides legality (play calls it), and legalMoves reads the same predicates (logic.ts).
+ * decides legality (play calls it), and legalMoves reads the same predicates (position.ts).
  *
- * Files: cards.ts (ids, tables, placement, names), setup.ts (deal), logic.ts (shared predicates),
+ * Files: cards.ts (ids, tables, placement, names), setup.ts (deal), position.ts (shared predicates),
  * check.ts (German verdicts, RULE_ANCHORS), play.ts (moves and automatic steps), wertung.ts (§7),
  * text.ts (describe, describeEvent), invariants.ts (tests only).
  */

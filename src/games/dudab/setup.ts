@@ -18,7 +18,7 @@
 import type { CardId, Seat } from '../core/types';
 import { deriveSeed, makeRng, shuffle } from '../core/rng';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, isCardId, isDudab, isSchamane, isZiffer, sortCanonical, wunschIndex, WUENSCHE } from './cards';
-import { rowCount, startSeatOfRound, turnPhase } from './logic';
+import { rowCount, startSeatOfRound, turnPhase } from './position';
 import type { DudabEvent, DudabLayout, DudabOptions, DudabState, Reihe } from './types';
 
 export const MAX_RUNDEN = 10;

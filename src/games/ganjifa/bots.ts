@@ -22,7 +22,7 @@ import { cheapest, randomLegalBot } from '../core/bots';
 import type { Bot, CardId } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, strengthAt, suitIndex } from './cards';
 import { dukalSets } from './dukal';
-import { beatsInTrick, winningIndex } from './tricks';
+import { beatsInTrick, winningIndex } from './position';
 import type { GanjifaMove, GanjifaView } from './types';
 
 type GanjifaBot = Bot<GanjifaView, GanjifaMove>;

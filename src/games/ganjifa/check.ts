@@ -7,7 +7,7 @@ import type { CardId, Verdict } from '../core/types';
 import { SUITS, SUIT_NAMES, cardIndex, cardWithArticle, isCardId, suitOf, trumpRajaOf } from './cards';
 import { whyNotDukal } from './dukal';
 import { SEATS } from './setup';
-import { isLegalFollow, nextHeldSuitIndex, suitMaskOf } from './tricks';
+import { isLegalFollow, nextHeldSuitIndex, suitMaskOf } from './position';
 import type { GanjifaMove, GanjifaState, Suit } from './types';
 
 /** The heading ids of the rules page; every refusal points at one of them. */

@@ -5,7 +5,7 @@
  */
 import { isBoss, isSureWinner, knowledgeOf } from './bots';
 import { cardWithArticle, suitIndex, suitName, suitOf } from './cards';
-import { beatsInTrick, winningIndex } from './tricks';
+import { beatsInTrick, winningIndex } from './position';
 import type { GanjifaMove, GanjifaView } from './types';
 
 /**

@@ -24,7 +24,7 @@ export {
   trumpRajaOf,
 } from './cards';
 export { isDukal, whyNotDukal, dukalSets } from './dukal';
-export { legalFollow, nextHeldSuit, trickWinner, playKind } from './tricks';
+export { legalFollow, nextHeldSuit, trickWinner, playKind } from './position';
 export { whyNotFollow } from './check';
 export { outCards } from './play';
 export { ganjifaInput } from './input';

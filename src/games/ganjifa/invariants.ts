@@ -5,7 +5,7 @@
 import type { CardId } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, isCardId, suitIndex, trumpOf, trumpRajaOf } from './cards';
 import { isDukal } from './dukal';
-import { suitCountsOf } from './tricks';
+import { suitCountsOf } from './position';
 import { SEATS } from './setup';
 import type { GanjifaState } from './types';
 

@@ -25,7 +25,7 @@ import { CARD_IDS, SUITS, cardIndex, rankIndex, suitIndex, trumpOf, trumpRajaOf 
 import { check } from './check';
 import { isDukal, pushDukalSets } from './dukal';
 import { SEATS, dealHands, holderOf } from './setup';
-import { playKind, suitCountsOf, winningIndex } from './tricks';
+import { playKind, suitCountsOf, winningIndex } from './position';
 import type { GanjifaEvent, GanjifaMove, GanjifaPhase, GanjifaState, GanjifaView, Placed, Suit } from './types';
 
 // ---------------------------------------------------------------------------------------------

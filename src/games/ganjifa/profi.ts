@@ -35,7 +35,7 @@ import type { CardId, Seat } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, rankIndex, strengthAt } from './cards';
 import { actorOf, isOver, legalMoves, play } from './play';
 import { fromDeck, stackDeck } from './setup';
-import { suitCountsOf } from './tricks';
+import { suitCountsOf } from './position';
 import type { GanjifaMove, GanjifaState, GanjifaView, MoveChain, Placed } from './types';
 import { BOSS_BONUS, DUKAL_BONUS, LONG_SUIT_WEIGHT, SAFE_SUIT_COUNT, TRUMP_BONUS, seenCards } from './bots';
 
@@ -212,7 +212,7 @@ function keepValueAt(c: Ctx, k: number): number {
 
 const moveIndex = (m: GanjifaMove) => cardIndex((m as { card: CardId }).card);
 
-/** Beats `b` (the card winning so far) with `a` as in tricks.ts `beatsInTrick`, on indices. */
+/** Beats `b` (the card winning so far) with `a` as in position.ts `beatsInTrick`, on indices. */
 function beats(a: number, b: number, led: number, trump: number): boolean {
   const sa = Math.floor(a / 12);
   const sb = Math.floor(b / 12);

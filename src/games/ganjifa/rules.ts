@@ -6,7 +6,7 @@
  * and runs the automatic steps itself (DEAL after M1, RESOLVE_TRICK after the third card,
  * RESOLVE_DUKAL after the last discard), so every returned state waits for a decision. The deal is
  * a pure function of the seed, but the hands come out of the deck only at M1, after Tag or Nacht
- * is chosen (setup.ts). Split by concern: cards.ts (ids, names), tricks.ts (§5.5 legalFollow and
+ * is chosen (setup.ts). Split by concern: cards.ts (ids, names), position.ts (§5.5 legalFollow and
  * §3 winner), dukal.ts (§5.4), setup.ts (§4 and layouts), play.ts (moves and queries), check.ts
  * (German verdicts), text.ts (sentences), invariants.ts (§5.7, for tests only).
  */

@@ -32,7 +32,7 @@ import {
   trumpRajaOf,
 } from './cards';
 import { isDukal } from './dukal';
-import { isLegalFollow, suitCountsOf } from './tricks';
+import { isLegalFollow, suitCountsOf } from './position';
 import type { Dukal, GanjifaLayout, GanjifaOptions, GanjifaState, Placed } from './types';
 
 export const SEATS = 3;

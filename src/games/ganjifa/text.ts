@@ -6,7 +6,7 @@ import { capitalize, groupVerb, nameOf, subjectVerb, verb } from '../core/text';
 import type { Seat } from '../core/types';
 import { SUIT_NAMES, cardWithArticle, trumpOf } from './cards';
 import { dukalParts } from './dukal';
-import { playKind } from './tricks';
+import { playKind } from './position';
 import type { GanjifaEvent, GanjifaMove, GanjifaState } from './types';
 
 const PERIOD_NAMES = { day: 'Tag', night: 'Nacht' } as const;

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { MASK_IDS } from '../../../src/games/bambuti/cards';
-import { anzeigerFuer } from '../../../src/games/bambuti/tisch';
+import { anzeigerFuer } from '../../../src/games/bambuti/position';
 import type { BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
 import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
 import {

@@ -13,7 +13,7 @@ import { heuristicBot, markerBalance, randomBot, wantsDrum, type BambutiBot } fr
 import { hintWhy } from '../../../src/games/bambuti/hints';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { MASK_IDS } from '../../../src/games/bambuti/cards';
-import { anzeigerSumme } from '../../../src/games/bambuti/tisch';
+import { anzeigerSumme } from '../../../src/games/bambuti/position';
 import type { BambutiMove, BambutiState, BambutiView } from '../../../src/games/bambuti/types';
 import { A, B, legen, position } from './helpers';
 

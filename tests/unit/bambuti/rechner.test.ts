@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { alleSpalten, spaltenRechnung, symmetrieBild } from '../../../src/games/bambuti/rechner';
-import { topsOf } from '../../../src/games/bambuti/tisch';
+import { topsOf } from '../../../src/games/bambuti/position';
 import { ms, position } from './helpers';
 
 const ANNA_ROW = ['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'];

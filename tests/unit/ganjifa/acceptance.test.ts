@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { CARD_IDS, SUITS, strength } from '../../../src/games/ganjifa/cards';
 import { isDukal, whyNotDukal } from '../../../src/games/ganjifa/dukal';
 import { winnersOf } from '../../../src/games/core/outcome';
-import { legalFollow, trickWinner } from '../../../src/games/ganjifa/tricks';
+import { legalFollow, trickWinner } from '../../../src/games/ganjifa/position';
 import type { GanjifaEvent, GanjifaState, Suit } from '../../../src/games/ganjifa/types';
 import {
   SPEC_DECK,

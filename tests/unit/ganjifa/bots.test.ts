@@ -9,7 +9,7 @@ import { sameMove } from '../../../src/games/core/scenario';
 import { heuristicBot, randomBot } from '../../../src/games/ganjifa/bots';
 import { hintWhy } from '../../../src/games/ganjifa/hints';
 import { sortCanonical } from '../../../src/games/ganjifa/cards';
-import { suitCountsOf } from '../../../src/games/ganjifa/tricks';
+import { suitCountsOf } from '../../../src/games/ganjifa/position';
 import type { GanjifaLayout, GanjifaMove, GanjifaState, GanjifaView } from '../../../src/games/ganjifa/types';
 import { choose, discard, dukal, engine as ganjifa, follow, lead, playAll } from './helpers';
 
