@@ -18,7 +18,8 @@
  * (`fitRow`, from the measured width and the card width `--w` that the stylesheet sets).
  */
 import type { ComponentChildren, JSX, TargetedKeyboardEvent } from 'preact';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useIslandId } from './ids';
 import { plural } from '../../games/core/text';
 
 export interface HandCard {
@@ -197,7 +198,7 @@ export function Hand(props: HandProps) {
         (playableCount > 0 && playableCount < cards.length ? `, ${playableCount} davon spielbar` : '') +
         (props.multi && selected.length > 0 ? `, ${selected.length} ausgewählt` : '') +
         '. Pfeiltasten wechseln die Karte.';
-  const summaryId = useId();
+  const summaryId = useIslandId();
 
   const cardButton = (card: HandCard) => {
     const isSelected = selected.includes(card.id);

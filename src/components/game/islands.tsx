@@ -7,6 +7,7 @@
 import type { Scenario } from '../../games/core/scenario';
 import type { BaseEvent, BaseMove, BaseView, GameRules } from '../../games/core/types';
 import { FreePlayShell, type FreePlayShellProps } from './FreePlayShell';
+import { IdScopeProvider } from './ids';
 import { TutorialPlayer, type TutorialPlayerProps } from './TutorialPlayer';
 
 /** The page of a game: /spiele/<game>/ (links use it until the browser tells the real path). */
@@ -18,7 +19,11 @@ export function tutorialIsland<S, M extends BaseMove, O, L, V extends BaseView<M
   ...parts
 }: Omit<TutorialPlayerProps<S, M, O, L, V, E>, 'scenario' | 'basePath'> & { rules: GameRules<S, M, O, L, V, E> }) {
   return function Tutorial({ scenario }: { scenario: Scenario<L, M, S> }) {
-    return <TutorialPlayer<S, M, O, L, V, E> {...parts} scenario={scenario} basePath={pageOf(parts.game)} />;
+    return (
+      <IdScopeProvider scope={`${parts.game}-${scenario.id}`}>
+        <TutorialPlayer<S, M, O, L, V, E> {...parts} scenario={scenario} basePath={pageOf(parts.game)} />
+      </IdScopeProvider>
+    );
   };
 }
 
@@ -26,6 +31,10 @@ export function freePlayIsland<S, M extends BaseMove, O, L, V extends BaseView<M
   parts: Omit<FreePlayShellProps<S, M, O, L, V, E>, 'basePath'>,
 ) {
   return function FreePlay() {
-    return <FreePlayShell<S, M, O, L, V, E> {...parts} basePath={pageOf(parts.game)} />;
+    return (
+      <IdScopeProvider scope={`${parts.game}-frei`}>
+        <FreePlayShell<S, M, O, L, V, E> {...parts} basePath={pageOf(parts.game)} />
+      </IdScopeProvider>
+    );
   };
 }
