@@ -5,16 +5,26 @@
  * that is only part of a move waits for more cards („select, then confirm“) or a target; a selection
  * that matches nothing is sent as the move it most plausibly means, so the machine answers with the
  * engine's German reason. Nothing here decides legality.
+ *
+ * What the table offers comes from here too: `offers` (the game's buttons, each with `legal` from
+ * legalMoves), `collecting` (cards are gathered until an offer sends them: a position that collects,
+ * or an offer that starts it, as Ganjifa's Dukal; `confirm` then sends the gathered cards), `need`
+ * (how many cards a complete answer takes, for „1 von 2“) and `uses` (what a card can do: the
+ * targets of its legal moves). A card that takes part in no legal move but whose move would need a
+ * target stays selected until the reader picks one, so the engine says why it does not go there.
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
   EMPTY_SELECTION,
   buttonMoves,
+  cardsNeeded,
+  offersAt,
   playableCards,
   resolveSelection,
   targetsFor,
   toggleCard,
   type MoveInput,
+  type Offer,
   type Selection,
 } from '../../games/core/input';
 import type { BaseEvent, BaseMove, BaseView, GameRules, Seat } from '../../games/core/types';
@@ -48,12 +58,24 @@ export interface MoveInputApi<M> {
   ready: M[];
   /** Legal moves made without selecting anything (buttons such as „Aufnehmen“), in legalMoves order. */
   buttons: M[];
+  /** The buttons the table offers now (MoveInput.offers), legal or not; empty while the reader may not act. */
+  offers: OfferState<M>[];
+  /** Clicked cards are collected (toggled) until an offer or `confirm` sends them. */
+  collecting: boolean;
+  /** How many cards a complete answer takes (all legal selecting moves agree), else null. */
+  need: number | null;
+  /** What `card` alone can do: the targets of its legal moves (empty: none, or none needs a target). */
+  uses(card: string): string[];
+  /** Presses an offer: sends its move (the machine checks it), or starts collecting cards. */
+  pick(offer: Offer<M>): void;
   clickCard(card: string): void;
   clickTarget(target: string): void;
   /** Plays the selection as it is (several cards), or explains why it is no move. */
   confirm(): void;
   cancel(): void;
 }
+
+export type OfferState<M> = Offer<M> & { legal: boolean };
 
 function sameCardsAs(ms: Selection | null, sel: Selection): boolean {
   return ms !== null && ms.cards.length === sel.cards.length && sel.cards.every((c) => ms.cards.includes(c));
@@ -66,14 +88,17 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const seat = opts.seat ?? 0;
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [choice, setChoice] = useState<M[] | null>(null);
+  const [started, setStarted] = useState(false);
   // A new position (a move was played, or the turn changed) starts a fresh selection.
   useEffect(() => {
     setSelection(EMPTY_SELECTION);
     setChoice(null);
+    setStarted(false);
   }, [state, canAct]);
 
   const legal = canAct ? rules.legalMoves(state) : [];
   const playable = playableCards(input, legal);
+  const collecting = canAct && (started || !!input.collects?.(state, seat));
 
   function resolve(sel: Selection, final: boolean): void {
     const r = resolveSelection(rules, input, state, seat, sel);
@@ -109,6 +134,11 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
         setSelection(sel);
         break;
       case 'fehler':
+        // One card that fits nowhere, for a move that needs a target: hold it until the reader picks one.
+        if (!final && sel.cards.length === 1 && r.attempt && input.selectionOf(r.attempt)?.target) {
+          setSelection(sel);
+          break;
+        }
         if (r.attempt) onMove(r.attempt);
         else onNote(r.reason);
         // Keep a multi-card selection (without the refused target) so the reader can correct it;
@@ -128,8 +158,24 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
     pending,
     ready: pending ? legal.filter((m) => sameCardsAs(input.selectionOf(m), selection)) : [],
     buttons: buttonMoves(input, legal),
+    offers: canAct ? offersAt(input, state, seat, selection, legal) : [],
+    collecting,
+    need: cardsNeeded(input, legal),
+    uses: (card) => targetsFor(input, legal, [card]),
+    pick(offer) {
+      setChoice(null);
+      if (offer.move) onMove(offer.move);
+      else {
+        setStarted(true);
+        setSelection({ cards: [], target: offer.collect ?? null });
+      }
+    },
     clickCard(card) {
       setChoice(null);
+      if (collecting) {
+        setSelection(toggleCard(selection, card));
+        return;
+      }
       // With a selection under way a click adds or removes a card; otherwise it starts anew. A
       // second card that makes no move together with the one chosen replaces it (the reader
       // changed their mind rather than building a set).
@@ -154,10 +200,14 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
     },
     confirm() {
       setChoice(null);
-      resolve(selection, true);
+      if (!started) return resolve(selection, true);
+      // collecting started by an offer: the gathered cards as the move they mean (the machine checks it)
+      const attempt = input.attempt(state, seat, selection);
+      if (attempt) onMove(attempt);
     },
     cancel() {
       setChoice(null);
+      setStarted(false);
       setSelection(EMPTY_SELECTION);
     },
   };

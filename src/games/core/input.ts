@@ -23,6 +23,16 @@ export interface Selection {
 
 export const EMPTY_SELECTION: Selection = Object.freeze({ cards: [], target: null }) as Selection;
 
+/**
+ * A button a table offers: `move` is what it sends, legal or not (so `check` explains a refusal);
+ * null with `collect` for a button that starts collecting several cards (Ganjifa's Dukal), whose
+ * confirm then sends `attempt` of the collected cards. `collect` names it for the game's UI words.
+ */
+export interface Offer<M> {
+  move: M | null;
+  collect?: string;
+}
+
 /** What a game tells the input model about its moves. */
 export interface MoveInput<S, M> {
   /**
@@ -35,6 +45,16 @@ export interface MoveInput<S, M> {
    * why it is not allowed; null when the selection does not name a move yet.
    */
   attempt(state: S, seat: Seat, sel: Selection): M | null;
+  /**
+   * The buttons the table offers to `seat` in `state` with `sel` chosen, legal or not, in display
+   * order (Dudab „Nachziehen“, „Rest abwerfen“ …). Default: the legal moves made without selecting.
+   */
+  offers?(state: S, seat: Seat, sel: Selection): Offer<M>[];
+  /**
+   * True when cards clicked in `state` are collected until an offer sends them (Dudab reduzieren,
+   * entsorgen) instead of being matched at once. Default false.
+   */
+  collects?(state: S, seat: Seat): boolean;
 }
 
 export type SelectionResult<M> =
@@ -122,6 +142,37 @@ export function targetsFor<M>(input: MoveInput<unknown, M>, legal: readonly M[],
 /** Legal moves that are made without selecting (buttons), in legalMoves order. */
 export function buttonMoves<M>(input: MoveInput<unknown, M>, legal: readonly M[]): M[] {
   return legal.filter((m) => input.selectionOf(m) === null);
+}
+
+/** The offers of `input` in `state` (see MoveInput.offers), each with `legal` from `legal` (the engine's list). */
+export function offersAt<S, M>(
+  input: MoveInput<S, M>,
+  state: S,
+  seat: Seat,
+  sel: Selection,
+  legal: readonly M[],
+): (Offer<M> & { legal: boolean })[] {
+  const offers = input.offers ? input.offers(state, seat, sel) : buttonMoves(input, legal).map((move) => ({ move }));
+  return offers.map((o) => ({
+    ...o,
+    // a collecting offer is legal when some legal move is made with several cards
+    legal: o.move === null ? legal.some((m) => (input.selectionOf(m)?.cards.length ?? 0) > 1) : includesMove(legal, o.move),
+  }));
+}
+
+/**
+ * How many cards a complete multi-card answer takes, when every legal move made by selecting has
+ * the same number (Dudab: keep 2; dump hand − 5); null when they differ or there are none.
+ */
+export function cardsNeeded<M>(input: MoveInput<unknown, M>, legal: readonly M[]): number | null {
+  let n: number | null = null;
+  for (const m of legal) {
+    const k = input.selectionOf(m)?.cards.length;
+    if (k === undefined) continue;
+    if (n !== null && n !== k) return null;
+    n = k;
+  }
+  return n;
 }
 
 /** Adds `card` to the selection, or removes it when it is already selected. */

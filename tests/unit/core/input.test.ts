@@ -8,14 +8,17 @@ import { describe, expect, test } from 'vitest';
 import {
   EMPTY_SELECTION,
   buttonMoves,
+  cardsNeeded,
   includesMove,
+  offersAt,
   playableCards,
   resolveSelection,
   targetsFor,
   toggleCard,
+  type MoveInput,
   type Selection,
 } from '../../../src/games/core/input';
-import { kInput, kaertchen, type KMove } from './toyGame';
+import { kInput, kaertchen, type KMove, type KState } from './toyGame';
 
 // Your hand r1 r3 b1 b5; Anna's r2 b2 r4 b6. The left column shows b4, the right one is empty.
 const open = kaertchen.fromLayout({
@@ -145,5 +148,41 @@ describe('toggleCard and includesMove', () => {
     expect(includesMove(legal, { cards: ['r1', 'b1'], seat: 0, type: 'ABLEGEN' } as KMove)).toBe(true);
     expect(includesMove(legal, ablegen('b1', 'r1'))).toBe(false);
     expect(includesMove(legal, setzen('r3', 'links'))).toBe(false);
+  });
+});
+
+describe('offersAt and cardsNeeded', () => {
+  const passen: KMove = { type: 'PASSEN', seat: 0 };
+  // A table that offers „Paar ablegen“ with the chosen cards, „Passen“, and a button that starts collecting.
+  const offering: MoveInput<KState, KMove> = {
+    ...kInput,
+    offers: (_s, seat, x) => [{ move: { type: 'ABLEGEN', seat, cards: x.cards } }, { move: passen }, { move: null, collect: 'paar' }],
+  };
+
+  test('without offers of its own a game offers its legal buttons, all legal', () => {
+    expect(offersAt(kInput, open, 0, EMPTY_SELECTION, kaertchen.legalMoves(open))).toEqual([{ move: passen, legal: true }]);
+    expect(offersAt(kInput, open, 0, EMPTY_SELECTION, [])).toEqual([]);
+  });
+
+  test('a game’s offers are kept, legal or not, each judged against the legal moves', () => {
+    const legal = kaertchen.legalMoves(open);
+    const [pair, pass, collect] = offersAt(offering, open, 0, sel(['r1', 'b1']), legal);
+    expect(pair).toEqual({ move: ablegen('r1', 'b1'), legal: true });
+    expect(pass).toEqual({ move: passen, legal: true });
+    expect(collect).toEqual({ move: null, collect: 'paar', legal: true });
+    expect(offersAt(offering, open, 0, sel(['r3', 'b5']), legal)[0]).toEqual({ move: ablegen('r3', 'b5'), legal: false });
+  });
+
+  test('a collecting offer is legal only while some legal move takes several cards', () => {
+    const single = kaertchen.legalMoves(open).filter((m) => m.type !== 'ABLEGEN' || m.cards.length === 1);
+    expect(offersAt(offering, open, 0, EMPTY_SELECTION, single)[2]).toEqual({ move: null, collect: 'paar', legal: false });
+  });
+
+  test('cardsNeeded: the one size of every selecting legal move, buttons aside; null when sizes differ or none', () => {
+    expect(cardsNeeded(kInput, [ablegen('r1', 'b1'), passen, ablegen('r3', 'b3')])).toBe(2);
+    expect(cardsNeeded(kInput, [setzen('r3', 'rechts')])).toBe(1);
+    expect(cardsNeeded(kInput, kaertchen.legalMoves(open))).toBeNull();
+    expect(cardsNeeded(kInput, [passen])).toBeNull();
+    expect(cardsNeeded(kInput, [])).toBeNull();
   });
 });
