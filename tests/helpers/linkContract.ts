@@ -75,7 +75,7 @@ export function linkContractTests<S, M extends BaseMove, O, L, V extends BaseVie
   const rules = kit.rules;
 
   describe('example step links', () => {
-    const tutorial = cfg.tutorialMachine.provide({ delays: { zugPause: 0 } });
+    const tutorial = cfg.tutorialMachine.provide({ delays: { movePause: 0 } });
     const cases = scenarios.flatMap((s) => s.steps.map((_, i) => [s.id, i + 1] as const));
 
     test.each(cases)('„%s“ Schritt %i: link → parse → the example shows exactly that step', async (id, step) => {
@@ -86,7 +86,7 @@ export function linkContractTests<S, M extends BaseMove, O, L, V extends BaseVie
       const scenario = scenarios.find((s) => s.id === id)!;
       const actor = createActor(tutorial, { input: { scenario, step } });
       actor.start();
-      const snap = await waitFor(actor, (s) => s.value !== 'gegnerZieht', { timeout: 1000 });
+      const snap = await waitFor(actor, (s) => s.value !== 'opponentMoving', { timeout: 1000 });
       expect(snap.context.step).toBe(step);
       expect(snap.context.state).toEqual(stateAtStep(rules, scenario, step));
       actor.stop();
@@ -113,7 +113,7 @@ export function linkContractTests<S, M extends BaseMove, O, L, V extends BaseVie
         actor.start();
         const rng = makeRng(game.seed);
         for (let i = 0; i < 400; i++) {
-          const snap = await waitFor(actor, (s) => s.hasTag('ende') || s.hasTag('mensch'), { timeout: 5000 });
+          const snap = await waitFor(actor, (s) => s.hasTag('over') || s.hasTag('human'), { timeout: 5000 });
           const { context } = snap;
           const code = makePartieCode(kit, { options: context.options, level: context.level, seed: context.seed, moves: context.moves });
           const parsed = parsePartieParams(kit, new URL(makePartieHref(page, code), ORIGIN).search);
@@ -126,11 +126,11 @@ export function linkContractTests<S, M extends BaseMove, O, L, V extends BaseVie
           expect(again.context.state).toEqual(context.state);
           expect(again.context.log).toEqual(context.log);
           reopened.stop();
-          if (snap.hasTag('ende')) break;
+          if (snap.hasTag('over')) break;
           const legal = rules.legalMoves(context.state);
           actor.send({ type: 'MOVE', move: legal[randomInt(rng, legal.length)]! });
         }
-        expect(actor.getSnapshot().hasTag('ende')).toBe(true);
+        expect(actor.getSnapshot().hasTag('over')).toBe(true);
         actor.stop();
       },
     );

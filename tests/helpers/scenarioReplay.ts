@@ -29,47 +29,47 @@ export async function replayScenario<S, M extends BaseMove, O, L, V extends Base
 ): Promise<void> {
   // The page hands the island a prepared scenario (its start position built at build time).
   const scenario = prepareScenario(rules, authored);
-  const fast = machine.provide({ delays: { zugPause: 0 } });
+  const fast = machine.provide({ delays: { movePause: 0 } });
   const actor = createActor(fast, { input: { scenario } });
   actor.start();
   for (let n = 1; n <= scenario.steps.length; n++) {
     const step = scenario.steps[n - 1]!;
-    let snap = await waitFor(actor, (s) => s.value !== 'gegnerZieht', { timeout: 1000 });
+    let snap = await waitFor(actor, (s) => s.value !== 'opponentMoving', { timeout: 1000 });
     expect(snap.context.step).toBe(n);
     expect(snap.context.state).toEqual(stateAtStep(rules, scenario, n));
     if (step.kind === 'expect') {
-      expect(snap.value).toBe('zugErwartet');
+      expect(snap.value).toBe('awaitingMove');
       const { state } = snap.context;
       actor.send({ type: 'MOVE', move: opts.illegalMove(state) });
       snap = actor.getSnapshot();
-      expect(snap.context.feedback?.kind).toBe('fehler');
-      expect(opts.anchors).toContain(snap.context.feedback?.kind === 'fehler' ? snap.context.feedback.rule : '');
+      expect(snap.context.feedback?.kind).toBe('illegal');
+      expect(opts.anchors).toContain(snap.context.feedback?.kind === 'illegal' ? snap.context.feedback.rule : '');
       const accepted = [step.move, ...(step.alsoOk ?? [])];
       for (const other of rules.legalMoves(state).filter((m) => !accepted.some((a) => sameMove(a, m)))) {
         const answers = actor.getSnapshot().context.answers;
         actor.send({ type: 'MOVE', move: other });
         const after = actor.getSnapshot().context;
-        expect(after.feedback).toEqual({ kind: 'falsch', text: wrongAnswerText(step, other) });
+        expect(after.feedback).toEqual({ kind: 'wrong', text: wrongAnswerText(step, other) });
         expect(after.answers).toBe(answers + 1); // each try is answered anew
         expect(after.state).toEqual(state);
       }
-      actor.send({ type: 'TIPP' });
-      expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'tipp', text: step.hint });
+      actor.send({ type: 'HINT' });
+      expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'hint', text: step.hint });
       expect(actor.getSnapshot().context.state).toEqual(state);
       // the expected move is the reader's, and legal
       expect(step.move.seat).toBe(0);
       expect(rules.check(state, step.move)).toEqual({ ok: true });
       actor.send({ type: 'MOVE', move: step.move });
       snap = actor.getSnapshot();
-      expect(snap.value).toBe('geschafft');
-      expect(snap.context.feedback).toEqual({ kind: 'richtig', text: step.done });
+      expect(snap.value).toBe('stepSolved');
+      expect(snap.context.feedback).toEqual({ kind: 'right', text: step.done });
     } else {
-      expect(snap.value).toBe('erklaeren');
+      expect(snap.value).toBe('explaining');
     }
-    actor.send({ type: 'WEITER' });
+    actor.send({ type: 'NEXT' });
   }
   const end = actor.getSnapshot();
-  expect(end.value).toBe('fertig');
+  expect(end.value).toBe('finished');
   expect(isScenarioSolved(scenario, end.context.solved)).toBe(true);
   actor.stop();
 
@@ -81,7 +81,7 @@ export async function replayScenario<S, M extends BaseMove, O, L, V extends Base
       const alt = createActor(fast, { input: { scenario, step: n } });
       alt.start();
       alt.send({ type: 'MOVE', move });
-      expect(alt.getSnapshot().value).toBe('geschafft');
+      expect(alt.getSnapshot().value).toBe('stepSolved');
       alt.stop();
     }
   }

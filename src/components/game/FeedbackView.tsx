@@ -3,10 +3,10 @@ import type { Feedback } from './types';
 
 /** A short lead word; the solved-step texts bring their own („Richtig: …“, „Gut so: …“). */
 const LEAD: Record<Feedback['kind'], string> = {
-  fehler: 'Nicht erlaubt:',
-  falsch: 'Nicht ganz:',
-  tipp: 'Tipp:',
-  richtig: '',
+  illegal: 'Nicht erlaubt:',
+  wrong: 'Nicht ganz:',
+  hint: 'Tipp:',
+  right: '',
 };
 
 /**
@@ -15,7 +15,7 @@ const LEAD: Record<Feedback['kind'], string> = {
  * answers again.
  */
 export function FeedbackView({ feedback, note, answer = 0 }: { feedback: Feedback | null; note: string | null; answer?: number }) {
-  const again = answer > 1 && feedback !== null && (feedback.kind === 'fehler' || feedback.kind === 'falsch');
+  const again = answer > 1 && feedback !== null && (feedback.kind === 'illegal' || feedback.kind === 'wrong');
   return (
     <div class="rueckmeldung" aria-live="polite">
       {note !== null && <p class="rm rm-notiz">{note}</p>}
@@ -24,7 +24,7 @@ export function FeedbackView({ feedback, note, answer = 0 }: { feedback: Feedbac
           {again && <span class="rm-versuch">{answer}. Versuch – </span>}
           {LEAD[feedback.kind] && <strong>{LEAD[feedback.kind]} </strong>}
           {feedback.text}
-          {feedback.kind === 'fehler' && feedback.rule && (
+          {feedback.kind === 'illegal' && feedback.rule && (
             <>
               {' '}
               <a href={'#' + feedback.rule}>Zur Regel</a>

@@ -18,7 +18,7 @@
  * With a „Profi“ level (kit.profi), its moves are searched in the game's Web Worker (`useProfi`),
  * and „Warum?“ / „Profi fragen“ show the search's best candidates (`ProfiAsk`, `ProfiPanel`).
  *
- * The shell reads what the machine says (tags 'mensch', 'bot', 'ende'; `can()`), never its guards.
+ * The shell reads what the machine says (tags 'human', 'bot', 'over'; `can()`), never its guards.
  */
 import { useMachine } from '@xstate/react';
 import type { ComponentType } from 'preact';
@@ -269,8 +269,8 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   const ctx: PlayContext<S, M, O> = snapshot.context;
   const names = kit.seatNames(ctx.options);
   const state = ctx.state;
-  const over = snapshot.hasTag('ende');
-  const canAct = snapshot.hasTag('mensch');
+  const over = snapshot.hasTag('over');
+  const canAct = snapshot.hasTag('human');
   const toAct = rules.toAct(state);
   const [note, setNote] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
@@ -309,7 +309,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   // „Tempo“ applies at once.
   const pause = tempoMs(settings.tempo);
   useEffect(() => {
-    if (ctx.botPauseMs !== pause) send({ type: 'TEMPO', botPauseMs: pause });
+    if (ctx.botPauseMs !== pause) send({ type: 'SET_PACE', botPauseMs: pause });
   }, [pause]);
 
   // Announce new log lines (the last few, if many came at once) and the reader's turn.
@@ -338,7 +338,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
     onInfo(null);
     claimAddress(OWNER);
     setOwn(true);
-    if (event.type === 'MOVE' || event.type === 'TIPP') setTries((n) => n + 1);
+    if (event.type === 'MOVE' || event.type === 'HINT') setTries((n) => n + 1);
     send(event);
   }
 
@@ -347,7 +347,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
     const running = !over && ownMoves > 0;
     setPrevious(running ? partie : null);
     ownMovesThen.current = 0;
-    act({ type: 'NEU', options: settings.options, level: settings.level, seed: seedFromClock(Date.now()) });
+    act({ type: 'NEW_GAME', options: settings.options, level: settings.level, seed: seedFromClock(Date.now()) });
     if (running) onInfo('Neu gegeben. Mit „Rückgängig“ holst du dein voriges Spiel zurück.');
   }
 
@@ -360,7 +360,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
       const back = previous;
       setPrevious(null);
       ownMovesThen.current = back.moves.filter((m) => m.seat === 0).length;
-      act({ type: 'NEU', options: back.options, level: back.level, seed: back.seed, moves: back.moves });
+      act({ type: 'NEW_GAME', options: back.options, level: back.level, seed: back.seed, moves: back.moves });
       onInfo('Dein voriges Spiel ist wieder da.');
       return;
     }
@@ -373,10 +373,10 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
       ? 'Gerade ist niemand am Zug.'
       : `Gerade ist ${names[toAct] ?? ''} am Zug – warte einen Moment.`;
   const feedback: Feedback | null = ctx.feedback;
-  const highlight = ctx.feedback?.kind === 'tipp' ? ctx.feedback.move : null;
+  const highlight = ctx.feedback?.kind === 'hint' ? ctx.feedback.move : null;
   const canUndo = snapshot.can({ type: 'UNDO' }) || previous !== null;
   // With „Sofort“ the bots finish at once anyway; the button would only flash.
-  const canSkip = !canAct && ctx.botPauseMs > 0 && !ctx.eilig && snapshot.can({ type: 'ZUM_ERGEBNIS' });
+  const canSkip = !canAct && ctx.botPauseMs > 0 && !ctx.rushing && snapshot.can({ type: 'FINISH' });
   const res = over ? result(state, names) : null;
   const outcome = over ? rules.outcome(state) : null;
   // The score table comes only with games that count points (loaded when the first result has them).
@@ -389,7 +389,7 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
   return (
     <>
       <div class="insel-spiel">
-        <div class="tisch insel-tisch" aria-busy={snapshot.hasTag('denkt') ? 'true' : undefined}>
+        <div class="tisch insel-tisch" aria-busy={snapshot.hasTag('thinking') ? 'true' : undefined}>
           <Table
             state={state}
             names={names}
@@ -446,13 +446,13 @@ function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
                 type="button"
                 class="knopf"
                 aria-disabled={canAct ? undefined : 'true'}
-                onClick={() => (canAct ? act({ type: 'TIPP' }) : setNote(waitText))}
+                onClick={() => (canAct ? act({ type: 'HINT' }) : setNote(waitText))}
               >
                 Tipp
               </button>
             )}
             {canSkip && (
-              <button type="button" class="knopf knopf-haupt" onClick={() => act({ type: 'ZUM_ERGEBNIS' })}>
+              <button type="button" class="knopf knopf-haupt" onClick={() => act({ type: 'FINISH' })}>
                 Zum Ergebnis
               </button>
             )}

@@ -80,7 +80,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const weiter = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  const mode = (['zugErwartet', 'gegnerZieht', 'geschafft', 'fertig'] as const).find((m) => snapshot.matches(m)) ?? 'erklaeren';
+  const mode = (['awaitingMove', 'opponentMoving', 'stepSolved', 'finished'] as const).find((m) => snapshot.matches(m)) ?? 'explaining';
 
   // On mount: progress, the kept place, and a link that addresses this island.
   useEffect(() => {
@@ -91,8 +91,8 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
     const addressed = new URLSearchParams(search).get('szenario') === scenario.id;
     const parsed = addressed ? parseScenarioParams(search, [scenario]) : null;
     const step = parsed && parsed.ok ? parsed.value.step : kept && kept.step > 1 && kept.step <= total ? kept.step : 1;
-    if (kept && kept.solved.length > 0) send({ type: 'FORTSCHRITT', solved: kept.solved });
-    if (step !== 1) send({ type: 'SCHRITT', step });
+    if (kept && kept.solved.length > 0) send({ type: 'RESTORE_PROGRESS', solved: kept.solved });
+    if (step !== 1) send({ type: 'GO_TO_STEP', step });
     if (parsed && !parsed.ok) {
       setNotice(parsed.error + ' Das Beispiel beginnt deshalb bei Schritt 1.');
       dropParams('szenario', 'schritt');
@@ -112,7 +112,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   // is painted, so „Geschafft!“ never shows while the progress is not yet stored.
   const solvedAll = isScenarioSolved(scenario, ctx.solved);
   useLayoutEffect(() => {
-    if (mode !== 'fertig') return;
+    if (mode !== 'finished') return;
     if (solvedAll) {
       markDone(game, scenario.id);
       setDone(true);
@@ -125,8 +125,8 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const prevMode = useRef(mode);
   const handFocus = useRef(false);
   useEffect(() => {
-    if (prevMode.current === 'zugErwartet' && mode === 'geschafft') weiter.current?.focus();
-    if (mode === 'zugErwartet' && handFocus.current) {
+    if (prevMode.current === 'awaitingMove' && mode === 'stepSolved') weiter.current?.focus();
+    if (mode === 'awaitingMove' && handFocus.current) {
       handFocus.current = false;
       section.current?.querySelector<HTMLElement>('.hand button[tabindex="0"]')?.focus();
     }
@@ -144,20 +144,20 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const stepData = scenario.steps[ctx.step - 1];
   const actorName = stepData && stepData.kind === 'auto' ? (scenario.names[stepData.move.seat] ?? '') : '';
   // Once the step is solved, its task gives way to the answer („Richtig: …“, in the feedback).
-  const text = !stepData || mode === 'geschafft' ? '' : mode === 'gegnerZieht' ? `${actorName} ist am Zug …` : stepData.text;
+  const text = !stepData || mode === 'stepSolved' ? '' : mode === 'opponentMoving' ? `${actorName} ist am Zug …` : stepData.text;
   // a line the step text already says word for word is not repeated
-  const shown = mode === 'erklaeren' || mode === 'geschafft' ? ctx.shown.filter((line) => line !== text) : [];
+  const shown = mode === 'explaining' || mode === 'stepSolved' ? ctx.shown.filter((line) => line !== text) : [];
   const moveLine = ctx.shown[0];
 
   const waitText =
-    mode === 'gegnerZieht'
+    mode === 'opponentMoving'
       ? `Einen Moment: ${actorName} spielt gerade.`
-      : mode === 'fertig'
+      : mode === 'finished'
         ? 'Das Beispiel ist zu Ende. Mit „Nochmal von vorn“ kannst du es wiederholen.'
         : 'Lies den Text und klick auf „Weiter“.';
 
-  const canBack = ctx.step > 1 || mode === 'fertig';
-  const canNext = mode !== 'zugErwartet' && mode !== 'fertig';
+  const canBack = ctx.step > 1 || mode === 'finished';
+  const canNext = mode !== 'awaitingMove' && mode !== 'finished';
   const titleId = sectionId + '-titel';
 
   return (
@@ -175,7 +175,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
             state={ctx.state}
             names={scenario.names}
             showAll={showAll}
-            canAct={mode === 'zugErwartet'}
+            canAct={mode === 'awaitingMove'}
             onMove={(move) => act({ type: 'MOVE', move })}
             onNote={setNote}
             waitText={waitText}
@@ -199,17 +199,17 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
                 type="button"
                 class="knopf"
                 aria-disabled={canBack ? undefined : 'true'}
-                onClick={() => (canBack ? act({ type: 'ZURUECK' }) : setNote('Das ist schon der erste Schritt.'))}
+                onClick={() => (canBack ? act({ type: 'BACK' }) : setNote('Das ist schon der erste Schritt.'))}
               >
                 Zurück
               </button>
               <button
                 type="button"
                 class="knopf"
-                aria-disabled={mode === 'zugErwartet' ? undefined : 'true'}
+                aria-disabled={mode === 'awaitingMove' ? undefined : 'true'}
                 onClick={() =>
-                  mode === 'zugErwartet'
-                    ? act({ type: 'TIPP' })
+                  mode === 'awaitingMove'
+                    ? act({ type: 'HINT' })
                     : setNote('Einen Tipp gibt es, sobald du selbst eine Karte spielen sollst.')
                 }
               >
@@ -222,9 +222,9 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
                 aria-disabled={canNext ? undefined : 'true'}
                 onClick={(e) =>
                   canNext
-                    ? ((handFocus.current = e.detail === 0), act({ type: 'WEITER' }))
+                    ? ((handFocus.current = e.detail === 0), act({ type: 'NEXT' }))
                     : setNote(
-                        mode === 'fertig'
+                        mode === 'finished'
                           ? 'Das war der letzte Schritt.'
                           : 'Jetzt bist du dran: Spiel eine Karte oder wähl eine Aktion. Wenn du nicht weiterweißt, hilft „Tipp“.',
                       )
@@ -248,7 +248,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
             </div>
           </div>
 
-          {mode === 'fertig' && (
+          {mode === 'finished' && (
             <div class="geschafft" ref={panel} tabIndex={-1} role="status">
               <h4>{solvedAll ? 'Geschafft!' : 'Ende des Beispiels'}</h4>
               <p>
@@ -264,7 +264,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
                   type="button"
                   class="knopf"
                   onClick={() => {
-                    act({ type: 'SCHRITT', step: 1 });
+                    act({ type: 'GO_TO_STEP', step: 1 });
                     section.current?.focus();
                   }}
                 >

@@ -41,10 +41,10 @@ export type TableComponent<S, M> = ComponentType<TableProps<S, M>>;
 
 /** Feedback shapes of the tutorial and play machines (the union of both contracts). */
 export type Feedback =
-  | { kind: 'fehler'; text: string; rule: string }
-  | { kind: 'falsch'; text: string }
-  | { kind: 'tipp'; text: string }
-  | { kind: 'richtig'; text: string };
+  | { kind: 'illegal'; text: string; rule: string }
+  | { kind: 'wrong'; text: string }
+  | { kind: 'hint'; text: string }
+  | { kind: 'right'; text: string };
 
 /** A line of the move log: who did it (null = the game itself) and a German sentence. */
 export type { LogLine } from '../../games/core/playMachine';

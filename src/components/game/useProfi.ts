@@ -1,5 +1,5 @@
 /**
- * „Profi“ for a free-play island: the play machine with its `botZug` actor answered by the game's
+ * „Profi“ for a free-play island: the play machine with its `botMove` actor answered by the game's
  * Web Worker whenever the level is the kit's Profi level (the other levels still decide at once on
  * the page), and `analyse(view, seed)` for „Warum?“ and „Profi fragen“. The worker and its client
  * are loaded on the first question only. A decision the Profi made in this game is remembered by
@@ -27,7 +27,7 @@ export function useProfi<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
     if (!profi) return machine;
     return machine.provide({
       actors: {
-        botZug: fromPromise<M, BotInput<V>>(async ({ input, signal }) => {
+        botMove: fromPromise<M, BotInput<V>>(async ({ input, signal }) => {
           if (input.level !== profi.level) return decide(kit, input);
           try {
             const result = await (await getClient()).ask(input.view, input.seed, signal);

@@ -4,9 +4,9 @@
  * that `rules.phase` reports. Top-level states are the kit's decision phases plus 'GAME_OVER';
  * each phase has the substates `mensch` (seat 0 decides, waits for MOVE; on TIPP it invokes the
  * `tipp` promise actor, which loads the game's hint explainer the first time) and `bot` (waits the
- * delay `botPause`, then invokes the `botZug` promise actor and plays its answer). Tags for the UI:
- * 'mensch' (the reader decides), 'bot' (a bot is about to move), 'denkt' (a bot is deciding now),
- * 'ende' (GAME_OVER).
+ * delay `botPause`, then invokes the `botMove` promise actor and plays its answer). Tags for the UI:
+ * 'human' (the reader decides), 'bot' (a bot is about to move), 'thinking' (a bot is deciding now),
+ * 'over' (GAME_OVER).
  *
  * Everything in the context is derived from (options, seed, moves): the state and the log are
  * replayed, so UNDO and links are exact. Bot decisions are seeded with
@@ -28,8 +28,8 @@ export interface LogLine {
 
 export type PlayFeedback<M> =
   | null
-  | { kind: 'fehler'; text: string; rule: string }
-  | { kind: 'tipp'; text: string; move: M };
+  | { kind: 'illegal'; text: string; rule: string }
+  | { kind: 'hint'; text: string; move: M };
 
 export interface PlayContext<S, M, O> {
   options: O;
@@ -42,9 +42,9 @@ export interface PlayContext<S, M, O> {
   botPauseMs: number;
   /**
    * „Zum Ergebnis“ with a level that thinks off the main thread („Profi“): the remaining bot moves
-   * are played one after another without a pause, each through the `botZug` actor.
+   * are played one after another without a pause, each through the `botMove` actor.
    */
-  eilig: boolean;
+  rushing: boolean;
 }
 
 export interface PlayInput<O, M> {
@@ -59,13 +59,13 @@ export type PlayEvent<O, M> =
   | { type: 'MOVE'; move: M }
   | { type: 'UNDO' }
   /** A new deal; with `moves`, a whole earlier game comes back (e.g. „Rückgängig“ after „Neu geben“). */
-  | { type: 'NEU'; options: O; seed: number; level: string; moves?: M[] }
-  | { type: 'TEMPO'; botPauseMs: number }
-  | { type: 'TIPP' }
-  | { type: 'ZUM_ERGEBNIS' };
+  | { type: 'NEW_GAME'; options: O; seed: number; level: string; moves?: M[] }
+  | { type: 'SET_PACE'; botPauseMs: number }
+  | { type: 'HINT' }
+  | { type: 'FINISH' };
 
 /** What „Tipp“ answers: the hint bot's move and, when the game words one, why („weil …“). */
-export interface TippAnswer<M> {
+export interface HintAnswer<M> {
   move: M;
   why: string | null;
 }
@@ -151,7 +151,7 @@ export function hintText(sentence: string, why: string | null): string {
 
 /**
  * The bot of a level (the first level's bot for an unknown id). The „Profi“ level has no bot here:
- * its search runs in a Web Worker that the page provides as the `botZug` actor; where there is no
+ * its search runs in a Web Worker that the page provides as the `botMove` actor; where there is no
  * worker (Node), the hint bot stands in.
  */
 function botFor<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, level: string) {
@@ -202,7 +202,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
   const freshContext = (input: PlayInput<O, M>, botPauseMs: number): Ctx => {
     const moves = [...(input.moves ?? [])];
     const { state, log } = replayPartie(kit, input.options, input.seed, moves);
-    return { options: input.options, seed: input.seed, level: input.level, moves, state, log, feedback: null, botPauseMs, eilig: false };
+    return { options: input.options, seed: input.seed, level: input.level, moves, state, log, feedback: null, botPauseMs, rushing: false };
   };
 
   const playOne = (context: Ctx, move: M): Partial<Ctx> => {
@@ -216,10 +216,10 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
   /** Transient routes to the state that mirrors the engine; `except` is the state they sit on. */
   const routes = (except: string) =>
     [
-      { guard: 'istVorbei' as const, target: '#partie.GAME_OVER' },
+      { guard: 'isOver' as const, target: '#play.GAME_OVER' },
       ...kit.phases.flatMap((phase) => [
-        { guard: { type: 'istPhase' as const, params: { phase, mensch: true } }, target: `#partie.${phase}.mensch` },
-        { guard: { type: 'istPhase' as const, params: { phase, mensch: false } }, target: `#partie.${phase}.bot` },
+        { guard: { type: 'inPhase' as const, params: { phase, human: true } }, target: `#play.${phase}.human` },
+        { guard: { type: 'inPhase' as const, params: { phase, human: false } }, target: `#play.${phase}.bot` },
       ]),
     ].filter((t) => t.target !== except);
 
@@ -230,8 +230,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       input: {} as PlayInput<O, M>,
     },
     actors: {
-      botZug: fromPromise<M, BotInput<V>>(async ({ input }) => decide(kit, input)),
-      tipp: fromPromise<TippAnswer<M>, BotInput<V>>(async ({ input }) => {
+      botMove: fromPromise<M, BotInput<V>>(async ({ input }) => decide(kit, input)),
+      hint: fromPromise<HintAnswer<M>, BotInput<V>>(async ({ input }) => {
         const move = decide(kit, input, kit.hintBot);
         // Without its reason (the explainer's chunk did not load, say offline) the hint still helps.
         const why = await explain(kit, input.view, move).catch(() => null);
@@ -239,45 +239,45 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       }),
     },
     guards: {
-      istVorbei: ({ context }) => rules.isOver(context.state),
-      istPhase: ({ context }, params: { phase: string; mensch: boolean }) =>
+      isOver: ({ context }) => rules.isOver(context.state),
+      inPhase: ({ context }, params: { phase: string; human: boolean }) =>
         !rules.isOver(context.state) &&
         rules.phase(context.state) === params.phase &&
-        isHumanToAct(context.state) === params.mensch,
-      zugErlaubt: ({ context, event }) => event.type === 'MOVE' && rules.check(context.state, event.move).ok,
-      zugVerboten: ({ context, event }) => event.type === 'MOVE' && !rules.check(context.state, event.move).ok,
-      kannZurueck: ({ context }) => lastHumanMoveIndex(context.moves) >= 0,
-      menschAmZug: ({ context }) => isHumanToAct(context.state),
-      kannZumErgebnis: ({ context }) => !rules.isOver(context.state) && isSeatDone(kit, context.state, HUMAN),
+        isHumanToAct(context.state) === params.human,
+      moveLegal: ({ context, event }) => event.type === 'MOVE' && rules.check(context.state, event.move).ok,
+      moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.check(context.state, event.move).ok,
+      canUndo: ({ context }) => lastHumanMoveIndex(context.moves) >= 0,
+      humanToAct: ({ context }) => isHumanToAct(context.state),
+      canFinish: ({ context }) => !rules.isOver(context.state) && isSeatDone(kit, context.state, HUMAN),
     },
     actions: {
-      spieleZug: assign(({ context, event }) => (event.type === 'MOVE' ? playOne(context, event.move) : {})),
-      spieleBotZug: assign(({ context }, params: { move: M }) => playOne(context, params.move)),
-      meldeFehler: assign(({ context, event }) => {
+      playMove: assign(({ context, event }) => (event.type === 'MOVE' ? playOne(context, event.move) : {})),
+      playBotMove: assign(({ context }, params: { move: M }) => playOne(context, params.move)),
+      reportIllegal: assign(({ context, event }) => {
         if (event.type !== 'MOVE') return {};
         const verdict = rules.check(context.state, event.move);
-        return verdict.ok ? {} : { feedback: { kind: 'fehler' as const, text: verdict.reason, rule: verdict.rule } };
+        return verdict.ok ? {} : { feedback: { kind: 'illegal' as const, text: verdict.reason, rule: verdict.rule } };
       }),
-      zeigeTipp: assign(({ context }, { move, why }: TippAnswer<M>) => {
+      showHint: assign(({ context }, { move, why }: HintAnswer<M>) => {
         const names = kit.seatNames(context.options);
-        return { feedback: { kind: 'tipp' as const, text: hintText(rules.describe(context.state, move, names), why), move } };
+        return { feedback: { kind: 'hint' as const, text: hintText(rules.describe(context.state, move, names), why), move } };
       }),
-      nimmZurueck: assign(({ context }) => {
+      undoMove: assign(({ context }) => {
         const keep = context.moves.slice(0, Math.max(0, lastHumanMoveIndex(context.moves)));
         const { state, log } = replayPartie(kit, context.options, context.seed, keep);
-        return { moves: keep, state, log, feedback: null, eilig: false };
+        return { moves: keep, state, log, feedback: null, rushing: false };
       }),
-      neuesSpiel: assign(({ context, event }) =>
-        event.type === 'NEU'
+      newGame: assign(({ context, event }) =>
+        event.type === 'NEW_GAME'
           ? freshContext({ options: event.options, seed: event.seed, level: event.level, moves: event.moves }, context.botPauseMs)
           : {},
       ),
-      setzeTempo: assign(({ event }) =>
-        event.type === 'TEMPO' && Number.isFinite(event.botPauseMs) ? { botPauseMs: Math.max(0, event.botPauseMs) } : {},
+      setPace: assign(({ event }) =>
+        event.type === 'SET_PACE' && Number.isFinite(event.botPauseMs) ? { botPauseMs: Math.max(0, event.botPauseMs) } : {},
       ),
-      spieleBisZumEnde: assign(({ context }) => {
+      playToEnd: assign(({ context }) => {
         // A searching level thinks in its worker, one move after another, without a pause.
-        if (context.level === kit.profi?.level) return { eilig: true, feedback: null };
+        if (context.level === kit.profi?.level) return { rushing: true, feedback: null };
         let ctx: Ctx = { ...context };
         for (let i = 0; i < MAX_AUTO_MOVES && !rules.isOver(ctx.state); i++) {
           const seat = rules.toAct(ctx.state);
@@ -289,53 +289,53 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
     },
     delays: {
       botPause: ({ context }) =>
-        context.eilig ? 0 : isSeatDone(kit, context.state, HUMAN) ? Math.min(context.botPauseMs, FAST_BOT_PAUSE_MS) : context.botPauseMs,
+        context.rushing ? 0 : isSeatDone(kit, context.state, HUMAN) ? Math.min(context.botPauseMs, FAST_BOT_PAUSE_MS) : context.botPauseMs,
     },
   });
 
   const phaseState = (phase: string) => ({
-    initial: 'mensch' as const,
+    initial: 'human' as const,
     states: {
-      mensch: {
-        tags: ['mensch'],
-        always: routes(`#partie.${phase}.mensch`),
-        initial: 'bereit' as const,
+      human: {
+        tags: ['human'],
+        always: routes(`#play.${phase}.human`),
+        initial: 'ready' as const,
         on: {
           // A move leaves a running „Tipp“ (its answer would be about the position before).
-          MOVE: [{ guard: 'zugErlaubt' as const, target: '.bereit', actions: 'spieleZug' as const }, { actions: 'meldeFehler' as const }],
+          MOVE: [{ guard: 'moveLegal' as const, target: '.ready', actions: 'playMove' as const }, { actions: 'reportIllegal' as const }],
         },
         states: {
-          bereit: { on: { TIPP: { target: 'tippt' as const } } },
-          tippt: {
+          ready: { on: { HINT: { target: 'hinting' as const } } },
+          hinting: {
             invoke: {
-              src: 'tipp' as const,
+              src: 'hint' as const,
               input: ({ context }: { context: Ctx }): BotInput<V> => botInput(kit, context, HUMAN),
               onDone: {
-                target: 'bereit' as const,
-                actions: { type: 'zeigeTipp' as const, params: ({ event }: { event: { output: TippAnswer<M> } }) => event.output },
+                target: 'ready' as const,
+                actions: { type: 'showHint' as const, params: ({ event }: { event: { output: HintAnswer<M> } }) => event.output },
               },
-              onError: { target: 'bereit' as const },
+              onError: { target: 'ready' as const },
             },
           },
         },
       },
       bot: {
         tags: ['bot'],
-        always: routes(`#partie.${phase}.bot`),
-        initial: 'warten' as const,
+        always: routes(`#play.${phase}.bot`),
+        initial: 'waiting' as const,
         states: {
-          warten: {
-            after: { botPause: { target: 'denken' as const } },
-            on: { TEMPO: { target: 'warten' as const, reenter: true, actions: 'setzeTempo' as const } },
+          waiting: {
+            after: { botPause: { target: 'thinking' as const } },
+            on: { SET_PACE: { target: 'waiting' as const, reenter: true, actions: 'setPace' as const } },
           },
-          denken: {
-            tags: ['denkt'],
+          thinking: {
+            tags: ['thinking'],
             invoke: {
-              src: 'botZug' as const,
+              src: 'botMove' as const,
               input: ({ context }: { context: Ctx }): BotInput<V> => botInput(kit, context),
               onDone: {
-                target: 'warten' as const,
-                actions: { type: 'spieleBotZug' as const, params: ({ event }: { event: { output: M } }) => ({ move: event.output }) },
+                target: 'waiting' as const,
+                actions: { type: 'playBotMove' as const, params: ({ event }: { event: { output: M } }) => ({ move: event.output }) },
               },
             },
           },
@@ -346,21 +346,21 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
 
   const states: Record<string, unknown> = {};
   for (const phase of kit.phases) states[phase] = phaseState(phase);
-  states.GAME_OVER = { tags: ['ende'], always: routes('#partie.GAME_OVER') };
-  // The router: the start and every jump (UNDO, NEU, ZUM_ERGEBNIS) go here and on to the state
+  states.GAME_OVER = { tags: ['over'], always: routes('#play.GAME_OVER') };
+  // The router: the start and every jump (UNDO, NEU, FINISH) go here and on to the state
   // that mirrors the engine's phase and seat.
   states.route = { always: routes('') };
 
   return machineSetup.createMachine({
-    id: 'partie',
+    id: 'play',
     context: ({ input }) => freshContext(input, input.botPauseMs ?? DEFAULT_BOT_PAUSE_MS),
     initial: 'route',
     on: {
-      MOVE: { guard: 'zugVerboten', actions: 'meldeFehler' },
-      UNDO: { guard: 'kannZurueck', target: '.route', actions: 'nimmZurueck' },
-      NEU: { target: '.route', actions: 'neuesSpiel' },
-      TEMPO: { actions: 'setzeTempo' },
-      ZUM_ERGEBNIS: { guard: 'kannZumErgebnis', target: '.route', actions: 'spieleBisZumEnde' },
+      MOVE: { guard: 'moveIllegal', actions: 'reportIllegal' },
+      UNDO: { guard: 'canUndo', target: '.route', actions: 'undoMove' },
+      NEW_GAME: { target: '.route', actions: 'newGame' },
+      SET_PACE: { actions: 'setPace' },
+      FINISH: { guard: 'canFinish', target: '.route', actions: 'playToEnd' },
     },
     // The phase states are built from kit.phases at run time, so their keys are not literal types.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,9 +1,9 @@
 /**
  * The shared tutorial machine (XState v5): walks a scenario step by step.
  *
- *   erklaeren    an info step, or an auto step after its move is shown („Weiter“ goes on)
- *   gegnerZieht  an auto step: waits the delay `zugPause`, then shows the scripted move
- *   zugErwartet  an expect step: the reader must find the move (wrong tries get the engine's
+ *   explaining    an info step, or an auto step after its move is shown („Weiter“ goes on)
+ *   opponentMoving  an auto step: waits the delay `movePause`, then shows the scripted move
+ *   awaitingMove  an expect step: the reader must find the move (wrong tries get the engine's
  *                reason, legal but other moves a gentle „falsch“, „Tipp“ the step's hint)
  *   geschafft    the expected move was made, the step's `done` text is shown
  *   fertig       after „Weiter“ on the last step
@@ -17,10 +17,10 @@ import type { BaseEvent, BaseView, BaseMove, GameRules } from './types';
 
 export type TutorialFeedback =
   | null
-  | { kind: 'fehler'; text: string; rule: string }
-  | { kind: 'falsch'; text: string }
-  | { kind: 'tipp'; text: string }
-  | { kind: 'richtig'; text: string };
+  | { kind: 'illegal'; text: string; rule: string }
+  | { kind: 'wrong'; text: string }
+  | { kind: 'hint'; text: string }
+  | { kind: 'right'; text: string };
 
 export interface TutorialContext<S, M, L, E> {
   scenario: Scenario<L, M, S>;
@@ -49,16 +49,16 @@ export interface TutorialInput<L, M, S = never> {
 }
 
 export type TutorialEvent<M> =
-  | { type: 'WEITER' }
-  | { type: 'ZURUECK' }
-  | { type: 'SCHRITT'; step: number }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'GO_TO_STEP'; step: number }
   | { type: 'MOVE'; move: M }
-  | { type: 'TIPP' }
+  | { type: 'HINT' }
   /** Restored progress: expect steps solved on an earlier visit. */
-  | { type: 'FORTSCHRITT'; solved: number[] };
+  | { type: 'RESTORE_PROGRESS'; solved: number[] };
 
 /** Default pause before a scripted move is shown (ms). */
-export const DEFAULT_ZUG_PAUSE_MS = 700;
+export const DEFAULT_MOVE_PAUSE_MS = 700;
 
 /** Said when the reader makes a legal move that this step does not teach. */
 export const FALSCH_TEXT =
@@ -129,9 +129,9 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
 
   /** Transient routes by the kind of the current step. */
   const byKind = [
-    { guard: { type: 'istArt' as const, params: { kind: 'auto' as const } }, target: '#tutorial.gegnerZieht' },
-    { guard: { type: 'istArt' as const, params: { kind: 'expect' as const } }, target: '#tutorial.zugErwartet' },
-    { target: '#tutorial.erklaeren' },
+    { guard: { type: 'isKind' as const, params: { kind: 'auto' as const } }, target: '#tutorial.opponentMoving' },
+    { guard: { type: 'isKind' as const, params: { kind: 'expect' as const } }, target: '#tutorial.awaitingMove' },
+    { target: '#tutorial.explaining' },
   ];
 
   return setup({
@@ -141,110 +141,110 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
       input: {} as TutorialInput<L, M, S>,
     },
     guards: {
-      istArt: ({ context }, params: { kind: 'info' | 'auto' | 'expect' }) => currentStep(context)?.kind === params.kind,
-      istLetzterSchritt: ({ context }) => context.step >= context.scenario.steps.length,
-      hatVorigenSchritt: ({ context }) => context.step > 1,
-      gueltigerSchritt: ({ context, event }) =>
-        event.type === 'SCHRITT' &&
+      isKind: ({ context }, params: { kind: 'info' | 'auto' | 'expect' }) => currentStep(context)?.kind === params.kind,
+      isLastStep: ({ context }) => context.step >= context.scenario.steps.length,
+      hasPreviousStep: ({ context }) => context.step > 1,
+      isValidStep: ({ context, event }) =>
+        event.type === 'GO_TO_STEP' &&
         Number.isInteger(event.step) &&
         event.step >= 1 &&
         event.step <= context.scenario.steps.length,
-      zugVerboten: ({ context, event }) => event.type === 'MOVE' && !rules.check(context.state, event.move).ok,
-      zugGesucht: ({ context, event }) => event.type === 'MOVE' && isAccepted(context, event.move),
+      moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.check(context.state, event.move).ok,
+      isSoughtMove: ({ context, event }) => event.type === 'MOVE' && isAccepted(context, event.move),
     },
     actions: {
-      naechsterSchritt: assign(({ context }) => enterStep(context.scenario, context.step + 1, context.solved)),
-      vorigerSchritt: assign(({ context }) => enterStep(context.scenario, Math.max(1, context.step - 1), context.solved)),
-      letzterSchritt: assign(({ context }) => enterStep(context.scenario, context.scenario.steps.length, context.solved)),
-      springeZuSchritt: assign(({ context, event }) =>
-        event.type === 'SCHRITT' ? enterStep(context.scenario, clampStep(context.scenario, event.step), context.solved) : {},
+      nextStep: assign(({ context }) => enterStep(context.scenario, context.step + 1, context.solved)),
+      previousStep: assign(({ context }) => enterStep(context.scenario, Math.max(1, context.step - 1), context.solved)),
+      lastStep: assign(({ context }) => enterStep(context.scenario, context.scenario.steps.length, context.solved)),
+      goToStep: assign(({ context, event }) =>
+        event.type === 'GO_TO_STEP' ? enterStep(context.scenario, clampStep(context.scenario, event.step), context.solved) : {},
       ),
-      merkeFortschritt: assign(({ context, event }) =>
-        event.type === 'FORTSCHRITT'
+      restoreProgress: assign(({ context, event }) =>
+        event.type === 'RESTORE_PROGRESS'
           ? { solved: [...new Set([...context.solved, ...validSolved(context.scenario, event.solved)])].sort((a, b) => a - b) }
           : {},
       ),
-      zeigeSkriptZug: assign(({ context }) => {
+      showScriptedMove: assign(({ context }) => {
         const step = currentStep(context);
         if (step?.kind !== 'auto') return {};
         return { ...showMove(context.scenario, context.state, step.move), feedback: null };
       }),
-      meldeFehler: assign(({ context, event }) => {
+      reportIllegal: assign(({ context, event }) => {
         if (event.type !== 'MOVE') return {};
         const verdict = rules.check(context.state, event.move);
         return verdict.ok
           ? {}
-          : { feedback: { kind: 'fehler' as const, text: verdict.reason, rule: verdict.rule }, answers: context.answers + 1 };
+          : { feedback: { kind: 'illegal' as const, text: verdict.reason, rule: verdict.rule }, answers: context.answers + 1 };
       }),
-      meldeFalsch: assign(({ context, event }) => {
+      reportWrong: assign(({ context, event }) => {
         const step = currentStep(context);
         const text = event.type === 'MOVE' && step ? wrongAnswerText(step, event.move) : null;
-        return { feedback: { kind: 'falsch' as const, text: text ?? FALSCH_TEXT }, answers: context.answers + 1 };
+        return { feedback: { kind: 'wrong' as const, text: text ?? FALSCH_TEXT }, answers: context.answers + 1 };
       }),
-      gibTipp: assign(({ context }) => {
+      giveHint: assign(({ context }) => {
         const step = currentStep(context);
-        return step?.kind === 'expect' ? { feedback: { kind: 'tipp' as const, text: step.hint }, answers: context.answers + 1 } : {};
+        return step?.kind === 'expect' ? { feedback: { kind: 'hint' as const, text: step.hint }, answers: context.answers + 1 } : {};
       }),
-      nimmZugAn: assign(({ context, event }) => {
+      acceptMove: assign(({ context, event }) => {
         const step = currentStep(context);
         if (event.type !== 'MOVE' || step?.kind !== 'expect') return {};
         // Show the reader's own move; the next step continues from the canonical move.
         return {
           ...showMove(context.scenario, context.state, event.move),
-          feedback: { kind: 'richtig' as const, text: step.done },
+          feedback: { kind: 'right' as const, text: step.done },
           solved: context.solved.includes(context.step) ? context.solved : [...context.solved, context.step].sort((a, b) => a - b),
         };
       }),
     },
     delays: {
-      zugPause: DEFAULT_ZUG_PAUSE_MS,
+      movePause: DEFAULT_MOVE_PAUSE_MS,
     },
   }).createMachine({
     id: 'tutorial',
     context: ({ input }) => enterStep(input.scenario, clampStep(input.scenario, input.step ?? 1), validSolved(input.scenario, input.solved)),
     initial: 'start',
     on: {
-      ZURUECK: { guard: 'hatVorigenSchritt', target: '.start', actions: 'vorigerSchritt' },
-      SCHRITT: { guard: 'gueltigerSchritt', target: '.start', actions: 'springeZuSchritt' },
-      FORTSCHRITT: { actions: 'merkeFortschritt' },
+      BACK: { guard: 'hasPreviousStep', target: '.start', actions: 'previousStep' },
+      GO_TO_STEP: { guard: 'isValidStep', target: '.start', actions: 'goToStep' },
+      RESTORE_PROGRESS: { actions: 'restoreProgress' },
     },
     states: {
       /** Routes by the kind of the current step (transient, never rests here). */
       start: { always: byKind },
-      erklaeren: {
+      explaining: {
         on: {
-          WEITER: [
-            { guard: 'istLetzterSchritt', target: 'fertig' },
-            { target: 'start', actions: 'naechsterSchritt' },
+          NEXT: [
+            { guard: 'isLastStep', target: 'finished' },
+            { target: 'start', actions: 'nextStep' },
           ],
         },
       },
-      gegnerZieht: {
-        after: { zugPause: { target: 'erklaeren', actions: 'zeigeSkriptZug' } },
+      opponentMoving: {
+        after: { movePause: { target: 'explaining', actions: 'showScriptedMove' } },
         // „Weiter“ while waiting shows the move at once.
-        on: { WEITER: { target: 'erklaeren', actions: 'zeigeSkriptZug' } },
+        on: { NEXT: { target: 'explaining', actions: 'showScriptedMove' } },
       },
-      zugErwartet: {
+      awaitingMove: {
         on: {
           MOVE: [
-            { guard: 'zugVerboten', actions: 'meldeFehler' },
-            { guard: 'zugGesucht', target: 'geschafft', actions: 'nimmZugAn' },
-            { actions: 'meldeFalsch' },
+            { guard: 'moveIllegal', actions: 'reportIllegal' },
+            { guard: 'isSoughtMove', target: 'stepSolved', actions: 'acceptMove' },
+            { actions: 'reportWrong' },
           ],
-          TIPP: { actions: 'gibTipp' },
+          HINT: { actions: 'giveHint' },
         },
       },
-      geschafft: {
+      stepSolved: {
         on: {
-          WEITER: [
-            { guard: 'istLetzterSchritt', target: 'fertig' },
-            { target: 'start', actions: 'naechsterSchritt' },
+          NEXT: [
+            { guard: 'isLastStep', target: 'finished' },
+            { target: 'start', actions: 'nextStep' },
           ],
         },
       },
-      fertig: {
+      finished: {
         on: {
-          ZURUECK: { target: 'start', actions: 'letzterSchritt' },
+          BACK: { target: 'start', actions: 'lastStep' },
         },
       },
     },

@@ -3,7 +3,7 @@
  * partie link for the shared free-play machine and link codec (src/games/core).
  *
  * Phases: the spec's decision phases (§5). 'spielende' is not among them: the game is over then,
- * and the machine's GAME_OVER state (its `istVorbei` guard is tried first) takes it. In
+ * and the machine's GAME_OVER state (its `isOver` guard is tried first) takes it. In
  * 'rundenende' the next round's start player — a bot or the reader — sends `naechsteRunde`.
  */
 import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';

@@ -68,7 +68,7 @@ describe('Bambuti free play', () => {
       if (phase === 'spielende') expect(top).toBe('GAME_OVER');
       else {
         expect(top).toBe(phase);
-        const who = bambuti.toAct(snap.context.state) === 0 ? 'mensch' : 'bot';
+        const who = bambuti.toAct(snap.context.state) === 0 ? 'human' : 'bot';
         expect(snap.matches({ [phase]: who } as never)).toBe(true);
       }
       seen.add(top);
@@ -95,8 +95,8 @@ describe('Bambuti free play', () => {
         const after = actor.getSnapshot().context;
         expect(after.state).toEqual(state);
         const v = bambuti.check(state, move);
-        expect(after.feedback).toEqual(v.ok ? null : { kind: 'fehler', text: v.reason, rule: v.rule });
-        expect(anchors).toContain(after.feedback?.kind === 'fehler' ? after.feedback.rule : '');
+        expect(after.feedback).toEqual(v.ok ? null : { kind: 'illegal', text: v.reason, rule: v.rule });
+        expect(anchors).toContain(after.feedback?.kind === 'illegal' ? after.feedback.rule : '');
         tries++;
       }
       actor.send({ type: 'MOVE', move: heuristicBot(bambuti.view(state, 0), makeRng(i)) });
@@ -109,11 +109,11 @@ describe('Bambuti free play', () => {
     const actor = start({ startSeat: 0 }, 31);
     for (let i = 0; i < 8; i++) {
       const snap = await settle(actor);
-      actor.send({ type: 'TIPP' });
+      actor.send({ type: 'HINT' });
       // the hint explainer loads with the first „Tipp“: the answer comes asynchronously
       const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
-      expect(fb?.kind).toBe('tipp');
-      if (fb?.kind !== 'tipp') return;
+      expect(fb?.kind).toBe('hint');
+      if (fb?.kind !== 'hint') return;
       expect(bambuti.check(snap.context.state, fb.move)).toEqual({ ok: true });
       expect(fb.text).toMatch(/^Du (legst|spielst) .*, weil .*\.$/);
       actor.send({ type: 'MOVE', move: fb.move });
@@ -136,7 +136,7 @@ describe('Bambuti free play', () => {
       expect(snap.context.moves).toEqual(expected);
       expect(snap.context.state).toEqual(expected.reduce((s, m) => bambuti.play(s, m), bambuti.deal(options, 8)));
     }
-    actor.send({ type: 'NEU', options: { startSeat: 0 }, seed: 99, level: 'anfaenger' });
+    actor.send({ type: 'NEW_GAME', options: { startSeat: 0 }, seed: 99, level: 'anfaenger' });
     const fresh = await settle(actor);
     expect(fresh.context.options).toEqual({ startSeat: 0 });
     expect(fresh.context.moves).toEqual([]);

@@ -38,20 +38,20 @@ const replayOnEngine = (options: ToyOptions, seed: number, moves: ToyMove[]) => 
 describe('generic play machine', () => {
   test('top-level states are the kit phases plus GAME_OVER and the router', () => {
     expect(Object.keys(machine.root.states).sort()).toEqual(['ENDSPIEL', 'GAME_OVER', 'ZIEHEN', 'route']);
-    expect(Object.keys(machine.root.states.ZIEHEN!.states).sort()).toEqual(['bot', 'mensch']);
+    expect(Object.keys(machine.root.states.ZIEHEN!.states).sort()).toEqual(['bot', 'human']);
   });
 
   test('routes to the phase the engine reports and to mensch/bot by who acts', async () => {
     const actor = startFast({ options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' });
-    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: { mensch: 'bereit' } });
-    expect(actor.getSnapshot().hasTag('mensch')).toBe(true);
+    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: { human: 'ready' } });
+    expect(actor.getSnapshot().hasTag('human')).toBe(true);
     const botFirst = startFast({ options: OPTS, seed: seedWhereBotStarts(), level: 'leicht' });
     expect(botFirst.getSnapshot().matches({ ZIEHEN: 'bot' })).toBe(true);
     expect(botFirst.getSnapshot().hasTag('bot')).toBe(true);
-    expect(botFirst.getSnapshot().hasTag('mensch')).toBe(false);
+    expect(botFirst.getSnapshot().hasTag('human')).toBe(false);
     // an endgame position given as moves: pile ≤ 3
     const s = await settle(botFirst);
-    expect(s.matches({ ZIEHEN: 'mensch' })).toBe(true);
+    expect(s.matches({ ZIEHEN: 'human' })).toBe(true);
   });
 
   test('a whole game, seat 0 driven by the hint bot, reaches GAME_OVER consistent with the engine', async () => {
@@ -66,7 +66,7 @@ describe('generic play machine', () => {
       }
       const { context } = actor.getSnapshot();
       expect(actor.getSnapshot().matches('GAME_OVER')).toBe(true);
-      expect(actor.getSnapshot().hasTag('ende')).toBe(true);
+      expect(actor.getSnapshot().hasTag('over')).toBe(true);
       const replayed = replayOnEngine(OPTS, seed, context.moves);
       expect(context.state).toEqual(replayed);
       expect(toy.isOver(replayed)).toBe(true);
@@ -108,7 +108,7 @@ describe('generic play machine', () => {
       expect(context.moves).toEqual(before.moves);
       const verdict = toy.check(before.state, move);
       expect(verdict.ok).toBe(false);
-      expect(context.feedback).toEqual(verdict.ok ? null : { kind: 'fehler', text: verdict.reason, rule: verdict.rule });
+      expect(context.feedback).toEqual(verdict.ok ? null : { kind: 'illegal', text: verdict.reason, rule: verdict.rule });
     }
     // a legal move clears the feedback
     actor.send({ type: 'MOVE', move: { type: 'NEHMEN', seat: 0, n: 1, mark: 0 } });
@@ -122,18 +122,18 @@ describe('generic play machine', () => {
     actor.send({ type: 'MOVE', move: { type: 'NEHMEN', seat: 0, n: 1, mark: 0 } });
     const { context } = actor.getSnapshot();
     expect(context.moves).toEqual([]);
-    expect(context.feedback?.kind).toBe('fehler');
+    expect(context.feedback?.kind).toBe('illegal');
     actor.stop();
   });
 
   test('TIPP suggests the hint bot’s move for seat 0, which is legal and accepted', async () => {
     const actor = startFast({ options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' });
     const state = actor.getSnapshot().context.state;
-    actor.send({ type: 'TIPP' });
+    actor.send({ type: 'HINT' });
     // the hint explainer loads with the first „Tipp“: the answer comes asynchronously
     const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
-    expect(fb?.kind).toBe('tipp');
-    if (fb?.kind !== 'tipp') return;
+    expect(fb?.kind).toBe('hint');
+    if (fb?.kind !== 'hint') return;
     // the greedy hint bot takes as many sticks as allowed
     expect(fb.move.n).toBe(Math.min(3, state.pile));
     expect(fb.move.seat).toBe(0);
@@ -159,20 +159,20 @@ describe('generic play machine', () => {
       input: { options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' },
     });
     actor.start();
-    actor.send({ type: 'TIPP' });
+    actor.send({ type: 'HINT' });
     const move: ToyMove = { type: 'NEHMEN', seat: 0, n: 1, mark: 0 };
     actor.send({ type: 'MOVE', move });
     release();
-    await waitFor(actor, (s) => s.hasTag('mensch') || s.hasTag('ende'));
+    await waitFor(actor, (s) => s.hasTag('human') || s.hasTag('over'));
     expect(actor.getSnapshot().context.moves[0]).toEqual(move);
     expect(actor.getSnapshot().context.feedback).toBeNull();
 
-    if (actor.getSnapshot().hasTag('ende')) return;
+    if (actor.getSnapshot().hasTag('over')) return;
     const state = actor.getSnapshot().context.state;
-    actor.send({ type: 'TIPP' });
+    actor.send({ type: 'HINT' });
     const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
-    expect(fb?.kind).toBe('tipp');
-    if (fb?.kind !== 'tipp') return;
+    expect(fb?.kind).toBe('hint');
+    if (fb?.kind !== 'hint') return;
     const sentence = toy.describe(state, fb.move, toyKit.seatNames(OPTS)).replace(/\.$/, '');
     expect(fb.text).toBe(`${sentence}, weil ${fb.move.n} von ${state.pile} das Meiste ist.`);
     expect(loads).toBe(2);
@@ -194,17 +194,17 @@ describe('generic play machine', () => {
     actor.start();
     const state = actor.getSnapshot().context.state;
     for (const round of [1, 2]) {
-      actor.send({ type: 'TIPP' });
-      const snap = await waitFor(actor, (s) => s.context.feedback?.kind === 'tipp', { timeout: 2000 });
+      actor.send({ type: 'HINT' });
+      const snap = await waitFor(actor, (s) => s.context.feedback?.kind === 'hint', { timeout: 2000 });
       const fb = snap.context.feedback;
-      if (fb?.kind !== 'tipp') return;
+      if (fb?.kind !== 'hint') return;
       expect(fb.move.n).toBe(Math.min(3, state.pile));
       expect(fb.text).toBe(toy.describe(state, fb.move, toyKit.seatNames(OPTS)));
-      expect(snap.hasTag('mensch')).toBe(true);
+      expect(snap.hasTag('human')).toBe(true);
       expect(loads).toBe(round);
       // an illegal try replaces the hint with the engine's reason; then ask again
       actor.send({ type: 'MOVE', move: { ...fb.move, n: 99 } });
-      await waitFor(actor, (s) => s.context.feedback?.kind === 'fehler');
+      await waitFor(actor, (s) => s.context.feedback?.kind === 'illegal');
     }
     actor.stop();
   });
@@ -251,7 +251,7 @@ describe('generic play machine', () => {
       expect(snap.context.moves).toEqual(expected);
       expect(snap.context.state).toEqual(replayOnEngine(OPTS, seed, expected));
       expect(snap.context.log).toEqual(replayPartie(toyKit, OPTS, seed, expected).log);
-      expect(snap.matches({ ZIEHEN: 'mensch' }) || snap.matches({ ENDSPIEL: 'mensch' })).toBe(true);
+      expect(snap.matches({ ZIEHEN: 'human' }) || snap.matches({ ENDSPIEL: 'human' })).toBe(true);
     }
     actor.send({ type: 'UNDO' });
     expect(actor.getSnapshot().context.moves).toEqual(movesAtFirstDecision);
@@ -268,7 +268,7 @@ describe('generic play machine', () => {
     clock.increment(5000);
     const { context } = actor.getSnapshot();
     expect(context.moves).toEqual([]);
-    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: { mensch: 'bereit' } });
+    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: { human: 'ready' } });
     actor.stop();
   });
 
@@ -280,7 +280,7 @@ describe('generic play machine', () => {
     const gated = machine.provide({
       delays: { botPause: 0 },
       actors: {
-        botZug: fromPromise<ToyMove, BotInput<ToyView>>(async ({ input }) => {
+        botMove: fromPromise<ToyMove, BotInput<ToyView>>(async ({ input }) => {
           await gate;
           return input.view.legal[0]!;
         }),
@@ -289,12 +289,12 @@ describe('generic play machine', () => {
     const actor = createActor(gated, { input: { options: OPTS, seed, level: 'leicht' } });
     actor.start();
     actor.send({ type: 'MOVE', move: { type: 'NEHMEN', seat: 0, n: 1, mark: 0 } });
-    await waitFor(actor, (s) => s.matches({ ZIEHEN: { bot: 'denken' } }));
+    await waitFor(actor, (s) => s.matches({ ZIEHEN: { bot: 'thinking' } }));
     actor.send({ type: 'UNDO' });
     release();
     await new Promise((r) => setTimeout(r, 20));
     expect(actor.getSnapshot().context.moves).toEqual([]);
-    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: { mensch: 'bereit' } });
+    expect(actor.getSnapshot().value).toEqual({ ZIEHEN: { human: 'ready' } });
     actor.stop();
   });
 
@@ -303,7 +303,7 @@ describe('generic play machine', () => {
     await settle(actor);
     actor.send({ type: 'MOVE', move: { type: 'NEHMEN', seat: 0, n: 3, mark: 0 } });
     const options: ToyOptions = { players: 2, variants: 1 };
-    actor.send({ type: 'NEU', options, seed: 22, level: 'gierig' });
+    actor.send({ type: 'NEW_GAME', options, seed: 22, level: 'gierig' });
     const snap = await settle(actor);
     expect(snap.context.options).toEqual(options);
     expect(snap.context.seed).toBe(22);
@@ -322,13 +322,13 @@ describe('generic play machine', () => {
     });
     actor.start();
     clock.increment(999);
-    expect(actor.getSnapshot().matches({ ZIEHEN: { bot: 'warten' } })).toBe(true);
-    actor.send({ type: 'TEMPO', botPauseMs: 100 });
+    expect(actor.getSnapshot().matches({ ZIEHEN: { bot: 'waiting' } })).toBe(true);
+    actor.send({ type: 'SET_PACE', botPauseMs: 100 });
     expect(actor.getSnapshot().context.botPauseMs).toBe(100);
     clock.increment(99);
-    expect(actor.getSnapshot().matches({ ZIEHEN: { bot: 'warten' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ZIEHEN: { bot: 'waiting' } })).toBe(true);
     clock.increment(1);
-    expect(actor.getSnapshot().matches({ ZIEHEN: { bot: 'denken' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ZIEHEN: { bot: 'thinking' } })).toBe(true);
     actor.stop();
   });
 
@@ -352,23 +352,23 @@ describe('generic play machine', () => {
     actor.stop();
   });
 
-  test('ZUM_ERGEBNIS only once seat 0 is done; then it plays the bots’ remaining moves at once', async () => {
+  test('FINISH only once seat 0 is done; then it plays the bots’ remaining moves at once', async () => {
     const seed = 40;
     // play until seat 0 is done, with the bots of the machine
     const actor = startFast({ options: OPTS, seed, level: 'leicht' });
     for (;;) {
       const snap = await settle(actor);
       if (snap.matches('GAME_OVER')) throw new Error('the reader should finish before the end');
-      actor.send({ type: 'ZUM_ERGEBNIS' }); // not yet: seat 0 still plays
+      actor.send({ type: 'FINISH' }); // not yet: seat 0 still plays
       expect(actor.getSnapshot().context.moves).toEqual(snap.context.moves);
       actor.send({ type: 'MOVE', move: toy.legalMoves(snap.context.state).at(-1)! });
       if ((actor.getSnapshot().context.state.taken[0] ?? 0) >= GOAL) break;
     }
     const reference = actor.getSnapshot().context.moves;
-    // a slow machine at the same position: ZUM_ERGEBNIS must not wait for the pause
+    // a slow machine at the same position: FINISH must not wait for the pause
     const slow = createActor(machine, { input: { options: OPTS, seed, level: 'leicht', moves: reference, botPauseMs: 60_000 } });
     slow.start();
-    slow.send({ type: 'ZUM_ERGEBNIS' });
+    slow.send({ type: 'FINISH' });
     const done = slow.getSnapshot();
     expect(done.matches('GAME_OVER')).toBe(true);
     // the same moves as the bots play one by one
@@ -379,13 +379,13 @@ describe('generic play machine', () => {
     slow.stop();
   });
 
-  test('a searching level (kit.profi): its moves come from the provided worker actor; ZUM_ERGEBNIS plays them one by one without a pause', async () => {
+  test('a searching level (kit.profi): its moves come from the provided worker actor; FINISH plays them one by one without a pause', async () => {
     const profiKit = { ...toyKit, levels: [...toyKit.levels, { id: 'profi', label: 'Profi' }], profi: { level: 'profi', worker: () => { throw new Error('no worker in Node'); } } };
     const asked: BotInput<ToyView>[] = [];
     // the „worker“: the random bot, answering asynchronously
     const profiMachine = createPlayMachine(profiKit).provide({
       actors: {
-        botZug: fromPromise<ToyMove, BotInput<ToyView>>(async ({ input }) => {
+        botMove: fromPromise<ToyMove, BotInput<ToyView>>(async ({ input }) => {
           asked.push(input);
           await new Promise((r) => setTimeout(r, 1));
           return toyRandomBot(input.view, makeRng(input.seed));
@@ -413,11 +413,11 @@ describe('generic play machine', () => {
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((a) => a.level === 'profi')).toBe(true);
     const reference = actor.getSnapshot().context.moves;
-    // ZUM_ERGEBNIS at a slow tempo: nothing is decided on the spot (no synchronous Profi bot here) …
+    // FINISH at a slow tempo: nothing is decided on the spot (no synchronous Profi bot here) …
     const slow = createActor(profiMachine, { input: { options: OPTS, seed, level: 'profi', moves: reference, botPauseMs: 60_000 } });
     slow.start();
-    slow.send({ type: 'ZUM_ERGEBNIS' });
-    expect(slow.getSnapshot().context.eilig).toBe(true);
+    slow.send({ type: 'FINISH' });
+    expect(slow.getSnapshot().context.rushing).toBe(true);
     expect(slow.getSnapshot().context.moves).toEqual(reference);
     // … but the worker plays every remaining move without waiting for the 60 s pause
     const done = await waitFor(slow, (x) => x.matches('GAME_OVER'), { timeout: 2000 });
@@ -425,7 +425,7 @@ describe('generic play machine', () => {
     expect(done.context.moves).toEqual(stepwise.context.moves);
     // „Rückgängig“ ends the hurry
     slow.send({ type: 'UNDO' });
-    expect(slow.getSnapshot().context.eilig).toBe(false);
+    expect(slow.getSnapshot().context.rushing).toBe(false);
     slow.stop();
     actor.stop();
   });

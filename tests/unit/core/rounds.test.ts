@@ -98,8 +98,8 @@ describe('the play machine over several rounds', () => {
     const actor = createActor(machine, { input: { options: OPTS, seed, level: 'gierig' } });
     actor.start();
     for (let i = 0; i < 200; i++) {
-      const snap = await waitFor(actor, (s) => s.hasTag('ende') || s.hasTag('mensch'), { timeout: 2000 });
-      if (snap.hasTag('ende')) break;
+      const snap = await waitFor(actor, (s) => s.hasTag('over') || s.hasTag('human'), { timeout: 2000 });
+      if (snap.hasTag('over')) break;
       actor.send({ type: 'MOVE', move: kGreedyBot(kaertchen.view(snap.context.state, 0), makeRng(i)) });
       expect(actor.getSnapshot().context.feedback).toBeNull();
     }

@@ -87,7 +87,7 @@ export const toy: GameEngine<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, 
     return out;
   },
   check(s, m) {
-    if (s.toAct === null) return { ok: false, reason: 'Das Spiel ist schon vorbei.', rule: 'ende' };
+    if (s.toAct === null) return { ok: false, reason: 'Das Spiel ist schon vorbei.', rule: 'over' };
     if (m.seat !== s.toAct) return { ok: false, reason: 'Du bist nicht am Zug.', rule: 'reihenfolge' };
     if (m.type !== 'NEHMEN' || !Number.isInteger(m.n) || m.n < 1 || m.n > 3)
       return { ok: false, reason: 'Man nimmt ein bis drei Hölzchen.', rule: 'nehmen' };
@@ -249,7 +249,7 @@ function kLegal(s: KState): KMove[] {
 
 function kCheck(s: KState, m: KMove): Verdict {
   const no = (reason: string, rule: string): Verdict => ({ ok: false, reason, rule });
-  if (s.toAct === null) return no('Das Spiel ist schon vorbei.', 'ende');
+  if (s.toAct === null) return no('Das Spiel ist schon vorbei.', 'over');
   if (m.seat !== s.toAct) return no('Du bist gerade nicht an der Reihe.', 'reihenfolge');
   const hand = s.hands[m.seat]!;
   switch (m.type) {

@@ -33,7 +33,7 @@ const scenario: Scenario<ToyLayout, ToyMove, ToyState> = {
 };
 
 const machine = createTutorialMachine(toy);
-const fast = machine.provide({ delays: { zugPause: 0 } });
+const fast = machine.provide({ delays: { movePause: 0 } });
 
 function start(step?: number) {
   const clock = new SimulatedClock();
@@ -99,50 +99,50 @@ describe('tutorial machine', () => {
     const { actor, clock } = start();
     const before = (n: number) => stateBeforeStep(toy, scenario, n);
     let snap = actor.getSnapshot();
-    expect(snap.value).toBe('erklaeren');
+    expect(snap.value).toBe('explaining');
     expect(snap.context).toMatchObject({ step: 1, events: [], feedback: null, lastMove: null });
     expect(snap.context.state).toEqual(before(1));
 
-    actor.send({ type: 'WEITER' });
+    actor.send({ type: 'NEXT' });
     snap = actor.getSnapshot();
-    expect(snap.value).toBe('gegnerZieht');
+    expect(snap.value).toBe('opponentMoving');
     expect(snap.context.step).toBe(2);
     expect(snap.context.state).toEqual(before(2)); // the move is not shown yet
     clock.increment(699);
-    expect(actor.getSnapshot().value).toBe('gegnerZieht');
+    expect(actor.getSnapshot().value).toBe('opponentMoving');
     clock.increment(1);
     snap = actor.getSnapshot();
-    expect(snap.value).toBe('erklaeren');
+    expect(snap.value).toBe('explaining');
     expect(snap.context.state).toEqual(toy.play(before(2), take(1, 2)));
     expect(snap.context.events).toEqual([{ type: 'Genommen', seat: 1, n: 2 }]);
     expect(snap.context.lastMove).toEqual(take(1, 2));
 
-    actor.send({ type: 'WEITER' });
+    actor.send({ type: 'NEXT' });
     snap = actor.getSnapshot();
-    expect(snap.value).toBe('zugErwartet');
+    expect(snap.value).toBe('awaitingMove');
     expect(snap.context.step).toBe(3);
     expect(snap.context.events).toEqual([]);
-    actor.send({ type: 'WEITER' }); // ignored: the reader must move
-    expect(actor.getSnapshot().value).toBe('zugErwartet');
+    actor.send({ type: 'NEXT' }); // ignored: the reader must move
+    expect(actor.getSnapshot().value).toBe('awaitingMove');
     expect(actor.getSnapshot().context.step).toBe(3);
 
     actor.send({ type: 'MOVE', move: take(0, 3) });
     snap = actor.getSnapshot();
-    expect(snap.value).toBe('geschafft');
-    expect(snap.context.feedback).toEqual({ kind: 'richtig', text: 'Genau, drei auf einmal.' });
+    expect(snap.value).toBe('stepSolved');
+    expect(snap.context.feedback).toEqual({ kind: 'right', text: 'Genau, drei auf einmal.' });
     expect(snap.context.state).toEqual(before(4));
     expect(snap.context.lastMove).toEqual(take(0, 3));
 
-    actor.send({ type: 'WEITER' });
-    expect(actor.getSnapshot().value).toBe('gegnerZieht');
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('opponentMoving');
     clock.increment(700);
-    actor.send({ type: 'WEITER' });
-    expect(actor.getSnapshot().value).toBe('zugErwartet');
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('awaitingMove');
     actor.send({ type: 'MOVE', move: take(0, 1) });
-    expect(actor.getSnapshot().value).toBe('geschafft');
-    actor.send({ type: 'WEITER' });
+    expect(actor.getSnapshot().value).toBe('stepSolved');
+    actor.send({ type: 'NEXT' });
     snap = actor.getSnapshot();
-    expect(snap.value).toBe('fertig');
+    expect(snap.value).toBe('finished');
     expect(snap.context.step).toBe(5);
     expect(snap.context.state.pile).toBe(5);
     actor.stop();
@@ -157,8 +157,8 @@ describe('tutorial machine', () => {
       const verdict = toy.check(state, move);
       expect(verdict.ok).toBe(false);
       if (verdict.ok) continue;
-      expect(snap.value).toBe('zugErwartet');
-      expect(snap.context.feedback).toEqual({ kind: 'fehler', text: verdict.reason, rule: verdict.rule });
+      expect(snap.value).toBe('awaitingMove');
+      expect(snap.context.feedback).toEqual({ kind: 'illegal', text: verdict.reason, rule: verdict.rule });
       expect(snap.context.state).toEqual(state);
     }
   });
@@ -168,24 +168,24 @@ describe('tutorial machine', () => {
     const state = actor.getSnapshot().context.state;
     actor.send({ type: 'MOVE', move: take(0, 1) });
     let snap = actor.getSnapshot();
-    expect(snap.value).toBe('zugErwartet');
-    expect(snap.context.feedback?.kind).toBe('falsch');
+    expect(snap.value).toBe('awaitingMove');
+    expect(snap.context.feedback?.kind).toBe('wrong');
     expect(snap.context.feedback?.text).toMatch(/Tipp/);
     expect(snap.context.state).toEqual(state);
-    actor.send({ type: 'TIPP' });
+    actor.send({ type: 'HINT' });
     snap = actor.getSnapshot();
-    expect(snap.context.feedback).toEqual({ kind: 'tipp', text: 'Drei ist das Höchste.' });
-    expect(snap.value).toBe('zugErwartet');
+    expect(snap.context.feedback).toEqual({ kind: 'hint', text: 'Drei ist das Höchste.' });
+    expect(snap.value).toBe('awaitingMove');
   });
 
   test('an alsoOk move is accepted, and the next step continues from the canonical move', () => {
     const { actor, clock } = start(3);
     actor.send({ type: 'MOVE', move: take(0, 3, 1) });
     let snap = actor.getSnapshot();
-    expect(snap.value).toBe('geschafft');
-    expect(snap.context.feedback).toEqual({ kind: 'richtig', text: 'Genau, drei auf einmal.' });
+    expect(snap.value).toBe('stepSolved');
+    expect(snap.context.feedback).toEqual({ kind: 'right', text: 'Genau, drei auf einmal.' });
     expect(snap.context.lastMove).toEqual(take(0, 3, 1));
-    actor.send({ type: 'WEITER' });
+    actor.send({ type: 'NEXT' });
     clock.increment(700);
     snap = actor.getSnapshot();
     expect(snap.context.step).toBe(4);
@@ -194,65 +194,65 @@ describe('tutorial machine', () => {
 
   test('TIPP outside an expect step does nothing', () => {
     const { actor } = start(1);
-    actor.send({ type: 'TIPP' });
+    actor.send({ type: 'HINT' });
     expect(actor.getSnapshot().context.feedback).toBeNull();
   });
 
   test('ZURUECK and SCHRITT reproduce every step exactly, from anywhere', () => {
     const { actor, clock } = start(5);
     actor.send({ type: 'MOVE', move: take(0, 1) });
-    actor.send({ type: 'WEITER' });
-    expect(actor.getSnapshot().value).toBe('fertig');
-    actor.send({ type: 'ZURUECK' }); // from fertig back into the last step
-    expect(actor.getSnapshot().value).toBe('zugErwartet');
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('finished');
+    actor.send({ type: 'BACK' }); // from fertig back into the last step
+    expect(actor.getSnapshot().value).toBe('awaitingMove');
     expect(actor.getSnapshot().context.step).toBe(5);
     for (let n = 5; n >= 1; n--) {
-      if (n < 5) actor.send({ type: 'ZURUECK' });
+      if (n < 5) actor.send({ type: 'BACK' });
       clock.increment(700);
       const snap = actor.getSnapshot();
       expect(snap.context.step).toBe(n);
       expect(snap.context.state).toEqual(stateAtStep(toy, scenario, n));
       expect(snap.context.feedback).toBeNull();
     }
-    actor.send({ type: 'ZURUECK' }); // already at step 1
+    actor.send({ type: 'BACK' }); // already at step 1
     expect(actor.getSnapshot().context.step).toBe(1);
 
     for (const n of [4, 2, 5, 3, 1, 3]) {
       actor.send({ type: 'MOVE', move: take(0, 2) }); // leave some feedback behind
-      actor.send({ type: 'SCHRITT', step: n });
+      actor.send({ type: 'GO_TO_STEP', step: n });
       clock.increment(700);
       const snap = actor.getSnapshot();
       expect(snap.context.step).toBe(n);
       expect(snap.context.state).toEqual(stateAtStep(toy, scenario, n));
       const kind = scenario.steps[n - 1]!.kind;
-      expect(snap.value).toBe(kind === 'expect' ? 'zugErwartet' : 'erklaeren');
+      expect(snap.value).toBe(kind === 'expect' ? 'awaitingMove' : 'explaining');
       expect(snap.context.feedback).toBeNull();
     }
     for (const bad of [0, 6, 2.5, -1]) {
-      actor.send({ type: 'SCHRITT', step: bad });
+      actor.send({ type: 'GO_TO_STEP', step: bad });
       expect(actor.getSnapshot().context.step).toBe(3);
     }
   });
 
   test('ZURUECK while a scripted move is pending cancels it', () => {
     const { actor, clock } = start(1);
-    actor.send({ type: 'WEITER' });
-    expect(actor.getSnapshot().value).toBe('gegnerZieht');
-    actor.send({ type: 'ZURUECK' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('opponentMoving');
+    actor.send({ type: 'BACK' });
     clock.increment(5000);
     const snap = actor.getSnapshot();
-    expect(snap.value).toBe('erklaeren');
+    expect(snap.value).toBe('explaining');
     expect(snap.context.step).toBe(1);
     expect(snap.context.state).toEqual(stateBeforeStep(toy, scenario, 1));
   });
 
-  test('the input step is where the walk begins; zugPause can be provided', () => {
+  test('the input step is where the walk begins; movePause can be provided', () => {
     const actor = createActor(fast, { input: { scenario, step: 4 } });
     actor.start();
     return new Promise<void>((resolve) => {
       setTimeout(() => {
         const snap = actor.getSnapshot();
-        expect(snap.value).toBe('erklaeren');
+        expect(snap.value).toBe('explaining');
         expect(snap.context.step).toBe(4);
         expect(snap.context.state).toEqual(stateAtStep(toy, scenario, 4));
         resolve();

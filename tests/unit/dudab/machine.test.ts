@@ -105,7 +105,7 @@ describe('Dudab free play', () => {
         if (phase === 'spielende') expect(top).toBe('GAME_OVER');
         else {
           expect(top).toBe(phase);
-          const who = dudab.toAct(snap.context.state) === 0 ? 'mensch' : 'bot';
+          const who = dudab.toAct(snap.context.state) === 0 ? 'human' : 'bot';
           expect(snap.matches({ [phase]: who } as never)).toBe(true);
         }
         seen.add(top);
@@ -120,14 +120,14 @@ describe('Dudab free play', () => {
     // 2 players, start seat 1: round 2 starts with seat 0 (the reader).
     const actor = startPlay({ spieler: 2, runden: 3, startSeat: 1 }, 21);
     const atEnd = await playOut(actor, (s) => s.phase === 'rundenende');
-    expect(atEnd.matches({ rundenende: 'mensch' } as never)).toBe(true);
+    expect(atEnd.matches({ rundenende: 'human' } as never)).toBe(true);
     expect(dudab.legalMoves(atEnd.context.state)).toEqual([{ type: 'naechsteRunde', seat: 0 }]);
     actor.send({ type: 'MOVE', move: { type: 'ziehen', seat: 0 } });
-    expect(actor.getSnapshot().context.feedback).toMatchObject({ kind: 'fehler', rule: 'rundenende' });
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ kind: 'illegal', rule: 'rundenende' });
     actor.send({ type: 'MOVE', move: { type: 'naechsteRunde', seat: 0 } });
     const next = actor.getSnapshot();
     expect(next.context.state.runde).toBe(2);
-    expect(next.matches({ zug: 'mensch' } as never)).toBe(true);
+    expect(next.matches({ zug: 'human' } as never)).toBe(true);
     // Round 3 starts with seat 1, a bot: it sends naechsteRunde itself.
     const later = await playOut(actor, (s) => s.runde === 3);
     expect(later.context.moves.filter((m) => m.type === 'naechsteRunde').map((m) => m.seat)).toEqual([0, 1]);
@@ -151,8 +151,8 @@ describe('Dudab free play', () => {
         const after = actor.getSnapshot().context;
         expect(after.state).toEqual(state);
         const verdict = dudab.check(state, move);
-        expect(after.feedback).toEqual(verdict.ok ? null : { kind: 'fehler', text: verdict.reason, rule: verdict.rule });
-        expect(anchors).toContain(after.feedback?.kind === 'fehler' ? after.feedback.rule : '');
+        expect(after.feedback).toEqual(verdict.ok ? null : { kind: 'illegal', text: verdict.reason, rule: verdict.rule });
+        expect(anchors).toContain(after.feedback?.kind === 'illegal' ? after.feedback.rule : '');
         tries++;
       }
       actor.send({ type: 'MOVE', move: heuristicBot(dudab.view(state, 0), makeRng(i)) });
@@ -167,11 +167,11 @@ describe('Dudab free play', () => {
     for (let i = 0; i < 10; i++) {
       const snap = await settle(actor);
       if (snap.matches('GAME_OVER')) break;
-      actor.send({ type: 'TIPP' });
+      actor.send({ type: 'HINT' });
       // the hint explainer loads with the first „Tipp“: the answer comes asynchronously
       const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
-      expect(fb?.kind).toBe('tipp');
-      if (fb?.kind !== 'tipp') return;
+      expect(fb?.kind).toBe('hint');
+      if (fb?.kind !== 'hint') return;
       expect(dudab.check(snap.context.state, fb.move)).toEqual({ ok: true });
       expect(fb.text.startsWith(dudab.describe(snap.context.state, fb.move, dudabKit.seatNames(snap.context.options)).replace(/\.$/, ''))).toBe(true);
       expect(fb.text).toMatch(/^Du .*\.$/);
@@ -196,7 +196,7 @@ describe('Dudab free play', () => {
       expect(snap.context.moves).toEqual(expected);
       expect(snap.context.state).toEqual(expected.reduce((s, m) => dudab.play(s, m), dudab.deal(options, 8)));
     }
-    actor.send({ type: 'NEU', options: { spieler: 5, runden: 1, startSeat: 2 }, seed: 99, level: 'anfaenger' });
+    actor.send({ type: 'NEW_GAME', options: { spieler: 5, runden: 1, startSeat: 2 }, seed: 99, level: 'anfaenger' });
     const snap = await settle(actor);
     expect(snap.context.options).toEqual({ spieler: 5, runden: 1, startSeat: 2 });
     expect(snap.context.state.hands).toHaveLength(5);

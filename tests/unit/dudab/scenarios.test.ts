@@ -291,7 +291,7 @@ describe('rundenende (§10.6)', () => {
 });
 
 describe('Dudab tutorials through the tutorial machine', () => {
-  const fastTutorial = dudabTutorialMachine.provide({ delays: { zugPause: 0 } });
+  const fastTutorial = dudabTutorialMachine.provide({ delays: { movePause: 0 } });
 
   test.each(dudabScenarios.map((s) => [s.id, s] as const))('„%s“ replays to its end', (_id, scenario) =>
     replayScenario(dudabTutorialMachine, engine, scenario, {
@@ -311,9 +311,9 @@ describe('Dudab tutorials through the tutorial machine', () => {
     const actor = createActor(fastTutorial, { input: { scenario, step: 2 } });
     actor.start();
     actor.send({ type: 'MOVE', move: { type: 'legen', seat: 0, karte: 'Z-gelb-fell-1', reihe: 0 } });
-    expect(actor.getSnapshot().value).toBe('geschafft');
-    actor.send({ type: 'WEITER' });
-    const snap = await waitFor(actor, (s) => s.value === 'erklaeren', { timeout: 1000 });
+    expect(actor.getSnapshot().value).toBe('stepSolved');
+    actor.send({ type: 'NEXT' });
+    const snap = await waitFor(actor, (s) => s.value === 'explaining', { timeout: 1000 });
     expect(snap.context.state).toEqual(stateAtStep(engine, scenario, 3));
     actor.stop();
   });

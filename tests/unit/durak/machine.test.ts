@@ -83,7 +83,7 @@ describe('Durak free play', () => {
       // transient microsteps are not observable: every published snapshot is routed
       expect(top).toBe(phase);
       if (phase !== 'GAME_OVER') {
-        const who = durak.toAct(snap.context.state) === 0 ? 'mensch' : 'bot';
+        const who = durak.toAct(snap.context.state) === 0 ? 'human' : 'bot';
         expect(snap.matches({ [phase]: who } as never)).toBe(true);
       }
       seen.add(top);
@@ -111,8 +111,8 @@ describe('Durak free play', () => {
         expect(after.state).toEqual(state);
         expect(after.moves).toEqual(snap.context.moves);
         const verdict = durak.check(state, move);
-        expect(after.feedback).toEqual(verdict.ok ? null : { kind: 'fehler', text: verdict.reason, rule: verdict.rule });
-        expect(anchors).toContain(after.feedback?.kind === 'fehler' ? after.feedback.rule : '');
+        expect(after.feedback).toEqual(verdict.ok ? null : { kind: 'illegal', text: verdict.reason, rule: verdict.rule });
+        expect(anchors).toContain(after.feedback?.kind === 'illegal' ? after.feedback.rule : '');
         tries++;
       }
       actor.send({ type: 'MOVE', move: heuristicBot(durak.view(state, 0), makeRng(i)) });
@@ -126,11 +126,11 @@ describe('Durak free play', () => {
     for (let i = 0; i < 10; i++) {
       const snap = await settle(actor);
       if (snap.matches('GAME_OVER')) break;
-      actor.send({ type: 'TIPP' });
+      actor.send({ type: 'HINT' });
       // the hint explainer loads with the first „Tipp“: the answer comes asynchronously
       const fb = (await waitFor(actor, (s) => s.context.feedback !== null)).context.feedback;
-      expect(fb?.kind).toBe('tipp');
-      if (fb?.kind !== 'tipp') return;
+      expect(fb?.kind).toBe('hint');
+      if (fb?.kind !== 'hint') return;
       expect(durak.check(snap.context.state, fb.move)).toEqual({ ok: true });
       const sentence = durak.describe(snap.context.state, fb.move, durakKit.seatNames(snap.context.options));
       const why = (await durakKit.hintWhy!())(durak.view(snap.context.state, 0), fb.move);
@@ -179,7 +179,7 @@ describe('Durak free play', () => {
   test('NEU deals a new game', async () => {
     const actor = startPlay({ players: 2, transfer: false }, 3);
     await playOut(actor, (s) => s.discard.length > 0);
-    actor.send({ type: 'NEU', options: { players: 5, transfer: true }, seed: 99, level: 'anfaenger' });
+    actor.send({ type: 'NEW_GAME', options: { players: 5, transfer: true }, seed: 99, level: 'anfaenger' });
     const snap = await settle(actor);
     expect(snap.context.options).toEqual({ players: 5, transfer: true });
     expect(snap.context.level).toBe('anfaenger');
@@ -188,18 +188,18 @@ describe('Durak free play', () => {
     expect(snap.context.state.hands).toHaveLength(5);
   });
 
-  test('ZUM_ERGEBNIS: refused while the reader plays, finishes the game at once after the reader is out', async () => {
+  test('FINISH: refused while the reader plays, finishes the game at once after the reader is out', async () => {
     let checked = 0;
     for (let seed = 1; seed < 40 && checked < 2; seed++) {
       const options: DurakOptions = { players: 4, transfer: false };
       const actor = startPlay(options, seed);
       const snap = await playOut(actor, (s) => !s.active[0]);
       if (snap.matches('GAME_OVER')) continue; // the reader was the Durak or the game ended with them
-      // while the reader still played, ZUM_ERGEBNIS was not possible: check one earlier position
+      // while the reader still played, FINISH was not possible: check one earlier position
       const earlier = startPlay(options, seed, 'fortgeschritten', snap.context.moves.slice(0, 4));
       const e0 = earlier.getSnapshot().context;
       if (e0.state.active[0] && !durak.isOver(e0.state)) {
-        earlier.send({ type: 'ZUM_ERGEBNIS' });
+        earlier.send({ type: 'FINISH' });
         expect(earlier.getSnapshot().context.moves).toEqual(e0.moves);
       }
       earlier.stop();
@@ -207,7 +207,7 @@ describe('Durak free play', () => {
         input: { options, seed, level: 'fortgeschritten', moves: snap.context.moves, botPauseMs: 60_000 },
       });
       slow.start();
-      slow.send({ type: 'ZUM_ERGEBNIS' });
+      slow.send({ type: 'FINISH' });
       const done = slow.getSnapshot();
       expect(done.matches('GAME_OVER')).toBe(true);
       const stepwise = await waitFor(actor, (s) => s.matches('GAME_OVER'), { timeout: 5000 });
