@@ -2,8 +2,8 @@
  * Free play against bots, for every game (XState v5). The machine only routes: guards ask
  * `rules.check`, actions store `rules.play`, and transient (`always`) transitions mirror the phase
  * that `rules.phase` reports. Top-level states are the kit's decision phases plus 'GAME_OVER';
- * each phase has the substates `mensch` (seat 0 decides, waits for MOVE; on TIPP it invokes the
- * `tipp` promise actor, which loads the game's hint explainer the first time) and `bot` (waits the
+ * each phase has the substates `human` (seat 0 decides, waits for MOVE; on HINT it invokes the
+ * `hint` promise actor, which loads the game's hint explainer the first time) and `bot` (waits the
  * delay `botPause`, then invokes the `botMove` promise actor and plays its answer). Tags for the UI:
  * 'human' (the reader decides), 'bot' (a bot is about to move), 'thinking' (a bot is deciding now),
  * 'over' (GAME_OVER).
@@ -11,6 +11,13 @@
  * Everything in the context is derived from (options, seed, moves): the state and the log are
  * replayed, so UNDO and links are exact. Bot decisions are seeded with
  * deriveSeed(seed, moves.length), so a bot answers the same in every replay.
+ *
+ * Undo lives here too, for moves and for whole games: NEW_GAME remembers the game it replaces when
+ * the reader had moved in it (`previous`); UNDO takes back the reader's last own move and, with
+ * none left, brings `previous` back; RESUME_PREVIOUS brings it back at once (and keeps the game it
+ * replaces, if the reader moved in it, so nothing is lost either way). Moves that came with a link
+ * (`linked`) are somebody else's: UNDO never takes them back. `foreign` marks a game opened from a
+ * link that the reader has not moved in yet.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { GameKit } from './kit';
@@ -31,11 +38,27 @@ export type PlayFeedback<M> =
   | { kind: 'illegal'; text: string; rule: string }
   | { kind: 'hint'; text: string; move: M };
 
+/** A whole game that can come back (what a link holds, plus how many of its moves came with a link). */
+export interface KeptGame<O, M> {
+  options: O;
+  seed: number;
+  level: string;
+  moves: M[];
+  /** The first `linked` moves came with a link: UNDO does not take them back. */
+  linked: number;
+}
+
 export interface PlayContext<S, M, O> {
   options: O;
   seed: number;
   level: string;
   moves: M[];
+  /** The first `linked` moves came with a link (somebody else's): UNDO does not take them back. */
+  linked: number;
+  /** Opened from somebody else's link, and the reader has not moved in it yet. */
+  foreign: boolean;
+  /** The game that NEW_GAME (or a link) replaced: UNDO with no own move left, or RESUME_PREVIOUS, brings it back. */
+  previous: KeptGame<O, M> | null;
   state: S;
   log: LogLine[];
   feedback: PlayFeedback<M>;
@@ -53,13 +76,22 @@ export interface PlayInput<O, M> {
   level: string;
   moves?: M[];
   botPauseMs?: number;
+  /** How many of `moves` came with a link (default 0). */
+  linked?: number;
+  /** Somebody else's game, opened from a link (default false). */
+  foreign?: boolean;
+  /** A game to come back to (the reader's own game when a link replaced it). */
+  previous?: KeptGame<O, M> | null;
 }
 
 export type PlayEvent<O, M> =
   | { type: 'MOVE'; move: M }
+  /** Takes back the reader's last own move; with none left, brings `previous` back. */
   | { type: 'UNDO' }
-  /** A new deal; with `moves`, a whole earlier game comes back (e.g. „Rückgängig“ after „Neu geben“). */
+  /** A new deal (with `moves`: that game at that position); remembers the replaced game if the reader moved in it. */
   | { type: 'NEW_GAME'; options: O; seed: number; level: string; moves?: M[] }
+  /** Brings `previous` back at once, remembering the replaced game if the reader moved in it. */
+  | { type: 'RESUME_PREVIOUS' }
   | { type: 'SET_PACE'; botPauseMs: number }
   | { type: 'HINT' }
   | { type: 'FINISH' };
@@ -191,6 +223,21 @@ function lastHumanMoveIndex<M extends BaseMove>(moves: readonly M[]): number {
   return -1;
 }
 
+/** The reader has a move of their own to take back (one that did not come with a link). */
+export function hasOwnMove<M extends BaseMove>(context: { moves: readonly M[]; linked: number }): boolean {
+  return lastHumanMoveIndex(context.moves) >= context.linked;
+}
+
+/** UNDO would bring the previous game back (no own move is left to take back). */
+export function undoRestoresPrevious<M extends BaseMove>(context: { moves: readonly M[]; linked: number; previous: unknown }): boolean {
+  return !hasOwnMove(context) && context.previous !== null;
+}
+
+/** The running game as a game that can come back. */
+export function keptGame<O, M>(context: Pick<PlayContext<unknown, M, O>, 'options' | 'seed' | 'level' | 'moves' | 'linked'>): KeptGame<O, M> {
+  return { options: context.options, seed: context.seed, level: context.level, moves: context.moves, linked: context.linked };
+}
+
 export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>) {
   const { rules } = kit;
   if (kit.phases.length === 0) throw new Error('GameKit.phases darf nicht leer sein.');
@@ -202,8 +249,25 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
   const freshContext = (input: PlayInput<O, M>, botPauseMs: number): Ctx => {
     const moves = [...(input.moves ?? [])];
     const { state, log } = replayPartie(kit, input.options, input.seed, moves);
-    return { options: input.options, seed: input.seed, level: input.level, moves, state, log, feedback: null, botPauseMs, rushing: false };
+    const linked = Math.min(moves.length, Math.max(0, Math.floor(input.linked ?? 0)));
+    return {
+      options: input.options,
+      seed: input.seed,
+      level: input.level,
+      moves,
+      linked,
+      foreign: input.foreign ?? false,
+      previous: input.previous ?? null,
+      state,
+      log,
+      feedback: null,
+      botPauseMs,
+      rushing: false,
+    };
   };
+
+  /** The reader moved in the running game and it is not over: replacing it must keep it. */
+  const worthKeeping = (context: Ctx) => !rules.isOver(context.state) && hasOwnMove(context);
 
   const playOne = (context: Ctx, move: M): Partial<Ctx> => {
     const names = kit.seatNames(context.options);
@@ -246,12 +310,14 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         isHumanToAct(context.state) === params.human,
       moveLegal: ({ context, event }) => event.type === 'MOVE' && rules.check(context.state, event.move).ok,
       moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.check(context.state, event.move).ok,
-      canUndo: ({ context }) => lastHumanMoveIndex(context.moves) >= 0,
+      canUndo: ({ context }) => hasOwnMove(context) || context.previous !== null,
+      hasPrevious: ({ context }) => context.previous !== null,
       humanToAct: ({ context }) => isHumanToAct(context.state),
       canFinish: ({ context }) => !rules.isOver(context.state) && isSeatDone(kit, context.state, HUMAN),
     },
     actions: {
-      playMove: assign(({ context, event }) => (event.type === 'MOVE' ? playOne(context, event.move) : {})),
+      // The reader's own move: a game opened from a link is now theirs.
+      playMove: assign(({ context, event }) => (event.type === 'MOVE' ? { ...playOne(context, event.move), foreign: false } : {})),
       playBotMove: assign(({ context }, params: { move: M }) => playOne(context, params.move)),
       reportIllegal: assign(({ context, event }) => {
         if (event.type !== 'MOVE') return {};
@@ -263,13 +329,31 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         return { feedback: { kind: 'hint' as const, text: hintText(rules.describe(context.state, move, names), why), move } };
       }),
       undoMove: assign(({ context }) => {
-        const keep = context.moves.slice(0, Math.max(0, lastHumanMoveIndex(context.moves)));
+        if (!hasOwnMove(context)) {
+          // Nothing of the reader's left in this game: the game it replaced comes back.
+          return context.previous ? freshContext({ ...context.previous, previous: null }, context.botPauseMs) : {};
+        }
+        const keep = context.moves.slice(0, lastHumanMoveIndex(context.moves));
         const { state, log } = replayPartie(kit, context.options, context.seed, keep);
         return { moves: keep, state, log, feedback: null, rushing: false };
       }),
       newGame: assign(({ context, event }) =>
         event.type === 'NEW_GAME'
-          ? freshContext({ options: event.options, seed: event.seed, level: event.level, moves: event.moves }, context.botPauseMs)
+          ? freshContext(
+              {
+                options: event.options,
+                seed: event.seed,
+                level: event.level,
+                moves: event.moves,
+                previous: worthKeeping(context) ? keptGame(context) : context.previous,
+              },
+              context.botPauseMs,
+            )
+          : {},
+      ),
+      resumePrevious: assign(({ context }) =>
+        context.previous
+          ? freshContext({ ...context.previous, previous: worthKeeping(context) ? keptGame(context) : null }, context.botPauseMs)
           : {},
       ),
       setPace: assign(({ event }) =>
@@ -347,7 +431,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
   const states: Record<string, unknown> = {};
   for (const phase of kit.phases) states[phase] = phaseState(phase);
   states.GAME_OVER = { tags: ['over'], always: routes('#play.GAME_OVER') };
-  // The router: the start and every jump (UNDO, NEU, FINISH) go here and on to the state
+  // The router: the start and every jump (UNDO, NEW_GAME, RESUME_PREVIOUS, FINISH) go here and on to the state
   // that mirrors the engine's phase and seat.
   states.route = { always: routes('') };
 
@@ -359,6 +443,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       MOVE: { guard: 'moveIllegal', actions: 'reportIllegal' },
       UNDO: { guard: 'canUndo', target: '.route', actions: 'undoMove' },
       NEW_GAME: { target: '.route', actions: 'newGame' },
+      RESUME_PREVIOUS: { guard: 'hasPrevious', target: '.route', actions: 'resumePrevious' },
       SET_PACE: { actions: 'setPace' },
       FINISH: { guard: 'canFinish', target: '.route', actions: 'playToEnd' },
     },

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { FAST_BOT_PAUSE_MS, createPlayMachine, replayPartie, type BotInput, type PlayInput } from '../../../src/games/core/playMachine';
+import { FAST_BOT_PAUSE_MS, createPlayMachine, keptGame, replayPartie, undoRestoresPrevious, type BotInput, type KeptGame, type PlayInput } from '../../../src/games/core/playMachine';
 import { deriveSeed, makeRng } from '../../../src/games/core/rng';
 import { GOAL, toy, toyGreedyBot, toyKit, toyRandomBot, type ToyMove, type ToyOptions, type ToyView } from './toyGame';
 
@@ -439,6 +439,170 @@ describe('generic play machine', () => {
     const first = snap.context.moves[0]!;
     const state = toy.deal(OPTS, seed);
     expect(first).toEqual(toyGreedyBot(toy.view(state, toy.toAct(state)!), makeRng(deriveSeed(seed, 0))));
+    actor.stop();
+  });
+});
+
+/** Plays `n` moves from the deal (every seat takes one stick, marked 1), then on to seat 0's turn. */
+function movesUntilReader(seed: number, n: number): ToyMove[] {
+  let s = toy.deal(OPTS, seed);
+  const moves: ToyMove[] = [];
+  while (moves.length < n || s.toAct !== 0) {
+    if (toy.isOver(s)) throw new Error('the toy game ended too early');
+    const m = toy.legalMoves(s).find((x) => x.n === 1 && x.mark === 1)!;
+    moves.push(m);
+    s = toy.play(s, m);
+  }
+  return moves;
+}
+
+/** What a reader sees of a game: everything that a replay of (options, seed, moves) gives. */
+const shown = (c: { options: ToyOptions; seed: number; level: string; moves: ToyMove[]; state: unknown; log: unknown }) => ({
+  options: c.options,
+  seed: c.seed,
+  level: c.level,
+  moves: c.moves,
+  state: c.state,
+  log: c.log,
+});
+
+describe('undo of whole games (NEW_GAME, links, RESUME_PREVIOUS)', () => {
+  const take = (n = 1): { type: 'MOVE'; move: ToyMove } => ({ type: 'MOVE', move: { type: 'NEHMEN', seat: 0, n, mark: 0 } });
+
+  test('NEW_GAME after the reader moved keeps the game: UNDO brings it back exactly, then takes back its own moves', async () => {
+    const actor = startFast({ options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' });
+    actor.send(take(2));
+    const before = await settle(actor);
+    expect(before.context.previous).toBeNull();
+
+    actor.send({ type: 'NEW_GAME', options: { players: 2, variants: 1 }, seed: 77, level: 'gierig' });
+    const fresh = await settle(actor);
+    expect(fresh.context.seed).toBe(77);
+    expect(fresh.context.previous).toEqual(keptGame(before.context));
+    expect(fresh.can({ type: 'UNDO' })).toBe(true);
+    expect(undoRestoresPrevious(fresh.context)).toBe(true);
+
+    actor.send({ type: 'UNDO' });
+    const back = await settle(actor);
+    expect(shown(back.context)).toEqual(shown(before.context));
+    expect(back.context.previous).toBeNull();
+    expect(back.context.state).toEqual(replayOnEngine(OPTS, before.context.seed, before.context.moves));
+    // the old game's own move is the next thing UNDO takes back, and then there is nothing left
+    actor.send({ type: 'UNDO' });
+    expect(actor.getSnapshot().context.moves).toEqual([]);
+    expect(actor.getSnapshot().can({ type: 'UNDO' })).toBe(false);
+    actor.stop();
+  });
+
+  test('in the new game, UNDO first takes back the reader’s own moves there, and only then brings the old game back', async () => {
+    const actor = startFast({ options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' });
+    actor.send(take(1));
+    const old = await settle(actor);
+    actor.send({ type: 'NEW_GAME', options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' });
+    const start = await settle(actor);
+    actor.send(take(1));
+    await settle(actor);
+    expect(undoRestoresPrevious(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'UNDO' });
+    expect(actor.getSnapshot().context.moves).toEqual(start.context.moves);
+    expect(actor.getSnapshot().context.seed).toBe(start.context.seed);
+    actor.send({ type: 'UNDO' });
+    expect(shown(actor.getSnapshot().context)).toEqual(shown(old.context));
+    actor.stop();
+  });
+
+  test('NEW_GAME without an own move keeps the game remembered before; a finished game or an untouched one is not kept', async () => {
+    const actor = startFast({ options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' });
+    // untouched: nothing to keep
+    actor.send({ type: 'NEW_GAME', options: OPTS, seed: 5, level: 'leicht' });
+    expect(actor.getSnapshot().context.previous).toBeNull();
+    const s1 = await settle(actor);
+    expect(s1.can({ type: 'UNDO' })).toBe(false);
+    if (s1.matches('GAME_OVER')) throw new Error('seed 5 should not end at once');
+    actor.send(take(1));
+    const played = await settle(actor);
+    actor.send({ type: 'NEW_GAME', options: OPTS, seed: 6, level: 'leicht' });
+    // „Neu geben“ twice: the game the reader played in is still the one that comes back
+    actor.send({ type: 'NEW_GAME', options: OPTS, seed: 8, level: 'leicht' });
+    expect(actor.getSnapshot().context.previous).toEqual(keptGame(played.context));
+
+    // a finished game is not kept: the remembered one stays
+    const over = startFast({ options: OPTS, seed: 3, level: 'gierig' });
+    for (let guard = 0; guard < 100; guard++) {
+      const snap = await settle(over);
+      if (snap.matches('GAME_OVER')) break;
+      over.send({ type: 'MOVE', move: toy.legalMoves(snap.context.state).at(-1)! });
+    }
+    expect(over.getSnapshot().matches('GAME_OVER')).toBe(true);
+    over.send({ type: 'NEW_GAME', options: OPTS, seed: 9, level: 'leicht' });
+    expect(over.getSnapshot().context.previous).toBeNull();
+    actor.stop();
+    over.stop();
+  });
+
+  test('a link’s game: its own moves are not the reader’s to take back; one UNDO brings the reader’s game back', async () => {
+    const seed = seedWhereReaderStarts();
+    const linkMoves = movesUntilReader(seed, 7);
+    expect(linkMoves.some((m) => m.seat === 0)).toBe(true); // the sender's own moves are in it
+    const own: KeptGame<ToyOptions, ToyMove> = { options: OPTS, seed: 99, level: 'gierig', moves: movesUntilReader(99, 2), linked: 0 };
+
+    // without a game of the reader's, nothing can be taken back in a link's game
+    const alone = startFast({ options: OPTS, seed, level: 'leicht', moves: linkMoves, linked: linkMoves.length, foreign: true });
+    expect(alone.getSnapshot().can({ type: 'UNDO' })).toBe(false);
+    alone.send({ type: 'UNDO' });
+    expect(alone.getSnapshot().context.moves).toEqual(linkMoves);
+    alone.stop();
+
+    const actor = startFast({ options: OPTS, seed, level: 'leicht', moves: linkMoves, linked: linkMoves.length, foreign: true, previous: own });
+    expect(actor.getSnapshot().context.foreign).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'UNDO' })).toBe(true);
+    actor.send({ type: 'UNDO' });
+    const back = await settle(actor);
+    expect(back.context).toMatchObject({ options: own.options, seed: own.seed, level: own.level, foreign: false, linked: 0, previous: null });
+    expect(back.context.moves.slice(0, own.moves.length)).toEqual(own.moves);
+    expect(back.context.state).toEqual(replayOnEngine(own.options, own.seed, back.context.moves));
+    actor.stop();
+  });
+
+  test('playing on in a link’s game makes it the reader’s: UNDO stops at the linked moves, then the earlier game comes back', async () => {
+    const seed = seedWhereReaderStarts();
+    const linkMoves = movesUntilReader(seed, 4);
+    const own: KeptGame<ToyOptions, ToyMove> = { options: OPTS, seed: 123, level: 'leicht', moves: [], linked: 0 };
+    const actor = startFast({ options: OPTS, seed, level: 'leicht', moves: linkMoves, linked: linkMoves.length, foreign: true, previous: own });
+    actor.send(take(1));
+    expect(actor.getSnapshot().context.foreign).toBe(false);
+    await settle(actor);
+    actor.send({ type: 'UNDO' });
+    expect(actor.getSnapshot().context.moves).toEqual(linkMoves);
+    expect(actor.getSnapshot().context.seed).toBe(seed);
+    actor.send({ type: 'UNDO' });
+    expect(actor.getSnapshot().context.seed).toBe(own.seed);
+    actor.stop();
+  });
+
+  test('RESUME_PREVIOUS brings the earlier game back in one step and keeps the one it replaces, so both can be swapped back', async () => {
+    const seed = seedWhereReaderStarts();
+    const own: KeptGame<ToyOptions, ToyMove> = { options: OPTS, seed: 321, level: 'gierig', moves: [], linked: 0 };
+    const actor = startFast({ options: OPTS, seed, level: 'leicht', moves: [], foreign: true, previous: own });
+    expect(actor.getSnapshot().can({ type: 'RESUME_PREVIOUS' })).toBe(true);
+    actor.send(take(1));
+    actor.send(take(1));
+    const linkGame = await settle(actor);
+    expect(linkGame.context.foreign).toBe(false);
+
+    actor.send({ type: 'RESUME_PREVIOUS' });
+    const mine = await settle(actor);
+    expect(mine.context.seed).toBe(own.seed);
+    expect(mine.context.previous).toEqual(keptGame(linkGame.context));
+    actor.send({ type: 'RESUME_PREVIOUS' });
+    expect(shown(actor.getSnapshot().context)).toEqual(shown(linkGame.context));
+
+    // nothing to come back to: refused
+    const plain = startFast({ options: OPTS, seed, level: 'leicht' });
+    expect(plain.getSnapshot().can({ type: 'RESUME_PREVIOUS' })).toBe(false);
+    plain.send({ type: 'RESUME_PREVIOUS' });
+    expect(plain.getSnapshot().context.seed).toBe(seed);
+    plain.stop();
     actor.stop();
   });
 });
