@@ -12,32 +12,37 @@ import { decide, hand, logLines, newGame, openFreePlay, openScenario, partieWith
 const first = durakScenarios.find((s) => s.id === 'erster-angriff')!;
 const message = (section: Locator) => section.locator('.rueckmeldung .rm');
 
-/** Clicks `card` twice and checks that the second answer is a new message that counts the try. */
-async function twoWrongTries(section: Locator, card: Locator) {
+/**
+ * Clicks `card` three times and checks that each answer is a new message; an example counts the
+ * tries („2. Versuch“), free play has no tries and never says so.
+ */
+async function twoWrongTries(section: Locator, card: Locator, counted: boolean) {
   await card.click({ force: true });
   await expect(message(section)).toContainText('Nicht erlaubt');
   await expect(message(section)).not.toContainText('Versuch');
-  await message(section).evaluate((el) => el.setAttribute('data-alt', ''));
-  await card.click({ force: true });
-  await expect(message(section)).toContainText('2. Versuch – Nicht erlaubt');
-  // a new element: its entrance motion plays again
-  await expect(section.locator('.rueckmeldung .rm[data-alt]')).toHaveCount(0);
-  await card.click({ force: true });
-  await expect(message(section)).toContainText('3. Versuch');
+  for (const n of [2, 3]) {
+    await message(section).evaluate((el) => el.setAttribute('data-alt', ''));
+    await card.click({ force: true });
+    // a new element: its entrance motion plays again
+    await expect(section.locator('.rueckmeldung .rm[data-alt]')).toHaveCount(0);
+    await expect(message(section)).toContainText('Nicht erlaubt');
+    if (counted) await expect(message(section)).toContainText(`${n}. Versuch – Nicht erlaubt`);
+    else await expect(message(section)).not.toContainText('Versuch');
+  }
 }
 
 test('a second wrong try in an example visibly answers again', async ({ page }) => {
   const section = await openScenario(page, first.id);
   const wrongStep = first.steps.findIndex((s) => s.kind === 'expect' && s.move.type === 'DEFEND') + 1;
   for (let n = 1; n < wrongStep; n++) await playStep(section, first, n, (b) => b.click());
-  await twoWrongTries(section, hand(section).getByRole('button', { name: 'Pik Ass', exact: true }));
+  await twoWrongTries(section, hand(section).getByRole('button', { name: 'Pik Ass', exact: true }), true);
 });
 
-test('a second wrong try in free play visibly answers again', async ({ page }) => {
+test('a second wrong try in free play visibly answers again, without counting tries', async ({ page }) => {
   const section = await openFreePlay(page, partieWithBigHand(12));
   const blocked = hand(section).locator('button[aria-disabled="true"]').first();
   await expect(blocked).toBeVisible();
-  await twoWrongTries(section, blocked);
+  await twoWrongTries(section, blocked, false);
 });
 
 test('when one card allows several moves, the choices are phrased as actions', async ({ page }) => {

@@ -11,11 +11,22 @@ const LEAD: Record<Feedback['kind'], string> = {
 
 /**
  * `answer` counts the answers in the current step: a repeated answer re-mounts the message (its
- * short entrance motion plays again) and says which try it is, so a second wrong try visibly
- * answers again.
+ * short entrance motion plays again) and, where there are tries (`countTries`, the examples), says
+ * which try it is, so a second wrong try visibly answers again. Free play has no tries: there the
+ * message only re-appears.
  */
-export function FeedbackView({ feedback, note, answer = 0 }: { feedback: Feedback | null; note: string | null; answer?: number }) {
-  const again = answer > 1 && feedback !== null && (feedback.kind === 'illegal' || feedback.kind === 'wrong');
+export function FeedbackView({
+  feedback,
+  note,
+  answer = 0,
+  countTries = true,
+}: {
+  feedback: Feedback | null;
+  note: string | null;
+  answer?: number;
+  countTries?: boolean;
+}) {
+  const again = countTries && answer > 1 && feedback !== null && (feedback.kind === 'illegal' || feedback.kind === 'wrong');
   return (
     <div class="rueckmeldung" aria-live="polite">
       {note !== null && <p class="rm rm-notiz">{note}</p>}

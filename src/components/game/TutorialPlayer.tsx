@@ -62,6 +62,15 @@ function loadPlace(game: string, id: string): KeptPlace | null {
   return { step, solved };
 }
 
+/**
+ * What the disabled „Weiter“ says while the step waits for the reader's move: the step's own task,
+ * in the example's words („… Leg eine Maske …“), never a generic sentence that fits no game.
+ */
+export function waitForMoveText<M>(step: Scenario<unknown, M>['steps'][number] | undefined): string {
+  const task = step?.kind === 'expect' ? ` ${step.text}` : '';
+  return `„Weiter“ geht erst nach deinem Zug.${task} Wenn du nicht weiterweißt, hilft „Tipp“.`;
+}
+
 export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   props: TutorialPlayerProps<S, M, O, L, V, E>,
 ) {
@@ -223,11 +232,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
                 onClick={(e) =>
                   canNext
                     ? ((handFocus.current = e.detail === 0), act({ type: 'NEXT' }))
-                    : setNote(
-                        mode === 'finished'
-                          ? 'Das war der letzte Schritt.'
-                          : 'Jetzt bist du dran: Spiel eine Karte oder wähl eine Aktion. Wenn du nicht weiterweißt, hilft „Tipp“.',
-                      )
+                    : setNote(mode === 'finished' ? 'Das war der letzte Schritt.' : waitForMoveText(stepData))
                 }
               >
                 Weiter

@@ -126,6 +126,15 @@ export function partieKey(game: string): string {
   return 'kartenspiele:partie:' + game;
 }
 
+/**
+ * Key of a game opened from somebody else's link that the reader has not moved in yet
+ * (`kartenspiele:link:<game>`): kept apart from the reader's own game, so it survives touching an
+ * example and a reload, and the reader's own game stays where it was.
+ */
+export function linkKey(game: string): string {
+  return 'kartenspiele:link:' + game;
+}
+
 /** Key of an example's place (step and solved steps), kept across reloads. */
 export function exampleKey(game: string, id: string): string {
   return `kartenspiele:beispiel:${game}:${id}`;

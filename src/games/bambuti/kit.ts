@@ -35,6 +35,7 @@ export const bambutiKit: GameKit<BambutiState, BambutiMove, BambutiOptions, Bamb
   hintWhy: () => import('./hints').then(({ hintWhy }) => (view, move) => hintWhy(view, move, BAMBUTI_NAMES)),
   optionsCodec: bambutiOptionsCodec,
   seatNames: () => [...BAMBUTI_NAMES],
+  settingLabels: ['Wer legt zuerst'],
   // A game has 2 arrangements, 32 placements and at most 32 drum decisions (§6).
   maxMoves: 66,
 };

@@ -121,7 +121,7 @@ function parsePartieCodeUnsafe<S, M extends BaseMove, O, L, V extends BaseView<M
   if (version !== PARTIE_VERSION && !/^[B-Z][0-9a-zA-Z]*\.[0-9a-z]+\.[A-Za-z0-9_-]*$/.test(code)) return err(LINK_DAMAGED);
   if (version !== PARTIE_VERSION) {
     return err(
-      'Dieser Spiel-Link stammt aus einer neueren oder unbekannten Version der Seite und kann hier nicht geöffnet werden. Starte einfach ein neues Spiel.',
+      'Dieser Spiel-Link stammt aus einer neueren oder unbekannten Version der Seite und kann hier nicht geöffnet werden.',
     );
   }
   const parts = code.slice(1).split('.');

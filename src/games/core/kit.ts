@@ -30,6 +30,12 @@ export interface GameKit<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   /** names[0] = 'Du'. */
   seatNames(options: O): string[];
   /**
+   * The labels of the game's own settings (the fields of its options form, in order), e.g.
+   * ['Spieler', 'Weiterreichen']; empty when the game has none. The settings note names exactly
+   * these („„Spieler“, „Weiterreichen“ und „Stufe“ gelten ab dem nächsten „Neu geben“ …“).
+   */
+  settingLabels: string[];
+  /**
    * Optional: true once `seat` will never act again in this game (e.g. Durak: finished).
    * Default: only when the game is over. Used for the fast bot pace and „Zum Ergebnis“.
    */

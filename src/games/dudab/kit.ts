@@ -48,6 +48,7 @@ export const dudabKit: GameKit<DudabState, DudabMove, DudabOptions, DudabLayout,
   hintWhy: () => import('./hints').then((m) => m.hintWhy),
   optionsCodec: dudabOptionsCodec,
   seatNames: (options) => DUDAB_NAMES.slice(0, options.spieler),
+  settingLabels: ['Spieler', 'Runden', 'Erste Runde beginnt'],
   // Seeded random play over thousands of matches needs at most about 160 decisions per round;
   // 10 rounds stay far below this bound, which only stops absurd links.
   maxMoves: 3000,

@@ -39,6 +39,7 @@ export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout,
   hintWhy: () => import('./hints').then(({ hintWhy }) => (view, move) => hintWhy(view, move, seatNames(view.options))),
   optionsCodec: durakOptionsCodec,
   seatNames,
+  settingLabels: ['Spieler', 'Weiterreichen'],
   isSeatDone: (state, seat) => state.active[seat] !== true,
   // Random play over 3,000 seeded games never needed more than ~460 moves; this bound only stops absurd links.
   maxMoves: 3000,

@@ -37,6 +37,8 @@ export const ganjifaKit: GameKit<GanjifaState, GanjifaMove, GanjifaOptions, Ganj
   hintWhy: () => import('./hints').then((m) => m.hintWhy),
   optionsCodec: ganjifaOptionsCodec,
   seatNames: () => [...GANJIFA_NAMES],
+  // the fields of the options form in <Spiel>FreePlay.tsx (Ganjifa: none, Tag or Nacht is chosen at the table)
+  settingLabels: [],
   // Every move takes at least one card out of a hand, plus M1: at most 121 moves in a deal.
   maxMoves: 121,
 };

@@ -147,6 +147,7 @@ export const toyKit: GameKit<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, 
     },
   },
   seatNames: (o) => ['Du', 'Anna', 'Bernd', 'Clara'].slice(0, o.players),
+  settingLabels: ['Spieler', 'Varianten'],
   isSeatDone: (s, seat) => !active(s, seat),
   maxMoves: 200,
 };
@@ -390,4 +391,5 @@ export const kaertchenKit: GameKit<KState, KMove, KOptions, KLayout, KView, KEve
     },
   },
   seatNames: (o) => ['Du', 'Anna', 'Bernd'].slice(0, o.players),
+  settingLabels: ['Spieler'],
 };

@@ -1,0 +1,258 @@
+/**
+ * The running free game: the play machine, the game's table, the reader's buttons („Neu geben“,
+ * „Rückgängig“, „Zurück zu deinem Spiel“, „Tipp“, „Zum Ergebnis“), the result (with a score table
+ * for games that count points), the move log, the live region and the link to the position.
+ *
+ * Every undo is the machine's (`UNDO`, `RESUME_PREVIOUS`; `can()` says what is possible); this view
+ * only words what happened. After each change it keeps the game (`storagePlan`): the reader's own
+ * game and a link's game the reader has not moved in are stored apart.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { makePartieCode, makePartieHref } from '../../games/core/codec';
+import {
+  hasOwnMove,
+  keptGame,
+  undoRestoresPrevious,
+  type PlayContext,
+  type PlayEvent,
+  type PlayInput,
+} from '../../games/core/playMachine';
+import { seedFromClock } from '../../games/core/rng';
+import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
+import { FeedbackView } from './FeedbackView';
+import type { FreePlayShellProps } from './FreePlayShell';
+import { LinkField } from './LinkField';
+import { LiveRegion, MoveLog } from './MoveLog';
+import { ProfiAsk } from './ProfiAsk';
+import type { ScoreTable as ScoreTableType } from './ScoreTable';
+import { resumeLabel, storagePlan } from './startChoice';
+import type { Feedback } from './types';
+import { useAnnouncer } from './useAnnouncer';
+import { useProfi } from './useProfi';
+import { tempoMs, type Settings } from './useSettings';
+import { claimAddress, currentPath, linkKey, partieKey, removeJson, saveJson, writeAddress } from './useUrlState';
+
+/** What the island starts the play machine with (botPauseMs always set from „Tempo“). */
+export type StartInput<O, M> = PlayInput<O, M> & { botPauseMs: number };
+
+export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  props: FreePlayShellProps<S, M, O, L, V, E> & {
+    input: StartInput<O, M>;
+    settings: Settings<O>;
+    idBase: string;
+    /** The island's owner name for the address bar. */
+    owner: string;
+    onInfo: (text: string | null) => void;
+  },
+) {
+  const { kit, machine, game, basePath, Table, settings, idBase, owner, result, turnText, ResultDetails, onInfo } = props;
+  const rules = kit.rules;
+  const profi = useProfi(kit, machine);
+  const [snapshot, send, actor] = useMachine(profi.machine, { input: props.input });
+  const ctx: PlayContext<S, M, O> = snapshot.context;
+  const names = kit.seatNames(ctx.options);
+  const state = ctx.state;
+  const over = snapshot.hasTag('over');
+  const canAct = snapshot.hasTag('human');
+  const toAct = rules.toAct(state);
+  const [note, setNote] = useState<string | null>(null);
+  /** Counts the reader's tries in this position, so a repeated wrong try visibly answers again. */
+  const [tries, setTries] = useState(0);
+  const neuButton = useRef<HTMLButtonElement>(null);
+  const focusNeu = useRef(false);
+
+  const code = useMemo(() => makePartieCode(kit, ctx), [ctx.options, ctx.level, ctx.seed, ctx.moves]);
+  const [path, setPath] = useState(basePath);
+  useEffect(() => setPath(currentPath(basePath)), []);
+  const href = makePartieHref(path, code);
+
+  // The address follows the game once the reader has used this island; the game is kept locally,
+  // the reader's own apart from a link's game they have not moved in.
+  useEffect(() => {
+    writeAddress(owner, href);
+    const plan = storagePlan(kit, { ...keptGame(ctx), foreign: ctx.foreign, previous: ctx.previous }, over);
+    if (plan.own !== 'keep') {
+      if (plan.own) saveJson(partieKey(game), plan.own);
+      else removeJson(partieKey(game));
+    }
+    if (plan.link) saveJson(linkKey(game), plan.link);
+    else removeJson(linkKey(game));
+  }, [href, over, ctx.foreign, ctx.previous]);
+
+  // A new position starts the count of tries anew.
+  useEffect(() => setTries(0), [ctx.moves]);
+  // Whatever happens on the table makes an earlier note stale.
+  useEffect(() => setNote(null), [ctx.log, over, canAct]);
+
+  // „Tempo“ applies at once.
+  const pause = tempoMs(settings.tempo);
+  useEffect(() => {
+    if (ctx.botPauseMs !== pause) send({ type: 'SET_PACE', botPauseMs: pause });
+  }, [pause]);
+
+  const announce = useAnnouncer(ctx.log, over, canAct, () => result(state, names).headline, () => turnText(state, names));
+
+  useEffect(() => {
+    if (focusNeu.current && !over) {
+      focusNeu.current = false;
+      neuButton.current?.focus();
+    }
+  });
+
+  function act(event: PlayEvent<O, M>) {
+    setNote(null);
+    onInfo(null);
+    claimAddress(owner);
+    if (event.type === 'MOVE' || event.type === 'HINT') setTries((n) => n + 1);
+    const wasForeign = ctx.foreign;
+    send(event);
+    const now = actor.getSnapshot().context;
+    if (event.type === 'MOVE' && wasForeign && !now.foreign) {
+      onInfo(
+        now.previous
+          ? `Das Spiel aus dem Link ist jetzt dein Spiel. Dein voriges holst du mit „${resumeLabel(false)}“ zurück.`
+          : 'Das Spiel aus dem Link ist jetzt dein Spiel.',
+      );
+    }
+  }
+
+  function neu(fromPanel: boolean) {
+    focusNeu.current = fromPanel;
+    const keeps = !over && hasOwnMove(ctx);
+    act({ type: 'NEW_GAME', options: settings.options, level: settings.level, seed: seedFromClock(Date.now()) });
+    if (keeps) onInfo('Neu gegeben. Mit „Rückgängig“ holst du dein voriges Spiel zurück.');
+  }
+
+  function undo() {
+    if (snapshot.can({ type: 'UNDO' })) {
+      const restores = undoRestoresPrevious(ctx);
+      act({ type: 'UNDO' });
+      if (restores) onInfo(ctx.foreign ? 'Dein Spiel ist wieder da.' : 'Dein voriges Spiel ist wieder da.');
+      return;
+    }
+    setNote(
+      ctx.linked > 0
+        ? 'Die Züge aus dem Link kannst du nicht zurücknehmen – nur deine eigenen.'
+        : 'Du hast noch nichts gespielt, was du zurücknehmen könntest.',
+    );
+  }
+
+  function resume() {
+    const foreign = ctx.foreign;
+    act({ type: 'RESUME_PREVIOUS' });
+    const now = actor.getSnapshot().context;
+    onInfo(
+      (foreign ? 'Dein Spiel ist wieder da.' : 'Dein voriges Spiel ist wieder da.') +
+        (now.previous ? ` Das Spiel von eben holst du mit „${resumeLabel(false)}“ zurück.` : ''),
+    );
+  }
+
+  const waitText = over
+    ? 'Das Spiel ist vorbei. Mit „Neu geben“ beginnt ein neues.'
+    : toAct === null
+      ? 'Gerade ist niemand am Zug.'
+      : `Gerade ist ${names[toAct] ?? ''} am Zug – warte einen Moment.`;
+  const feedback: Feedback | null = ctx.feedback;
+  const highlight = ctx.feedback?.kind === 'hint' ? ctx.feedback.move : null;
+  const canUndo = snapshot.can({ type: 'UNDO' });
+  const canResume = snapshot.can({ type: 'RESUME_PREVIOUS' });
+  // With „Sofort“ the bots finish at once anyway; the button would only flash.
+  const canSkip = !canAct && ctx.botPauseMs > 0 && !ctx.rushing && snapshot.can({ type: 'FINISH' });
+  const res = over ? result(state, names) : null;
+  const outcome = over ? rules.outcome(state) : null;
+  // The score table comes only with games that count points (loaded when the first result has them).
+  const scores = outcome?.scores;
+  const [ScoreTable, setScoreTable] = useState<typeof ScoreTableType | null>(null);
+  useEffect(() => {
+    if (scores && !ScoreTable) void import('./ScoreTable').then((m) => setScoreTable(() => m.ScoreTable));
+  }, [scores]);
+
+  return (
+    <>
+      <div class="insel-spiel">
+        <div class="tisch insel-tisch" aria-busy={snapshot.hasTag('thinking') ? 'true' : undefined}>
+          <Table
+            state={state}
+            names={names}
+            showAll={over}
+            canAct={canAct}
+            onMove={(move) => act({ type: 'MOVE', move })}
+            onNote={setNote}
+            waitText={waitText}
+            explainWhileWaiting={!over}
+            highlight={highlight}
+            idBase={idBase}
+          />
+        </div>
+
+        <div class="insel-seite">
+          {res && (
+            <div class="ergebnis">
+              <h4>Ergebnis</h4>
+              <p class="ergebnis-satz">{res.headline}</p>
+              {scores && ScoreTable && <ScoreTable scores={scores} names={names} winners={outcome?.winners ?? []} />}
+              {res.explanation?.map((line, i) => (
+                <p key={i} class="ergebnis-info">
+                  {line}
+                </p>
+              ))}
+              {res.places.length > 0 && res.placesNote && <p class="ergebnis-info">{res.placesNote}</p>}
+              {res.places.length > 0 && (
+                <ol class="ergebnis-plaetze" aria-label="Reihenfolge">
+                  {res.places.map((p, i) => (
+                    <li key={i}>{p}</li>
+                  ))}
+                </ol>
+              )}
+              {ResultDetails && <ResultDetails state={state} names={names} />}
+              <button type="button" class="knopf knopf-haupt" onClick={() => neu(true)}>
+                Neu geben
+              </button>
+            </div>
+          )}
+
+          {/* free play has no tries to count: a repeated answer only re-appears */}
+          <FeedbackView feedback={feedback} note={note} answer={tries} countTries={false} />
+
+          <div class="steuerung">
+            {!over && (
+              <button ref={neuButton} type="button" class="knopf" onClick={() => neu(false)}>
+                Neu geben
+              </button>
+            )}
+            <button type="button" class="knopf" aria-disabled={canUndo ? undefined : 'true'} onClick={undo}>
+              Rückgängig
+            </button>
+            {canResume && (
+              <button type="button" class="knopf" onClick={resume}>
+                {resumeLabel(ctx.foreign)}
+              </button>
+            )}
+            {!over && (
+              <button
+                type="button"
+                class="knopf"
+                aria-disabled={canAct ? undefined : 'true'}
+                onClick={() => (canAct ? act({ type: 'HINT' }) : setNote(waitText))}
+              >
+                Tipp
+              </button>
+            )}
+            {canSkip && (
+              <button type="button" class="knopf knopf-haupt" onClick={() => act({ type: 'FINISH' })}>
+                Zum Ergebnis
+              </button>
+            )}
+          </div>
+
+          {profi.analyse && <ProfiAsk kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} />}
+
+          <MoveLog lines={ctx.log} idBase={idBase} />
+        </div>
+      </div>
+      <LinkField href={href} idBase={idBase} />
+      <LiveRegion text={announce} />
+    </>
+  );
+}
