@@ -5,93 +5,47 @@
  * and the reader's hand with the buttons of the phase. At the end of a round the rows give way to
  * the scoring of every player, step by step (the engine's wertung/wertungSchritte).
  *
- * Input goes through the shared selection model (useMoveInput over the engine's dudabInput):
- * a card, then a row (rows become target buttons); a Dudab-Karte on a row matches twelve moves, and
- * the wish picker offers them grouped by Farbe, Symbol and Ziffer; with five cards, a selected card
- * and „Nachziehen“ put that card into the Sammelstapel first; after „6 nimmt“ the reader selects the
- * two cards to keep and then where the rest goes; „Entsorgen“ is select-then-confirm. The machine
- * checks every move with the engine, which answers wrong tries in German.
+ * Input goes through the shared selection model (useMoveInput over the engine's dudabInput), which
+ * also says what the table offers: a card, then a row (rows become target buttons; a card that fits
+ * no row stays chosen, so the engine says why not there); a Dudab-Karte on a row matches twelve
+ * moves, and the wish picker offers them grouped by Farbe, Symbol and Ziffer; the buttons of the
+ * phase are the input's offers (with five cards and a card chosen, „Nachziehen“ puts it into the
+ * Sammelstapel first); after „6 nimmt“ and when dumping, the chosen cards are collected until a
+ * button sends them. The machine checks every move with the engine, which answers wrong tries in
+ * German. The table itself decides nothing.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import Card from './DudabCard';
 import { cardsText, nameOf } from '../../games/core/text';
 import { dudabPlay } from '../../games/dudab/rules';
-import { dudabInput, rowTarget, TARGET_SAMMELSTAPEL } from '../../games/dudab/input';
+import { dudabInput, rowTarget } from '../../games/dudab/input';
 import { cardName, isDudab } from '../../games/dudab/cards';
 import { totals } from '../../games/dudab/play';
+import { roundIsOver } from '../../games/dudab/position';
 import { punkte } from '../../games/dudab/wertung';
 import type { DudabMove, DudabState } from '../../games/dudab/types';
 import { Hand, handCards } from '../game/Hand';
-import { includesMove } from '../../games/core/input';
+import { OpponentBacks } from '../game/OpponentBacks';
 import { useMoveInput } from '../game/useMoveInput';
 import type { TableProps } from '../game/types';
-import { actionLabel, offenText, reiheName, rowLabel, turnPrompt, wunschBadge } from './dudab-ui';
+import { actionLabel, cardUse, offenText, reiheName, rowLabel, selectionCaption, turnPrompt, wunschBadge } from './dudab-ui';
 import './dudab.css';
 import { TurnLine } from '../game/TurnLine';
 
 /** At most this many backs are drawn per opponent; the count is always in the text. */
 const MAX_BACKS = 6;
 
-const LEGEN_PHASEN = ['zug', 'wunsch', 'verhext'];
-
 export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
   const { state, names, showAll, canAct, onMove, highlight, idBase } = props;
   const markPlayable = props.markPlayable ?? true;
   const input = useMoveInput({ ...props, rules: dudabPlay, input: dudabInput });
 
-  const phase = state.phase;
   const toAct = dudabPlay.toAct(state);
   const hand = state.hands[0] ?? [];
   const own = state.sammelstapel[0] ?? [];
-  const legenPhase = canAct && LEGEN_PHASEN.includes(phase);
-  const legal = canAct ? dudabPlay.legalMoves(state) : [];
-
-  // A card that takes part in no legal move stays selected until the reader picks a row, so the
-  // engine can say why it does not go there (`fremd`). Reducing and „Entsorgen“ keep their own
-  // selection, so that it waits for the confirm button.
-  const [fremd, setFremd] = useState<string | null>(null);
-  const [auswahl, setAuswahl] = useState<string[]>([]);
-  useEffect(() => {
-    setFremd(null);
-    setAuswahl([]);
-  }, [state, canAct]);
-
-  const multiPhase = phase === 'reduzieren' || phase === 'entsorgen';
-  const selected = multiPhase ? auswahl : fremd !== null ? [fremd] : input.selection.cards;
-  const single = legenPhase && selected.length === 1 ? selected[0]! : null;
-
-  function onCard(id: string) {
-    if (!canAct) return input.clickCard(id);
-    if (multiPhase) {
-      setAuswahl((a) => (a.includes(id) ? a.filter((c) => c !== id) : [...a, id]));
-      return;
-    }
-    if (!legenPhase) return input.clickCard(id);
-    if (single === id) {
-      setFremd(null);
-      input.cancel();
-      return;
-    }
-    setFremd(null);
-    if (!input.playable.has(id)) {
-      input.cancel();
-      setFremd(id);
-      return;
-    }
-    // (another card while one is chosen: the shared input model chooses it instead)
-    input.clickCard(id);
-  }
-
-  /** Sends the move the reader most plausibly means by the selected card and `target` (the machine checks it). */
-  function tryTarget(target: string) {
-    if (fremd !== null) {
-      const attempt = dudabInput.attempt(state, 0, { cards: [fremd], target });
-      setFremd(null);
-      if (attempt) onMove(attempt);
-      return;
-    }
-    input.clickTarget(target);
-  }
+  const selected = input.selection.cards;
+  // one chosen card (not collected): the rows become its targets
+  const single = !input.collecting && selected.length === 1 ? selected[0]! : null;
 
   // After choosing a card, focus goes to the first row it could go to (keyboard users then pick a row).
   const rows = useRef<HTMLOListElement>(null);
@@ -109,14 +63,13 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
 
   function cancelToCard() {
     const card = single;
-    setFremd(null);
     input.cancel();
     if (card) document.querySelector<HTMLElement>(`#${idBase}-hand [data-karte="${card}"]`)?.focus();
   }
 
   // The end of a round: the scoring replaces the rows. When a computer player starts the next round
   // at once, the scoring of the round before stays until the reader has seen it.
-  const ende = phase === 'rundenende' || phase === 'spielende';
+  const ende = roundIsOver(state);
   const vorige = useRef<DudabState | null>(null);
   const [gesehen, setGesehen] = useState(0);
   if (ende) vorige.current = state;
@@ -144,19 +97,6 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
 
   const dim = (ok: boolean) => (markPlayable && !ok ? 'true' : undefined);
 
-  // The buttons of the phase, each the move it stands for (built by the engine's input helper from
-  // the selection, legal or not: the machine checks it, and free play dims the illegal ones).
-  const me = 0;
-  const aktionen: DudabMove[] = [];
-  const mit = (target: string) => dudabInput.attempt(state, me, { cards: auswahl, target });
-  if (canAct && !ende) {
-    if (phase === 'verhext') aktionen.push({ type: 'strafe', seat: me });
-    else if (phase === 'reduzieren') aktionen.push(mit('abwurf')!, mit('stapel')!, { type: 'nichtReduzieren', seat: me });
-    else if (phase === 'entsorgen') aktionen.push(mit(TARGET_SAMMELSTAPEL) ?? { type: 'entsorgen', seat: me, karten: [] });
-    // with five cards, the selected card goes into the Sammelstapel first
-    else aktionen.push(single !== null && hand.length >= 5 ? { type: 'ziehen', seat: me, inStapel: single } : { type: 'ziehen', seat: me });
-  }
-
   /** „Tipp“ marks the button of the suggested move (for reducing: the button of its Ziel). */
   const tipp = (m: DudabMove) => highlight?.type === m.type && (highlight as { ziel?: string }).ziel === (m as { ziel?: string }).ziel;
 
@@ -180,7 +120,6 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
         {seats.slice(1).map((s) => {
           const count = state.hands[s]?.length ?? 0;
           const known = showAll ? (state.hands[s] ?? []) : (state.known[s] ?? []);
-          const backs = Math.min(count - known.length, MAX_BACKS);
           return (
             <li key={s} class={'platz' + (toAct === s ? ' am-zug' : '')}>
               <p class="platz-name">
@@ -209,7 +148,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                     ))}
                   </span>
                 )}
-                <Ruecken n={backs} />
+                <OpponentBacks n={count - known.length} max={MAX_BACKS} back={() => <Card id="" size="klein" hidden />} inline />
               </div>
             </li>
           );
@@ -222,7 +161,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
             state={wertungState}
             names={names}
             idBase={idBase}
-            scoreTable={wertungState.phase === 'rundenende'}
+            scoreTable={!dudabPlay.isOver(wertungState)}
             focus={canAct || nachwirkend !== null}
           >
             {nachwirkend ? (
@@ -230,20 +169,22 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                 Weiter zu Runde {state.runde}
               </button>
             ) : (
-              canAct &&
-              input.buttons.map((move) => (
-                <button
-                  key={move.type}
-                  type="button"
-                  class={'knopf knopf-haupt' + (tipp(move) ? ' tipp-markiert' : '')}
-                  onClick={() => {
-                    setGesehen(state.runde);
-                    onMove(move);
-                  }}
-                >
-                  {actionLabel(move)}
-                </button>
-              ))
+              input.offers.map(
+                ({ move }) =>
+                  move && (
+                    <button
+                      key={move.type}
+                      type="button"
+                      class={'knopf knopf-haupt' + (tipp(move) ? ' tipp-markiert' : '')}
+                      onClick={() => {
+                        setGesehen(state.runde);
+                        onMove(move);
+                      }}
+                    >
+                      {actionLabel(move)}
+                    </button>
+                  ),
+              )
             )}
           </spaet.DudabWertung>
         )
@@ -315,7 +256,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                       class={'knopf knopf-klein reihe-ziel' + (hlRow === r ? ' tipp-markiert' : '')}
                       data-ziel={target}
                       aria-disabled={dim(fits)}
-                      onClick={() => tryTarget(target)}
+                      onClick={() => input.clickTarget(target)}
                     >
                       {rowLabel(r)}
                     </button>
@@ -343,12 +284,15 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
           <div id={idBase + '-hand'}>
             <Hand
               label="Deine Hand"
-              cards={handCards(hand, cardName, markPlayable, input.playable, canAct)}
-              multi={canAct && phase !== 'rundenende'}
+              cards={handCards(hand, cardName, markPlayable, input.playable, canAct).map((c) => ({
+                ...c,
+                note: markPlayable ? cardUse(input.uses(c.id)) : null,
+              }))}
+              multi={canAct}
               selected={selected}
               highlight={hlCards}
               renderCard={(id) => <Card id={id} size="normal" />}
-              onActivate={onCard}
+              onActivate={input.clickCard}
               choice={null}
               onCancelChoice={input.cancel}
               empty="Du hast gerade keine Karten auf der Hand."
@@ -364,25 +308,33 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                   onCancel={cancelToCard}
                 />
               )}
-              {multiPhase && canAct && selected.length > 0 && (
+              {input.collecting && selected.length > 0 && (
                 <p class="dudab-auswahl">
-                  {phase === 'reduzieren' ? 'Du behältst' : 'Gewählt'}: {selected.map(cardName).join(', ')} ({selected.length} von{' '}
-                  {phase === 'reduzieren' ? 2 : hand.length - 5}).
+                  {selectionCaption(input.offers)}: {selected.map(cardName).join(', ')}
+                  {input.need !== null && ` (${selected.length} von ${input.need})`}.
                 </p>
               )}
-              {canAct && (
+              {single !== null && markPlayable && cardUse(input.uses(single)) && (
+                <p class="dudab-auswahl">
+                  {cardName(single)} passt in keine Reihe: {cardUse(input.uses(single))}.
+                </p>
+              )}
+              {input.offers.length > 0 && (
                 <div class="aktionen">
-                  {aktionen.map((move) => (
-                    <button
-                      key={actionLabel(move)}
-                      type="button"
-                      class={'knopf' + (tipp(move) ? ' tipp-markiert' : '')}
-                      aria-disabled={dim(includesMove(legal, move) || (move.type === 'ziehen' && legal.some((m) => m.type === 'ziehen')))}
-                      onClick={() => onMove(move)}
-                    >
-                      {actionLabel(move)}
-                    </button>
-                  ))}
+                  {input.offers.map(
+                    (o) =>
+                      o.move && (
+                        <button
+                          key={actionLabel(o.move)}
+                          type="button"
+                          class={'knopf' + (tipp(o.move) ? ' tipp-markiert' : '')}
+                          aria-disabled={dim(o.legal)}
+                          onClick={() => input.pick(o)}
+                        >
+                          {actionLabel(o.move)}
+                        </button>
+                      ),
+                  )}
                 </div>
               )}
             </Hand>
@@ -398,17 +350,4 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
       )}
     </div>
   );
-}
-
-/** An opponent's hidden cards: a small fan of backs, hidden from assistive technology (the count is in the text). */
-function Ruecken({ n }: { n: number }) {
-  return n > 0 ? (
-    <span class="faecher-ruecken" aria-hidden="true">
-      {Array.from({ length: n }, (_, i) => (
-        <span key={i} class="gegner-karte" style={{ '--i': i, '--n': n }}>
-          <Card id="" size="klein" hidden />
-        </span>
-      ))}
-    </span>
-  ) : null;
 }

@@ -5,6 +5,8 @@
  * the scoring from its wertung/wertungSchritte.
  */
 import { dudabPlay } from '../../games/dudab/rules';
+import { TARGET_SAMMELSTAPEL } from '../../games/dudab/input';
+import { roundIsOver } from '../../games/dudab/position';
 import { wunschText, wunschWert } from '../../games/dudab/cards';
 import { punkte, zahl } from '../../games/dudab/wertung';
 import type { DudabMove, DudabState, Wunsch } from '../../games/dudab/types';
@@ -55,6 +57,19 @@ export function actionLabel(move: DudabMove): string {
   }
 }
 
+/**
+ * What a chosen card can do, from the targets of its legal moves (useMoveInput's `uses`): with five
+ * cards every card may go into the Sammelstapel, so one that fits no row says so. Null otherwise.
+ */
+export function cardUse(targets: readonly string[]): string | null {
+  return targets.length > 0 && targets.every((t) => t === TARGET_SAMMELSTAPEL) ? 'nur in den Sammelstapel' : null;
+}
+
+/** The caption of the collected cards: the ones kept after „6 nimmt“ (its buttons send them as kept), else the chosen ones. */
+export function selectionCaption(offers: readonly { move: DudabMove | null }[]): string {
+  return offers.some((o) => o.move?.type === 'reduzieren') ? 'Du behältst' : 'Gewählt';
+}
+
 /** The target name of a row button. */
 export function rowLabel(r: number): string {
   return `Auf ${reiheName(r)} legen`;
@@ -68,7 +83,7 @@ export function turnPrompt(state: DudabState, names: string[]): string {
   const next = `Runde ${state.runde} ist vorbei.`;
   if (who !== 0) {
     const name = nameOf(names, who);
-    return state.phase === 'rundenende' ? `${next} ${name} beginnt die nächste.` : `${name} ist am Zug${state.phase === 'verhext' ? ' und verhext' : ''}.`;
+    return roundIsOver(state) ? `${next} ${name} beginnt die nächste.` : `${name} ist am Zug${state.verhext?.seat === who ? ' und verhext' : ''}.`;
   }
   switch (state.phase) {
     case 'wunsch':

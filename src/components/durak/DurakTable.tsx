@@ -11,6 +11,7 @@ import { durakPlay, durakInput } from '../../games/durak/rules';
 import { SUIT_NAMES, SUIT_SYMBOLS, cardName, cardWithArticle, sortHand } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import { Hand, handCards } from '../game/Hand';
+import { OpponentBacks } from '../game/OpponentBacks';
 import { useMoveInput } from '../game/useMoveInput';
 import './durak.css';
 import type { TableProps } from '../game/types';
@@ -34,10 +35,11 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
 
   const talonCount = state.talon.length;
   const suit = state.trumpSuit;
-  const bout = state.phase !== 'GAME_OVER' && state.table.length > 0;
+  const over = durakPlay.isOver(state);
+  const bout = !over && state.table.length > 0;
   const ownRole = roleOf(state, 0);
   // A draw (D16) comes from the engine's outcome: nobody lost, and you were in the last group.
-  const result = durakPlay.isOver(state) ? durakPlay.outcome(state) : null;
+  const result = over ? durakPlay.outcome(state) : null;
   const drawn = result !== null && result.losers.length === 0 && (result.places[result.places.length - 1] ?? []).includes(0);
   const emptyHandText = state.active[0]
     ? 'Du hast gerade keine Karten.'
@@ -50,7 +52,6 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
       <ul class="gegner" aria-label="Gegner">
         {seats.slice(1).map((s) => {
           const count = state.hands[s]?.length ?? 0;
-          const backs = Math.min(count, MAX_BACKS);
           const role = roleOf(state, s);
           const out = !state.active[s];
           const shown = showAll ? sortHand(state.hands[s] ?? [], suit) : [];
@@ -73,13 +74,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
                   ))}
                 </div>
               ) : (
-                <div class="gegner-karten faecher-ruecken" aria-hidden="true">
-                  {Array.from({ length: backs }, (_, i) => (
-                    <span key={i} class="gegner-karte" style={{ '--i': String(i), '--n': String(backs) }}>
-                      <Card id="" size="klein" hidden />
-                    </span>
-                  ))}
-                </div>
+                <OpponentBacks n={count} max={MAX_BACKS} back={() => <Card id="" size="klein" hidden />} />
               )}
             </li>
           );
@@ -160,7 +155,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
         </p>
       </div>
 
-      <TurnLine canAct={canAct} toAct={toAct} over={state.phase === 'GAME_OVER'} waitText={props.waitText} prompt={turnPrompt(state, names)} />
+      <TurnLine canAct={canAct} toAct={toAct} over={over} waitText={props.waitText} prompt={turnPrompt(state, names)} />
 
       <div class="du">
         <p class="platz-name">
@@ -192,18 +187,22 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
           onCancelChoice={input.cancel}
           empty={emptyHandText}
         >
-          {input.buttons.length > 0 && (
+          {input.offers.length > 0 && (
             <div class="aktionen">
-              {input.buttons.map((move) => (
-                <button
-                  key={move.type}
-                  type="button"
-                  class={'knopf' + (highlight !== null && sameMove(highlight, move) ? ' tipp-markiert' : '')}
-                  onClick={() => onMove(move)}
-                >
-                  {actionLabel(state, move)}
-                </button>
-              ))}
+              {input.offers.map(
+                (o) =>
+                  o.move && (
+                    <button
+                      key={o.move.type}
+                      type="button"
+                      class={'knopf' + (highlight !== null && sameMove(highlight, o.move) ? ' tipp-markiert' : '')}
+                      aria-disabled={o.legal ? undefined : 'true'}
+                      onClick={() => input.pick(o)}
+                    >
+                      {actionLabel(state, o.move)}
+                    </button>
+                  ),
+              )}
             </div>
           )}
         </Hand>

@@ -59,7 +59,7 @@ export type Role = 'a' | 'v';
 
 /** The role of a seat in the current bout, or null (game over, finished, or neither role). */
 export function roleOf(state: DurakState, seat: number): Role | null {
-  if (state.phase === 'GAME_OVER' || !state.active[seat]) return null;
+  if (durakPlay.isOver(state) || !state.active[seat]) return null;
   if (seat === state.attacker) return 'a';
   if (seat === state.defender) return 'v';
   return null;

@@ -30,6 +30,8 @@ export interface HandCard {
   playable: boolean;
   /** `aria-disabled`; defaults to !playable. */
   disabled?: boolean;
+  /** What the card can do, when that needs saying („nur in den Sammelstapel“): shown on the card, its description. */
+  note?: string | null;
 }
 
 /**
@@ -217,6 +219,7 @@ export function Hand(props: HandProps) {
         aria-disabled={(card.disabled ?? !card.playable) ? 'true' : undefined}
         aria-pressed={props.multi ? (isSelected ? 'true' : 'false') : undefined}
         aria-expanded={choiceCard === card.id ? 'true' : undefined}
+        title={card.note ?? undefined}
         onClick={() => {
           setCurrent(card.id);
           onActivate(card.id);
@@ -225,6 +228,7 @@ export function Hand(props: HandProps) {
         <span class="sr-only">{card.label}</span>
         <span aria-hidden="true" class="handkarte-bild">
           {renderCard(card.id)}
+          {card.note && <span class="handkarte-notiz">{card.note}</span>}
         </span>
       </button>
     );

@@ -5,7 +5,7 @@
  */
 import { ganjifaKit } from '../../games/ganjifa/kit';
 import { ganjifaPlayMachine } from '../../games/ganjifa/machine';
-import type { GanjifaOptions } from '../../games/ganjifa';
+import type { GanjifaOptions } from '../../games/ganjifa/types';
 import type { OptionsFormProps } from '../game/FreePlayShell';
 import { freePlayIsland } from '../game/islands';
 import GanjifaTable from './GanjifaTable';

@@ -5,32 +5,25 @@
  * the „Merkhilfe“. Clicks go through the shared input model (useMoveInput over the engine's
  * ganjifaInput); which card can be played comes from legalMoves, and every move goes to the
  * machine, which checks it. Several cards: a card that belongs to a possible Dukal waits for more
- * (select, then confirm), and „Mehrere Karten wählen“ lets the reader put together any selection
- * and hear from the engine why it is not a Dukal.
+ * (select, then confirm), and the input's offer „Mehrere Karten wählen (Dukal)“ starts collecting
+ * any selection, so the engine says why it is not a Dukal. The table decides nothing itself.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import Card from './GanjifaCard';
-import { sortByOrder } from '../../games/core/cards';
 import { sameMove } from '../../games/core/scenario';
 import { cardsText } from '../../games/core/text';
-import {
-  CARD_INDEX,
-  SUITS,
-  SUIT_NAMES,
-  actionLabel,
-  cardName,
-  ganjifa,
-  ganjifaInput,
-  suitOf,
-  type GanjifaMove,
-  type GanjifaState,
-} from '../../games/ganjifa';
+import { SUITS, SUIT_NAMES, cardName, suitOf } from '../../games/ganjifa/cards';
+import { ganjifaInput } from '../../games/ganjifa/input';
+import { ganjifaPlay } from '../../games/ganjifa/rules';
+import { actionLabel } from '../../games/ganjifa/text';
+import type { GanjifaMove, GanjifaState } from '../../games/ganjifa/types';
 import { Hand, handCards } from '../game/Hand';
+import { OpponentBacks } from '../game/OpponentBacks';
 import type { TableProps } from '../game/types';
 import { useMoveInput } from '../game/useMoveInput';
 import { Merkhilfe } from './Merkhilfe';
 import { TrickArea } from './TrickArea';
-import { discardText, discardsLeft, periodText, turnPrompt } from './ganjifa-ui';
+import { DUKAL_HELP, discardText, discardsLeft, offerLabel, periodText, turnPrompt } from './ganjifa-ui';
 import './ganjifa.css';
 import { TurnLine } from '../game/TurnLine';
 
@@ -47,59 +40,40 @@ const MAX_BACKS = 6;
 export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove>) {
   const { state, names, showAll, canAct, onMove, onNote, highlight } = props;
   const markPlayable = props.markPlayable ?? true;
-  const input = useMoveInput({ ...props, rules: ganjifa, input: ganjifaInput });
-  // „Mehrere Karten wählen“: a free selection for a Dukal, judged by the engine on „Ausspielen“.
-  const [picking, setPicking] = useState<string[] | null>(null);
+  const input = useMoveInput({ ...props, rules: ganjifaPlay, input: ganjifaInput });
   // The Merkhilfe: on in the guided examples, off in free play until the reader switches it on.
   // On a phone it starts off in the examples too, so the hand and the step text share the screen.
   const [memo, setMemo] = useState(false);
   useEffect(() => {
     if (!markPlayable && window.matchMedia('(min-width: 40rem)').matches) setMemo(true);
   }, []);
-  useEffect(() => setPicking(null), [state, canAct]);
   // Tag or Nacht chosen: the buttons are gone, so the focus goes on to the new hand.
   const root = useRef<HTMLDivElement>(null);
   const chose = useRef(false);
   useEffect(() => {
-    if (!chose.current || state.phase === 'CHOOSE_PERIOD') return;
+    if (!chose.current || state.period === null) return;
     chose.current = false;
     const active = document.activeElement;
     if (!active || active === document.body) root.current?.querySelector<HTMLElement>('.hand button[tabindex="0"]')?.focus();
-  }, [state.phase]);
+  }, [state.period]);
 
-  const toAct = ganjifa.toAct(state);
+  const toAct = ganjifaPlay.toAct(state);
   const hand = state.hands[0] ?? [];
   const captured = state.captured.map((p) => p.length);
-  const canDukal = canAct && state.phase === 'LEAD' && state.trickNo > 1 && hand.length >= 5;
-  const selected = picking ?? input.selection.cards;
-  const selecting = picking !== null || input.pending;
+  // before Tag or Nacht is chosen nobody holds cards yet
+  const dealt = state.period !== null;
+  const selected = input.selection.cards;
+  const picking = input.collecting;
+  const selecting = picking || input.pending;
   const highlightCards = highlight && 'card' in highlight ? [highlight.card] : highlight && 'cards' in highlight ? highlight.cards : [];
   const toDiscard = discardsLeft(state, 0);
-
-  function activate(card: string) {
-    if (picking === null) {
-      input.clickCard(card);
-      return;
-    }
-    setPicking(picking.includes(card) ? picking.filter((c) => c !== card) : [...picking, card]);
-  }
-
-  /** The selection as a Dukal (canonical order): the engine says whether it is one. */
-  function leadPicked() {
-    const cards = sortByOrder(picking ?? [], CARD_INDEX);
-    if (cards.length === 0) {
-      onNote('Wähle zuerst die Karten deiner Dukal-Sequenz aus: Raja, Mantri und mindestens drei aufeinanderfolgende Zahlen einer Farbe.');
-      return;
-    }
-    onMove({ type: 'LEAD_DUKAL', seat: 0, cards });
-  }
 
   const groups = SUITS.map((suit) => ({
     label: (HYPHENATED[suit] ?? SUIT_NAMES[suit]) + (suit === state.trumpSuit ? ' (Trumpf)' : ''),
     ids: hand.filter((c) => suitOf(c) === suit),
   }));
 
-  const periodMoves = state.phase === 'CHOOSE_PERIOD' ? ganjifa.legalMoves(state) : [];
+  const periodMoves = dealt ? [] : ganjifaPlay.legalMoves(state);
 
   return (
     <div ref={root} class="spieltisch ganjifa-tisch">
@@ -108,7 +82,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
           {state.period === 'night' ? '☾' : state.period === 'day' ? '☀' : '?'}
         </span>
         {state.period ? periodText(state.period) : 'Tag oder Nacht?'}
-        {state.period && state.phase !== 'GAME_OVER' && <span class="stichzahl"> · Stich {state.trickNo}</span>}
+        {state.period && !ganjifaPlay.isOver(state) && <span class="stichzahl"> · Stich {state.trickNo}</span>}
       </p>
 
       <ul class="gegner ganjifa-gegner" aria-label="Gegner">
@@ -121,7 +95,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
                 <strong>{names[seat]}</strong> <span class="platz-seite">{side === 'links' ? 'links von dir' : 'rechts von dir'}</span>
               </p>
               <p class="platz-zahlen">
-                {state.phase === 'CHOOSE_PERIOD' ? (
+                {!dealt ? (
                   'noch keine Karten'
                 ) : (
                   <>
@@ -131,7 +105,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
               </p>
               <p class="abzeichen">
                 {toAct === seat && <span class="abz abz-zug">{left > 0 ? discardText(left) : 'ist dran'}</span>}
-                {state.dealer === seat && state.phase === 'CHOOSE_PERIOD' && <span class="abz">gibt</span>}
+                {state.dealer === seat && !dealt && <span class="abz">gibt</span>}
               </p>
               {showAll ? (
                 <div class="gegner-karten offen" role="group" aria-label={`Karten von ${names[seat]}`}>
@@ -142,20 +116,14 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
                   ))}
                 </div>
               ) : (
-                <div class="gegner-karten faecher-ruecken" aria-hidden="true">
-                  {Array.from({ length: Math.min(count, MAX_BACKS) }, (_, i) => (
-                    <span key={i} class="gegner-karte" style={{ '--i': String(i), '--n': String(Math.min(count, MAX_BACKS)) }}>
-                      <Card id="" size="klein" hidden />
-                    </span>
-                  ))}
-                </div>
+                <OpponentBacks n={count} max={MAX_BACKS} back={() => <Card id="" size="klein" hidden />} />
               )}
             </li>
           );
         })}
       </ul>
 
-      {state.phase === 'CHOOSE_PERIOD' ? (
+      {!dealt ? (
         <div class="zeitwahl" role="group" aria-labelledby={props.idBase + '-zeitwahl'}>
           <p id={props.idBase + '-zeitwahl'}>
             Vor dem Geben wählst du: Bei <strong>Tag</strong> ist Rama Trumpf, bei <strong>Nacht</strong> Krishna. Die Wahl gilt für das ganze Geben.
@@ -184,13 +152,13 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
         <TrickArea state={state} names={names} />
       )}
 
-      <TurnLine canAct={canAct} toAct={toAct} over={state.phase === 'GAME_OVER'} waitText={props.waitText} prompt={turnPrompt(state, names, markPlayable)} />
+      <TurnLine canAct={canAct} toAct={toAct} over={ganjifaPlay.isOver(state)} waitText={props.waitText} prompt={turnPrompt(state, names, markPlayable)} />
 
       <div class="du">
         {/* your counts and the Merkhilfe switch share one line above the hand */}
         <div class="du-kopf">
           <p class="platz-name">
-            <strong>Du</strong>: {state.phase === 'CHOOSE_PERIOD' ? 'noch keine Karten' : `${cardsText(hand.length)}, ${captured[0]} erbeutet`}
+            <strong>Du</strong>: {!dealt ? 'noch keine Karten' : `${cardsText(hand.length)}, ${captured[0]} erbeutet`}
             {toAct === 0 && toDiscard > 0 && <span class="abz abz-zug">{discardText(toDiscard)}</span>}
           </p>
           <label class="schalter merkhilfe-schalter">
@@ -200,13 +168,13 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
         </div>
         <Hand
           label="Deine Hand"
-          cards={handCards(hand, cardName, markPlayable && picking === null, input.playable, canAct)}
+          cards={handCards(hand, cardName, markPlayable && !picking, input.playable, canAct)}
           groups={groups}
           multi={selecting}
           selected={selected}
           highlight={highlightCards}
           renderCard={(id) => <Card id={id} size="normal" />}
-          onActivate={activate}
+          onActivate={input.clickCard}
           choice={
             input.choice && input.selection.cards[0] !== undefined
               ? {
@@ -223,52 +191,51 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
               : null
           }
           onCancelChoice={input.cancel}
-          empty={
-            state.phase === 'CHOOSE_PERIOD'
-              ? 'Gegeben wird, sobald Tag oder Nacht gewählt ist.'
-              : 'Du hast keine Karten mehr.'
-          }
+          empty={!dealt ? 'Gegeben wird, sobald Tag oder Nacht gewählt ist.' : 'Du hast keine Karten mehr.'}
         >
           {selecting && (
             <div class="auswahl" role="group" aria-label="Auswahl">
               <p class="auswahl-text">
                 {selected.length === 0
-                  ? 'Wähle die Karten deiner Dukal-Sequenz: Raja, Mantri und mindestens drei aufeinanderfolgende Zahlen einer Farbe.'
+                  ? DUKAL_HELP
                   : `Ausgewählt: ${selected.map(cardName).join(', ')}.` +
-                    (picking === null && input.ready.length > 0 && selected.length === 1
+                    (!picking && input.ready.length > 0 && selected.length === 1
                       ? ' Spiel sie allein aus oder nimm Karten für eine Dukal-Sequenz dazu.'
                       : '')}
               </p>
               <div class="aktionen">
-                {picking === null &&
+                {!picking &&
                   input.ready.map((m) => (
                     <button key={actionLabel(m)} type="button" class="knopf knopf-haupt" onClick={() => onMove(m)}>
                       {actionLabel(m)}
                     </button>
                   ))}
-                {(picking !== null || (input.ready.length === 0 && selected.length > 1)) && (
-                  <button type="button" class="knopf knopf-haupt" onClick={() => (picking !== null ? leadPicked() : input.confirm())}>
+                {(picking || (input.ready.length === 0 && selected.length > 1)) && (
+                  <button
+                    type="button"
+                    class="knopf knopf-haupt"
+                    onClick={() => (selected.length === 0 ? onNote(DUKAL_HELP) : input.confirm())}
+                  >
                     Als Dukal-Sequenz ausspielen
                   </button>
                 )}
                 <button
                   type="button"
                   class="knopf knopf-leise"
-                  onClick={() => {
-                    setPicking(null);
-                    input.cancel();
-                  }}
+                  onClick={input.cancel}
                 >
                   Abbrechen
                 </button>
               </div>
             </div>
           )}
-          {canDukal && !selecting && (
+          {!selecting && input.offers.length > 0 && (
             <div class="aktionen">
-              <button type="button" class="knopf knopf-leise" onClick={() => setPicking([])}>
-                Mehrere Karten wählen (Dukal)
-              </button>
+              {input.offers.map((o) => (
+                <button key={o.collect} type="button" class="knopf knopf-leise" onClick={() => input.pick(o)}>
+                  {offerLabel(o)}
+                </button>
+              ))}
             </div>
           )}
         </Hand>

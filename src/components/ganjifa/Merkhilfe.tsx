@@ -4,7 +4,10 @@
  * Built from the reader's view only (the engine's suitMemo over view.out, view.voids).
  */
 import { joinAnd } from '../../games/core/text';
-import { RANK_NAMES, SUIT_NAMES, ganjifaPlay, isReversedSuit, rankOf, suitMemo, type GanjifaState } from '../../games/ganjifa';
+import { RANK_NAMES, SUIT_NAMES, isReversedSuit, rankOf } from '../../games/ganjifa/cards';
+import { suitMemo } from '../../games/ganjifa/memo';
+import { ganjifaPlay } from '../../games/ganjifa/rules';
+import type { GanjifaState } from '../../games/ganjifa/types';
 
 export function Merkhilfe({ state, names }: { state: GanjifaState; names: string[] }) {
   const view = ganjifaPlay.view(state, 0);

@@ -6,7 +6,9 @@
  */
 import Card from './GanjifaCard';
 import type { Seat } from '../../games/core/types';
-import { cardName, type GanjifaState, type LastTrick, type Placed } from '../../games/ganjifa';
+import { cardName } from '../../games/ganjifa/cards';
+import { ganjifaPlay } from '../../games/ganjifa/rules';
+import type { GanjifaState, LastTrick, Placed } from '../../games/ganjifa/types';
 import { discardText, discardsLeft, lastTrickText } from './ganjifa-ui';
 
 const SIDE = ['du', 'rechts', 'links'] as const;
@@ -99,7 +101,7 @@ export function TrickArea({ state, names }: { state: GanjifaState; names: string
         <Trick cards={last.cards} names={names} label="Letzter Stich" winner={last.winner} />
       );
   } else {
-    body = <p class="flaeche-leer">{state.phase === 'GAME_OVER' ? 'Alle Karten sind gespielt.' : 'Noch liegt keine Karte.'}</p>;
+    body = <p class="flaeche-leer">{ganjifaPlay.isOver(state) ? 'Alle Karten sind gespielt.' : 'Noch liegt keine Karte.'}</p>;
   }
   // The last trick in words: below it while it lies there, or as a reminder once the next has begun.
   return (

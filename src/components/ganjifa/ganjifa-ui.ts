@@ -6,17 +6,12 @@
 import { groupVerb, joinAnd, nameOf, plural, subjectVerb } from '../../games/core/text';
 import { winnersOf } from '../../games/core/outcome';
 import type { Seat } from '../../games/core/types';
-import {
-  SUIT_NAMES,
-  cardWithArticle,
-  ganjifa,
-  nextHeldSuit,
-  trumpOf,
-  type GanjifaState,
-  type LastTrick,
-  type Period,
-  type Suit,
-} from '../../games/ganjifa';
+import { SUIT_NAMES, cardWithArticle, trumpOf } from '../../games/ganjifa/cards';
+import { ganjifaPlay } from '../../games/ganjifa/rules';
+import { actionLabel } from '../../games/ganjifa/text';
+import { nextHeldSuit } from '../../games/ganjifa/position';
+import type { GanjifaMove, GanjifaState, LastTrick, Period, Suit } from '../../games/ganjifa/types';
+import type { Offer } from '../../games/core/input';
 import type { GameResult } from '../game/FreePlayShell';
 
 export const PERIOD_NAMES: Readonly<Record<Period, string>> = { day: 'Tag', night: 'Nacht' };
@@ -24,6 +19,14 @@ export const PERIOD_NAMES: Readonly<Record<Period, string>> = { day: 'Tag', nigh
 /** „Tag: Rama ist Trumpf“. */
 export function periodText(period: Period): string {
   return `${PERIOD_NAMES[period]}: ${SUIT_NAMES[trumpOf(period)]} ist Trumpf`;
+}
+
+/** What to choose for a Dukal (while collecting with nothing chosen yet). */
+export const DUKAL_HELP = 'Wähle die Karten deiner Dukal-Sequenz: Raja, Mantri und mindestens drei aufeinanderfolgende Zahlen einer Farbe.';
+
+/** The label of an offer of the table (the collecting offer „Dukal“, else the move's own label). */
+export function offerLabel(o: Offer<GanjifaMove>): string {
+  return o.move ? actionLabel(o.move) : 'Mehrere Karten wählen (Dukal)';
 }
 
 /** How many cards `seat` still has to discard against the Dukal on the table (0 when none). */
@@ -43,7 +46,7 @@ export function discardText(n: number): string {
  * guided examples pass false, so the table does not give the step's answer away.
  */
 export function turnPrompt(state: GanjifaState, names: string[], helpful = true): string {
-  const who = ganjifa.toAct(state);
+  const who = ganjifaPlay.toAct(state);
   if (who === null) return 'Das Geben ist vorbei: Alle Hände sind leer.';
   const name = nameOf(names, who);
   const trump = state.trumpSuit;

@@ -14,7 +14,7 @@
  * say why it is not allowed: a single card without a target is tried on the row it most likely
  * was meant for (the wish row, the cursing shaman's row, else row 1).
  */
-import type { MoveInput, Selection } from '../core/input';
+import type { MoveInput, Offer, Selection } from '../core/input';
 import type { CardId, Seat } from '../core/types';
 import { WUENSCHE, isCardId, isDudab, sortCanonical } from './cards';
 import type { DudabMove, DudabState } from './types';
@@ -57,26 +57,24 @@ function likelyRow(s: DudabState): number {
   return wish >= 0 ? wish : 0;
 }
 
-function legenAttempt(seat: Seat, cards: readonly CardId[], reihe: number): DudabMove {
-  if (cards.length !== 1) {
-    // Several cards on a row: check explains that only one card is placed at a time.
-    return { type: 'legen', seat, karte: cards as unknown as CardId, reihe };
-  }
-  const karte = cards[0]!;
+function legenAttempt(seat: Seat, karte: CardId, reihe: number): DudabMove {
   return isDudab(karte) ? { type: 'legen', seat, karte, reihe, wunsch: WUENSCHE[0]! } : { type: 'legen', seat, karte, reihe };
 }
 
+/**
+ * The move a selection means. Several cards are a move only where the position collects them
+ * (reduzieren, entsorgen); elsewhere a second card replaces the first (core), so a selection of
+ * several cards for one row or the Sammelstapel names no move.
+ */
 function attempt(s: DudabState, seat: Seat, sel: Selection): DudabMove | null {
   const cards = sortCanonical(sel.cards.filter((c) => isCardId(c)));
   const target = sel.target;
+  const one = cards.length === 1 ? cards[0]! : null;
   const row = rowOfTarget(target);
-  if (row !== null) return cards.length === 0 ? null : legenAttempt(seat, cards, row);
+  if (row !== null) return one === null ? null : legenAttempt(seat, one, row);
   if (target === TARGET_SAMMELSTAPEL) {
-    if (cards.length === 0) return null;
-    if (s.phase === 'entsorgen') return { type: 'entsorgen', seat, karten: cards };
-    return cards.length === 1
-      ? { type: 'ziehen', seat, inStapel: cards[0]! }
-      : { type: 'ziehen', seat, inStapel: cards as unknown as CardId };
+    if (s.phase === 'entsorgen') return cards.length === 0 ? null : { type: 'entsorgen', seat, karten: cards };
+    return one === null ? null : { type: 'ziehen', seat, inStapel: one };
   }
   if (target === TARGET_ABWURF || target === TARGET_STAPEL) {
     return { type: 'reduzieren', seat, behalten: cards, ziel: target };
@@ -88,9 +86,42 @@ function attempt(s: DudabState, seat: Seat, sel: Selection): DudabMove | null {
     case 'entsorgen':
       return { type: 'entsorgen', seat, karten: cards };
     default:
-      return legenAttempt(seat, cards, likelyRow(s));
+      return one === null ? null : legenAttempt(seat, one, likelyRow(s));
   }
 }
 
-export const dudabInput: MoveInput<DudabState, DudabMove> = { selectionOf, attempt };
+/**
+ * The buttons of each phase, legal or not (the machine checks them; free play dims the illegal
+ * ones): „Strafe nehmen“ when cursed; after „6 nimmt“ „Rest abwerfen“, „Rest in den Sammelstapel“
+ * (with the chosen cards) and „Alle Karten behalten“; „In den Sammelstapel entsorgen“; at a round's
+ * end „Nächste Runde“; otherwise „Nachziehen“ – with five cards and one chosen, that card goes into
+ * the Sammelstapel first.
+ */
+function offers(s: DudabState, seat: Seat, sel: Selection): Offer<DudabMove>[] {
+  const mit = (target: string) => ({ move: attempt(s, seat, { cards: sel.cards, target }) ?? { type: 'entsorgen', seat, karten: [] } });
+  switch (s.phase) {
+    case 'verhext':
+      return [{ move: { type: 'strafe', seat } }];
+    case 'reduzieren':
+      return [mit(TARGET_ABWURF), mit(TARGET_STAPEL), { move: { type: 'nichtReduzieren', seat } }];
+    case 'entsorgen':
+      return [mit(TARGET_SAMMELSTAPEL)];
+    case 'rundenende':
+      return [{ move: { type: 'naechsteRunde', seat } }];
+    case 'spielende':
+      return [];
+    default: {
+      const card = sel.cards.length === 1 && (s.hands[seat]?.length ?? 0) >= 5 ? sel.cards[0]! : undefined;
+      return [{ move: card === undefined ? { type: 'ziehen', seat } : { type: 'ziehen', seat, inStapel: card } }];
+    }
+  }
+}
+
+export const dudabInput: MoveInput<DudabState, DudabMove> = {
+  selectionOf,
+  attempt,
+  offers,
+  /** After „6 nimmt“ and when dumping, the chosen cards wait for a button. */
+  collects: (s) => s.phase === 'reduzieren' || s.phase === 'entsorgen',
+};
 

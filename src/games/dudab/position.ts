@@ -79,3 +79,8 @@ export function anyLegen(s: DudabState, hand: readonly CardId[]): boolean {
   }
   return false;
 }
+
+/** A round (or the whole game) has ended: its scoring is on the table (§6). */
+export function roundIsOver(s: Pick<DudabState, 'phase'>): boolean {
+  return s.phase === 'rundenende' || s.phase === 'spielende';
+}

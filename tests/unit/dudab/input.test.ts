@@ -4,7 +4,8 @@
  * reducing and dumping are select-then-confirm, and a wrong selection gets the engine's reason.
  */
 import { describe, expect, test } from 'vitest';
-import { buttonMoves, playableCards, resolveSelection, targetsFor, type Selection } from '../../../src/games/core/input';
+import { buttonMoves, cardsNeeded, offersAt, playableCards, resolveSelection, targetsFor, type Selection } from '../../../src/games/core/input';
+import { cardUse, selectionCaption } from '../../../src/components/dudab/dudab-ui';
 import { sameData } from '../../../src/games/core/data';
 import { dudabInput, rowTarget } from '../../../src/games/dudab/input';
 import type { DudabState } from '../../../src/games/dudab/types';
@@ -78,7 +79,8 @@ describe('legen: one card and a row', () => {
     expect(resolve(s, sel(['Z-rot-keule-3'], rowTarget(0)))).toMatchObject({ kind: 'fehler', rule: 'legen', reason: expect.stringMatching(/^Gleiche Farbe/) });
     // without a target: tried on row 1
     expect(resolve(s, sel(['Z-rot-keule-3']))).toMatchObject({ kind: 'fehler', rule: 'legen', reason: expect.stringMatching(/^Gleiche Farbe/) });
-    expect(resolve(s, sel(['Z-blau-keule-3', 'Z-rot-keule-3'], rowTarget(0)))).toMatchObject({ kind: 'fehler', reason: 'Du legst immer nur eine Karte auf einmal ab.' });
+    // two cards for one row name no move: the table never keeps them (a second card replaces the first)
+    expect(resolve(s, sel(['Z-blau-keule-3', 'Z-rot-keule-3'], rowTarget(0)))).toMatchObject({ kind: 'fehler', attempt: null });
   });
   test('playable cards and the button', () => {
     expect([...playableCards(dudabInput, engine.legalMoves(s))].sort()).toEqual(['D-1', 'Z-blau-keule-3']);
@@ -103,8 +105,31 @@ describe('ziehen with five cards: a card into the Sammelstapel', () => {
     expect(buttonMoves(dudabInput, engine.legalMoves(s))).toEqual([]);
     expect(resolve(s, sel(['Z-rot-fell-4']))).toEqual({ kind: 'weiter', needCards: false, needTarget: true, targets: ['sammelstapel'] });
   });
-  test('two cards into the Sammelstapel are explained', () => {
-    expect(resolve(s, sel(['Z-rot-fell-4', 'Z-blau-fell-2'], 'sammelstapel'))).toMatchObject({ kind: 'fehler', rule: 'nachziehen' });
+  test('two cards for the Sammelstapel name no move (outside entsorgen the table never collects them)', () => {
+    expect(resolve(s, sel(['Z-rot-fell-4', 'Z-blau-fell-2'], 'sammelstapel'))).toMatchObject({ kind: 'fehler', attempt: null });
+  });
+  test('the offer: „Nachziehen“ is refused until a card is chosen, then that card goes into the Sammelstapel', () => {
+    const legal = engine.legalMoves(s);
+    expect(offersAt(dudabInput, s, 0, sel([]), legal)).toEqual([{ move: { type: 'ziehen', seat: 0 }, legal: false }]);
+    expect(engine.check(s, { type: 'ziehen', seat: 0 })).toMatchObject({ ok: false, rule: 'nachziehen' });
+    expect(offersAt(dudabInput, s, 0, sel(['Z-blau-fell-2']), legal)).toEqual([{ move: { type: 'ziehen', seat: 0, inStapel: 'Z-blau-fell-2' }, legal: true }]);
+  });
+  test('what a card can do: one that fits no row goes only into the Sammelstapel (issue 15.17)', () => {
+    // Rot · Keule · 2 fits row 1 (on Blau · Hand · 1: another colour, another symbol, one higher);
+    // Blau · Fell · 2 shares the colour of row 1's top and is not one higher than row 2's 4.
+    const five = pos({
+      rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']],
+      hands: [['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-rot-keule-2', 'Z-gruen-keule-4', 'Z-blau-fell-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+    });
+    const legal = engine.legalMoves(five);
+    expect(targetsFor(dudabInput, legal, ['Z-rot-keule-2'])).toEqual(['reihe-0', 'sammelstapel']);
+    expect(targetsFor(dudabInput, legal, ['Z-blau-fell-2'])).toEqual(['sammelstapel']);
+    expect(cardUse(targetsFor(dudabInput, legal, ['Z-blau-fell-2']))).toBe('nur in den Sammelstapel');
+    expect(cardUse(targetsFor(dudabInput, legal, ['Z-rot-keule-2']))).toBeNull();
+    expect(cardUse([])).toBeNull();
+  });
+  test('the position does not collect: a lone card is matched at once', () => {
+    expect(dudabInput.collects!(s, 0)).toBe(false);
   });
   test('with four cards the Sammelstapel is not a target', () => {
     const four = pos({ rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']], hands: [['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
@@ -133,6 +158,21 @@ describe('reduzieren: select the two cards to keep, then where the rest goes', (
   test('nichtReduzieren is a button', () => {
     expect(buttonMoves(dudabInput, engine.legalMoves(s))).toEqual([{ type: 'nichtReduzieren', seat: 0 }]);
   });
+  test('the position collects; a complete answer keeps two cards; the three offers carry the chosen cards', () => {
+    const legal = engine.legalMoves(s);
+    expect(dudabInput.collects!(s, 0)).toBe(true);
+    expect(cardsNeeded(dudabInput, legal)).toBe(2);
+    const offers = offersAt(dudabInput, s, 0, sel(['S-gruen-1', 'Z-rot-hand-4']), legal);
+    expect(offers.map((o) => [o.move, o.legal])).toEqual([
+      [{ type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-4', 'S-gruen-1'], ziel: 'abwurf' }, true],
+      // the rest holds the Dudab-Karte, so it may go into the Sammelstapel
+      [{ type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-4', 'S-gruen-1'], ziel: 'stapel' }, true],
+      [{ type: 'nichtReduzieren', seat: 0 }, true],
+    ]);
+    expect(selectionCaption(offers)).toBe('Du behältst');
+    // one card kept is no answer yet: both „Rest …“ buttons are refused
+    expect(offersAt(dudabInput, s, 0, sel(['D-2']), legal).map((o) => o.legal)).toEqual([false, false, true]);
+  });
 });
 
 describe('entsorgen: select exactly the excess cards', () => {
@@ -156,11 +196,30 @@ describe('entsorgen: select exactly the excess cards', () => {
       more: false,
     });
   });
+  test('the position collects; a complete answer is 7 − 5 = 2 cards; the offer sends the chosen ones', () => {
+    const legal = engine.legalMoves(s);
+    expect(dudabInput.collects!(s, 1)).toBe(true);
+    expect(cardsNeeded(dudabInput, legal)).toBe(2);
+    const offers = offersAt(dudabInput, s, 1, sel(['Z-rot-fell-3', 'Z-rot-fell-1']), legal);
+    expect(offers).toEqual([{ move: { type: 'entsorgen', seat: 1, karten: ['Z-rot-fell-1', 'Z-rot-fell-3'] }, legal: true }]);
+    expect(selectionCaption(offers)).toBe('Gewählt');
+    expect(offersAt(dudabInput, s, 1, sel([]), legal)).toEqual([{ move: { type: 'entsorgen', seat: 1, karten: [] }, legal: false }]);
+  });
   test('three cards: the engine explains the number', () => {
     expect(resolve(s, sel(['Z-rot-fell-1', 'Z-rot-fell-3', 'Z-gelb-hand-1']), 1)).toMatchObject({
       kind: 'fehler',
       rule: 'entsorgen',
       reason: 'Du hast 7 Karten auf der Hand und darfst nur fünf behalten: Lege genau 2 Karten in deinen Sammelstapel.',
     });
+  });
+});
+
+describe('offers when cursed and at a round’s end', () => {
+  test('cursed: „Strafe nehmen“ is offered, legal only when no answer is possible', () => {
+    const cursed = pos({ rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']], hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1']], verhext: { seat: 0, reihe: 0 } });
+    expect(cursed.phase).toBe('verhext');
+    expect(offersAt(dudabInput, cursed, 0, sel([]), engine.legalMoves(cursed))).toEqual([{ move: { type: 'strafe', seat: 0 }, legal: true }]);
+    const answer = pos({ rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']], hands: [['S-gruen-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1']], verhext: { seat: 0, reihe: 0 } });
+    expect(offersAt(dudabInput, answer, 0, sel([]), engine.legalMoves(answer))).toEqual([{ move: { type: 'strafe', seat: 0 }, legal: false }]);
   });
 });

@@ -4,9 +4,9 @@
  * buttons; a selection that is no move gets the engine's German reason.
  */
 import { describe, expect, test } from 'vitest';
-import { EMPTY_SELECTION, buttonMoves, playableCards, resolveSelection, type Selection } from '../../../src/games/core/input';
+import { EMPTY_SELECTION, buttonMoves, offersAt, playableCards, resolveSelection, type Selection } from '../../../src/games/core/input';
 import { sameMove } from '../../../src/games/core/scenario';
-import { ganjifaInput } from '../../../src/games/ganjifa/input';
+import { DUKAL, ganjifaInput } from '../../../src/games/ganjifa/input';
 import type { GanjifaState } from '../../../src/games/ganjifa/types';
 import { choose, discard, dukal, engine as ganjifa, lead, mid } from './helpers';
 
@@ -84,5 +84,27 @@ describe('ganjifaInput', () => {
     for (const c of s.hands[1]!) expect(resolve(s, 1, sel(c))).toEqual({ kind: 'zuege', moves: [discard(1, c)], more: false });
     const two = resolve(s, 1, sel('MAT-1', 'MAT-2'));
     expect(two.kind === 'fehler' && two.rule).toBe('abwerfen');
+  });
+
+  test('„Dukal“ is offered to the leader with five cards or more after the first trick, legal only with a Dukal in hand', () => {
+    const offers = (st: GanjifaState, seat = 0) => offersAt(ganjifaInput, st, seat, EMPTY_SELECTION, ganjifa.legalMoves(st));
+    expect(leading.trickNo).toBeGreaterThan(1);
+    expect(offers(leading)).toEqual([{ move: null, collect: DUKAL, legal: true }]);
+    // five cards, no Dukal: still offered (the engine says why a collection is none), but not legal
+    const noRun = mid({ hands: [['KAL-1', 'VAM-3', 'VAM-4', 'VAM-M', 'MAT-R'], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5']], leader: 0 });
+    expect(offers(noRun)).toEqual([{ move: null, collect: DUKAL, legal: false }]);
+    // four cards: no Dukal can be led, nothing is offered; nor to a seat that does not lead
+    const four = mid({ hands: [['KAL-1', 'VAM-3', 'VAM-4', 'VAM-M'], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4']], leader: 0 });
+    expect(offers(four)).toEqual([]);
+    expect(offersAt(ganjifaInput, leading, 1, EMPTY_SELECTION, [])).toEqual([]);
+    // the first trick is opened by the trump Raja alone
+    expect(offers(ganjifa.play(ganjifa.deal({}, 1), choose('day')), 0).filter((o) => o.collect)).toEqual([]);
+  });
+
+  test('cards collected for the Dukal offer are tried as a Dukal, even a single one', () => {
+    const one = ganjifaInput.attempt(leading, 0, { cards: ['VAM-3'], target: DUKAL })!;
+    expect(one).toEqual(dukal(0, ['VAM-3']));
+    expect(ganjifa.check(leading, one)).toMatchObject({ ok: false, rule: 'dukal' });
+    expect(ganjifaInput.attempt(leading, 0, { cards: ['VAM-R', 'VAM-5', 'VAM-M', 'VAM-3', 'VAM-4'], target: DUKAL })).toEqual(dukal(0, RUN));
   });
 });
