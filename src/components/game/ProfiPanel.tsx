@@ -16,10 +16,22 @@ import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 export interface ProfiAnswer {
   title: string;
   lines: { text: string; played: boolean }[];
+  /** What the percentages mean (only when the lines show some). */
+  legend?: string;
   note?: string;
 }
 
-/** „71 %“ with a non-breaking space, so the number never stands alone at a line end. */
+/** Below this best score, every move loses almost every probe game: the legend says so. */
+const HOPELESS = 0.05;
+
+/**
+ * What the figure behind each move means, for seat `who` („für dich“ / „für Anna“): the mean result
+ * of the probe games with that move, 100 % = every one won.
+ */
+export function percentLegend(whom: string, best: number): string {
+  const legend = `Die Prozentzahl sagt, wie gut die Probespiele mit diesem Zug im Mittel für ${whom} ausgingen: 100\u00a0% hieße, jedes gewonnen, 0\u00a0% jedes verloren.`;
+  return best < HOPELESS ? `${legend} Hier geht fast jedes Probespiel verloren, mit welchem Zug auch immer.` : legend;
+}
 /**
  * Asks the search about the decision before move `index` (index = moves.length: the reader's
  * position now) and words its best three candidates.
@@ -45,6 +57,7 @@ export async function profiAnswer<S, M extends BaseMove, O, L, V extends BaseVie
     played: played !== null && sameData(c.move, played),
   }));
   const who = names[seat] ?? '';
+  const shown = result.candidates.slice(0, 3);
   const profi = ctx.level === kit.profi?.level;
   const levelLabel = kit.levels.find((l) => l.id === ctx.level)?.label ?? ctx.level;
   const games = `in ${result.iterations.toLocaleString('de-DE')} Probespielen`;
@@ -56,6 +69,7 @@ export async function profiAnswer<S, M extends BaseMove, O, L, V extends BaseVie
           ? `Warum ${who} so gespielt hat – die besten Züge der Suche (${games}, mit Karten aus ${genitiv(who)} Hand):`
           : `Was die Profi-Suche an ${genitiv(who)} Stelle erwogen hätte (${games}, mit Karten aus ${genitiv(who)} Hand):`,
     lines,
+    legend: forced || shown.length === 0 ? undefined : percentLegend(seat === 0 ? 'dich' : who, Math.max(...shown.map((c) => c.score))),
     note:
       played && !profi && !lines.some((l) => l.played)
         ? `${who} spielt auf der Stufe „${levelLabel}“ und hat anders entschieden: ${label(played)}.`
@@ -77,6 +91,7 @@ export function ProfiAnswerView({ answer }: { answer: ProfiAnswer }) {
           ))}
         </ol>
       )}
+      {answer.legend && <p class="profi-legende">{answer.legend}</p>}
       {answer.note && <p>{answer.note}</p>}
     </div>
   );
