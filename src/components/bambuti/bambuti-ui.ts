@@ -68,9 +68,14 @@ export function turnPrompt(state: BambutiState, names: string[]): string {
   if (who === null) return 'Das Spiel ist vorbei.';
   if (who !== 0) {
     const name = nameOf(names, who);
-    if (state.phase === 'anordnen') return `${name} ordnet die erste Auslage.`;
-    if (state.phase === 'trommeln') return `${name} hat gelegt und überlegt, ob eine Trommelkarte kommt.`;
-    return `${name} ist am Zug.`;
+    switch (state.phase) {
+      case 'anordnen':
+        return `${name} ordnet die erste Auslage.`;
+      case 'trommeln':
+        return `${name} hat gelegt und überlegt, ob eine Trommelkarte kommt.`;
+      default:
+        return `${name} ist am Zug.`;
+    }
   }
   switch (state.phase) {
     case 'anordnen':
@@ -85,8 +90,7 @@ export function turnPrompt(state: BambutiState, names: string[]): string {
 /** What the end of the game looks like from here (pile, hand sizes). */
 export function endText(state: BambutiState): string {
   const pile = state.nachziehstapel.length;
-  if (state.phase === 'spielende') return 'Die Schlusswertung ist gebucht.';
-  if (state.phase === 'anordnen') return `Nachziehstapel: ${plural(pile, 'Karte', 'Karten')}`;
+  if (bambutiPlay.isOver(state)) return 'Die Schlusswertung ist gebucht.';
   if (pile > 0) return `Nachziehstapel: ${plural(pile, 'Karte', 'Karten')}`;
   return 'Nachziehstapel leer – Schlusswertung, sobald ihr beide nur noch 4 Handkarten habt.';
 }

@@ -9,9 +9,12 @@
  * - `legen`: one hand card plus a column of either row, named from the mover's side:
  *   `eigene-<spalte>` (own row) or `gegner-<spalte>` (the opponent's row), spalte 1…5.
  * - `trommeln` and `weiter` are buttons (no selection): „Trommeln“ (the drum cards in front of the
- *   player may act as that button) and „Weiter ohne Trommeln“.
+ *   player may act as that button) and „Weiter ohne Trommeln“. `offers` says when the table shows
+ *   them (bambutiOffers): the drum button whenever the seat still has a drum card once the rows lie
+ *   open – legal only right after its placement, so before it `check` says why –, „weiter“ only
+ *   while the drum decision is due.
  */
-import type { MoveInput, Selection } from '../core/input';
+import type { MoveInput, Offer, Selection } from '../core/input';
 import type { CardId, Seat } from '../core/types';
 import type { BambutiMove, BambutiState } from './types';
 
@@ -38,6 +41,19 @@ export function parseSpaltenTarget(mover: Seat, target: string | null): { reihe:
   const m = target === null ? null : /^(eigene|gegner)-([1-5])$/.exec(target);
   if (!m) return null;
   return { reihe: m[1] === 'eigene' ? mover : 1 - mover, spalte: Number(m[2]) };
+}
+
+/**
+ * The buttons a table shows `seat` in `state` (legal or not; the input model marks the legal ones):
+ * none while the first Auslage is arranged or after the game; „Trommelkarte spielen“ while the seat
+ * has drum cards left; „Ohne Trommeln weiter“ while it has to decide about a drum.
+ */
+export function bambutiOffers(state: BambutiState, seat: Seat): Offer<BambutiMove>[] {
+  if (state.phase === 'anordnen' || state.phase === 'spielende') return [];
+  const out: Offer<BambutiMove>[] = [];
+  if ((state.trommeln[seat] ?? 0) > 0) out.push({ move: { type: 'trommeln', seat } });
+  if (state.phase === 'trommeln' && state.toAct === seat) out.push({ move: { type: 'weiter', seat } });
+  return out;
 }
 
 export const bambutiInput: MoveInput<BambutiState, BambutiMove> = {
@@ -67,4 +83,6 @@ export const bambutiInput: MoveInput<BambutiState, BambutiMove> = {
     // seat's turn, a card not in the hand). Any column makes `check` name that reason.
     return { type: 'legen', seat, karte, reihe: seat, spalte: 3 };
   },
+
+  offers: (state, seat) => bambutiOffers(state, seat),
 };

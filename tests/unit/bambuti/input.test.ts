@@ -5,7 +5,7 @@
  * move gets `check`'s reason for the move it most plausibly means.
  */
 import { describe, expect, test } from 'vitest';
-import { buttonMoves, playableCards, resolveSelection, targetsFor } from '../../../src/games/core/input';
+import { EMPTY_SELECTION, buttonMoves, offersAt, playableCards, resolveSelection, targetsFor } from '../../../src/games/core/input';
 import { makeRng, randomInt } from '../../../src/games/core/rng';
 import { sameData } from '../../../src/games/core/data';
 import { bambutiInput, anordnungTarget, parseAnordnungTarget, parseSpaltenTarget, spaltenTarget } from '../../../src/games/bambuti/input';
@@ -168,5 +168,47 @@ describe('drums are buttons', () => {
     const other = resolveSelection(bambuti, bambutiInput, s, B, { cards: [m('gelb3')], target: null });
     expect(other.kind).toBe('fehler');
     expect(sameData(bambutiInput.selectionOf({ type: 'weiter', seat: A }), null)).toBe(true);
+  });
+});
+
+describe('what the table offers (offers)', () => {
+  const rows = [['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'], ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1']];
+  const placing = position({ rows, hands: [['blau3', 'rot9'], ['gelb3']] });
+  const legal = (s: BambutiState) => bambuti.legalMoves(s);
+  test('before the placement the drum is offered but not legal, and check says why; no „weiter“', () => {
+    const offers = offersAt(bambutiInput, placing, A, EMPTY_SELECTION, legal(placing));
+    expect(offers).toEqual([{ move: { type: 'trommeln', seat: A }, legal: false }]);
+    const v = bambuti.check(placing, offers[0]!.move!);
+    expect(v.ok).toBe(false);
+  });
+  test('after the placement both buttons, both legal', () => {
+    const s = bambuti.play(placing, { type: 'legen', seat: A, karte: m('blau3'), reihe: A, spalte: 5 });
+    expect(offersAt(bambutiInput, s, A, EMPTY_SELECTION, legal(s))).toEqual([
+      { move: { type: 'trommeln', seat: A }, legal: true },
+      { move: { type: 'weiter', seat: A }, legal: true },
+    ]);
+    // the other seat sees its drum button, not legal, and no „weiter“
+    expect(offersAt(bambutiInput, s, B, EMPTY_SELECTION, legal(s))).toEqual([{ move: { type: 'trommeln', seat: B }, legal: false }]);
+  });
+  test('without drum cards no drum button; nothing while arranging or after the game', () => {
+    const none = position({ rows, hands: [['blau3', 'rot9'], ['gelb3']], trommeln: [0, 2] });
+    expect(offersAt(bambutiInput, none, A, EMPTY_SELECTION, legal(none))).toEqual([]);
+    for (const s of [bambuti.deal({ startSeat: 0 }, 7)]) expect(bambutiInput.offers!(s, A, EMPTY_SELECTION)).toEqual([]);
+    let s = bambuti.deal({ startSeat: 1 }, 11);
+    while (!bambuti.isOver(s)) s = bambuti.play(s, bambuti.legalMoves(s)[0]!);
+    expect(bambutiInput.offers!(s, A, EMPTY_SELECTION)).toEqual([]);
+  });
+  test('every legal button move is offered, in every phase', () => {
+    for (let g = 0; g < 4; g++) {
+      let s = bambuti.deal({ startSeat: g % 2 }, 300 + g);
+      const rng = makeRng(g);
+      while (!bambuti.isOver(s)) {
+        const seat = bambuti.toAct(s)!;
+        const l = legal(s);
+        const offered = bambutiInput.offers!(s, seat, EMPTY_SELECTION).map((o) => o.move);
+        for (const mv of buttonMoves(bambutiInput, l)) expect(offered).toContainEqual(mv);
+        s = bambuti.play(s, l[randomInt(rng, l.length)]!);
+      }
+    }
   });
 });
