@@ -20,7 +20,7 @@ export const bambutiOptionsCodec = {
   },
   parse(s: string): Result<BambutiOptions> {
     if (s === '0' || s === '1') return ok({ startSeat: Number(s) });
-    return err('Bei Bambuti beginnt entweder du oder dein Gegner – diese Angabe passt nicht dazu.');
+    return err('Bei Bambuti beginnst entweder du oder dein Gegner – diese Angabe passt nicht dazu.');
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * German sentences for Bambuti moves and events (du-form for the seat called 'Du', third person
  * otherwise), built on core/text.ts. Cards are named without article („Blau 7“), rows by their
- * owner („deine Reihe“, „Annas Reihe“, „eigene Reihe“).
+ * owner („deine Reihe“, „Annas Reihe“), as the table labels them.
  */
 import type { Seat } from '../core/types';
 import { capitalize, cardsText, genitiv, isDu, nameOf, plural, seatGroup, subjectVerb, verb } from '../core/text';
@@ -25,11 +25,9 @@ function subjectInside(names: readonly string[], seat: Seat): string {
   return isDu(names, seat) ? 'du' : nameOf(names, seat);
 }
 
-/** Which row, seen from the mover: „deine Reihe“, „eigene Reihe“, „Annas Reihe“. */
-function rowText(names: readonly string[], mover: Seat, reihe: Seat): string {
-  if (isDu(names, reihe)) return 'deine Reihe';
-  if (reihe === mover) return 'eigene Reihe';
-  return `${genitiv(nameOf(names, reihe))} Reihe`;
+/** Which row, by its owner, as the table labels it: „deine Reihe“, „Annas Reihe“ (also when Anna places there). */
+function rowText(names: readonly string[], reihe: Seat): string {
+  return isDu(names, reihe) ? 'deine Reihe' : `${genitiv(nameOf(names, reihe))} Reihe`;
 }
 
 /**
@@ -47,7 +45,7 @@ export function describe(s: BambutiState, m: BambutiMove, names: string[]): stri
     case 'legen': {
       const covered = topOf(s.auslage[m.reihe]?.[m.spalte - 1] ?? []);
       const on = covered ? ` auf ${cardWithArticle(covered, 'akk')}` : '';
-      return `${subjectVerb(names, m.seat, 'legst', 'legt')} ${cardWithArticle(m.karte, 'akk')}${on} (${rowText(names, m.seat, m.reihe)}, Spalte ${m.spalte}).`;
+      return `${subjectVerb(names, m.seat, 'legst', 'legt')} ${cardWithArticle(m.karte, 'akk')}${on} (${rowText(names, m.reihe)}, Spalte ${m.spalte}).`;
     }
     case 'trommeln':
       return `${subjectVerb(names, m.seat, 'spielst', 'spielt')} eine Trommelkarte.`;

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { bambuti } from '../../../src/games/bambuti/rules';
 import { actionLabel, genitiv } from '../../../src/games/bambuti/text';
 import type { BambutiEvent } from '../../../src/games/bambuti/types';
+import { targetText } from '../../../src/components/bambuti/bambuti-ui';
 import { A, B, anordnen, legen, ms, playAll, position, trommeln, weiter } from './helpers';
 
 const DU = ['Du', 'Anna'];
@@ -18,12 +19,13 @@ const s = position({ rows: [ANNA_ROW, BEN_ROW], hands: [['rot3', 'gruen9'], ['ge
 describe('describe', () => {
   test.each([
     [DU, legen(A, 'rot3', A, 5), 'Du legst die Rot 3 auf die Weiß 4 (deine Reihe, Spalte 5).'],
-    [THIRD, legen(A, 'rot3', A, 5), 'Anna legt die Rot 3 auf die Weiß 4 (eigene Reihe, Spalte 5).'],
+    // a row is named by its owner, as the table labels it („Annas Reihe“), never „eigene Reihe“
+    [THIRD, legen(A, 'rot3', A, 5), 'Anna legt die Rot 3 auf die Weiß 4 (Annas Reihe, Spalte 5).'],
     [DU, legen(B, 'gelb3', A, 4), 'Anna legt die Gelb 3 auf die Gelb 8 (deine Reihe, Spalte 4).'],
     [THIRD, legen(B, 'gelb3', A, 4), 'Ben legt die Gelb 3 auf die Gelb 8 (Annas Reihe, Spalte 4).'],
     [DU, legen(A, 'rot3', B, 2), 'Du legst die Rot 3 auf die Rot 6 (Annas Reihe, Spalte 2).'],
     [['Du', 'Hans'], legen(A, 'rot3', B, 2), 'Du legst die Rot 3 auf die Rot 6 (Hans’ Reihe, Spalte 2).'],
-    [DU, legen(B, 'rot5', B, 2), 'Anna legt die Rot 5 auf die Rot 6 (eigene Reihe, Spalte 2).'],
+    [DU, legen(B, 'rot5', B, 2), 'Anna legt die Rot 5 auf die Rot 6 (Annas Reihe, Spalte 2).'],
     [DU, trommeln(A), 'Du spielst eine Trommelkarte.'],
     [DU, trommeln(B), 'Anna spielt eine Trommelkarte.'],
     [DU, weiter(A), 'Du spielst keine Trommelkarte.'],
@@ -33,6 +35,13 @@ describe('describe', () => {
     [THIRD, anordnen(A, ...ANNA_ROW), 'Anna legt die erste Auslage verdeckt aus.'],
   ])('%j %j', (names, move, text) => {
     expect(bambuti.describe(s, move, names)).toBe(text);
+  });
+  test('the log names the row as the target buttons do („Annas Reihe“, also for Anna’s own placement)', () => {
+    for (const reihe of [A, B]) {
+      const label = targetText(DU, reihe, 2, 'M-rot-6').replace(/^.*\(/, '(').replace(/\)$/, '');
+      expect(label).toMatch(/^\((deine|Annas) Reihe, Spalte 2$/);
+      expect(bambuti.describe(s, legen(B, 'rot5', reihe, 2), DU)).toContain(label + ')');
+    }
   });
   test('another player’s arrangement never names its cards', () => {
     expect(bambuti.describe(s, anordnen(B, ...BEN_ROW), DU)).not.toMatch(/Blau|Rot|Weiß|Gelb|Grün/);
