@@ -2,11 +2,10 @@
  * Small helpers for the Bambuti tests: short card names, moves, and layouts written as in the
  * spec's acceptance cases (rows of top cards, hands, a non-empty pile unless told otherwise).
  */
-import { expect } from 'vitest';
 import { withInvariants } from '../../../src/games/core/checked';
-import { sameData } from '../../../src/games/core/data';
 import { bambuti as engine, RULE_ANCHORS } from '../../../src/games/bambuti/rules';
 import { assertBambutiInvariants } from '../../../src/games/bambuti/invariants';
+import { moveExpectations } from '../../helpers/moveExpectations';
 import type { BambutiLayout, BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
 
 /** The engine under the checking wrapper: every state is checked against the invariants. */
@@ -52,34 +51,12 @@ export function position(p: {
   });
 }
 
-export function inLegal(s: BambutiState, move: BambutiMove): boolean {
-  return engine.legalMoves(s).some((l) => sameData(l, move));
-}
-
-export function expectLegal(s: BambutiState, move: BambutiMove): BambutiState {
-  expect(engine.check(s, move)).toEqual({ ok: true });
-  expect(inLegal(s, move)).toBe(true);
-  return bambuti.play(s, move);
-}
-
-type Anchor = (typeof RULE_ANCHORS)[number];
-
-/** An illegal move: check gives the reason and the rule, legalMoves lacks it, play throws (also wrapped). */
-export function expectIllegal(s: BambutiState, move: BambutiMove, rule: Anchor, reason?: string | RegExp): void {
-  const v = engine.check(s, move);
-  expect(v.ok).toBe(false);
-  if (v.ok) return;
-  expect(v.rule).toBe(rule);
-  expect(RULE_ANCHORS).toContain(v.rule);
-  // A complete German sentence, without a colon (the page puts „Nicht erlaubt:“ in front).
-  expect(v.reason).toMatch(/^[A-ZÄÖÜ„].*[.!]$/);
-  expect(v.reason).not.toContain(':');
-  if (typeof reason === 'string') expect(v.reason).toBe(reason);
-  else if (reason) expect(v.reason).toMatch(reason);
-  expect(inLegal(s, move)).toBe(false);
-  expect(() => engine.play(s, move)).toThrow(/^Illegal Bambuti move/);
-  expect(() => bambuti.play(s, move)).toThrow(/^Illegal move/);
-}
+/** A legal move (check, legalMoves) returns the position after it; an illegal one is refused everywhere. */
+export const {
+  inLegal,
+  playLegal: expectLegal,
+  expectIllegal,
+} = moveExpectations({ engine, checked: bambuti, anchors: RULE_ANCHORS, game: 'Bambuti', maxColons: 0 });
 
 export function playAll(s: BambutiState, moves: BambutiMove[]): BambutiState {
   return moves.reduce((st, mv) => bambuti.play(st, mv), s);

@@ -2,12 +2,12 @@
  * Test helpers for Dudab: positions from short descriptions, the checking wrapper, and
  * expectations for legal and illegal moves (check, legalMoves and play must agree).
  */
-import { expect } from 'vitest';
 import { withInvariants } from '../../../src/games/core/checked';
-import { dataKey, sameData } from '../../../src/games/core/data';
+import { dataKey } from '../../../src/games/core/data';
 import { dudab as engine } from '../../../src/games/dudab/rules';
 import { RULE_ANCHORS } from '../../../src/games/dudab/check';
 import { assertDudabInvariants } from '../../../src/games/dudab/invariants';
+import { moveExpectations } from '../../helpers/moveExpectations';
 import type { DudabEvent, DudabLayout, DudabMove, DudabState, Fluch, Wunsch } from '../../../src/games/dudab/types';
 
 export const dudab = withInvariants(engine, assertDudabInvariants);
@@ -67,31 +67,7 @@ export const farbe = (wert: 'rot' | 'gelb' | 'gruen' | 'blau'): Wunsch => ({ art
 export const symbol = (wert: 'hand' | 'keule' | 'mammut' | 'fell'): Wunsch => ({ art: 'symbol', wert });
 export const ziffer = (wert: 1 | 2 | 3 | 4): Wunsch => ({ art: 'ziffer', wert });
 
-export function inLegal(s: DudabState, m: DudabMove): boolean {
-  return engine.legalMoves(s).some((l) => sameData(l, m));
-}
-
-export function expectLegal(s: DudabState, m: DudabMove): void {
-  expect(engine.check(s, m)).toEqual({ ok: true });
-  expect(inLegal(s, m)).toBe(true);
-}
-
-type Anchor = (typeof RULE_ANCHORS)[number];
-
-/** Illegal through check (reason + rule), legalMoves (absent), play (throws) and the checking wrapper. */
-export function expectIllegal(s: DudabState, m: DudabMove, rule: Anchor, reason?: RegExp | string): void {
-  const v = engine.check(s, m);
-  expect(v.ok).toBe(false);
-  if (v.ok) return;
-  expect(v.rule).toBe(rule);
-  expect(RULE_ANCHORS).toContain(v.rule);
-  expect(v.reason).toMatch(/^[A-ZÄÖÜ„].*[.!]$/);
-  if (typeof reason === 'string') expect(v.reason).toBe(reason);
-  else if (reason) expect(v.reason).toMatch(reason);
-  expect(inLegal(s, m)).toBe(false);
-  expect(() => engine.play(s, m)).toThrow(/^Illegal Dudab move/);
-  expect(() => dudab.play(s, m)).toThrow(/^Illegal move/);
-}
+export const { inLegal, expectLegal, expectIllegal } = moveExpectations({ engine, checked: dudab, anchors: RULE_ANCHORS, game: 'Dudab' });
 
 export function ofType<T extends DudabEvent['type']>(s: DudabState, type: T): Extract<DudabEvent, { type: T }>[] {
   return engine.events(s).filter((e): e is Extract<DudabEvent, { type: T }> => e.type === type);

@@ -41,7 +41,7 @@ describe('Dudab free play', () => {
       options: { spieler: 3, runden: 1, startSeat: 0 },
       seed: 12,
       minTries: 31,
-      candidates: (state) => [
+      candidates: (state): DudabMove[] => [
         { type: 'strafe', seat: 0 },
         { type: 'nichtReduzieren', seat: 0 },
         { type: 'naechsteRunde', seat: 0 },

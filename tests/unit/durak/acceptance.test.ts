@@ -11,6 +11,7 @@ import { assertDurakInvariants } from '../../../src/games/durak/invariants';
 import { CARD_IDS, RANKS, SUITS, rankBitOf } from '../../../src/games/durak/cards';
 import type { DurakEvent, DurakLayout, DurakMove, DurakState, Pair, Suit } from '../../../src/games/durak/types';
 import { PAGE_ANCHORS } from '../../helpers/rulesPage';
+import { moveExpectations } from '../../helpers/moveExpectations';
 
 const durak = withInvariants(engine, assertDurakInvariants);
 
@@ -22,35 +23,7 @@ const B = 1;
 const C = 2;
 const D = 3;
 
-function sameMove(a: DurakMove, b: DurakMove): boolean {
-  const x = a as unknown as Record<string, unknown>;
-  const y = b as unknown as Record<string, unknown>;
-  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
-  return [...keys].every((k) => x[k] === y[k]);
-}
-
-function inLegal(s: DurakState, m: DurakMove): boolean {
-  return durak.legalMoves(s).some((l) => sameMove(l, m));
-}
-
-function expectLegal(s: DurakState, m: DurakMove): void {
-  expect(durak.check(s, m)).toEqual({ ok: true });
-  expect(inLegal(s, m)).toBe(true);
-}
-
-function expectIllegal(s: DurakState, m: DurakMove, rule: RuleAnchor, reason?: RegExp | string): void {
-  const v = durak.check(s, m);
-  expect(v.ok).toBe(false);
-  if (v.ok) return;
-  expect(v.rule).toBe(rule);
-  expect(PAGE_ANCHORS).toContain(v.rule);
-  expect(v.reason).toMatch(/^[A-ZÄÖÜ„].*[.!]$/);
-  if (typeof reason === 'string') expect(v.reason).toBe(reason);
-  else if (reason) expect(v.reason).toMatch(reason);
-  expect(inLegal(s, m)).toBe(false);
-  expect(() => engine.play(s, m)).toThrow(/^Illegal Durak move/);
-  expect(() => durak.play(s, m)).toThrow(/^Illegal move/);
-}
+const { inLegal, expectLegal, expectIllegal } = moveExpectations({ engine, checked: durak, anchors: PAGE_ANCHORS, game: 'Durak', maxColons: 0 });
 
 function playAll(s: DurakState, moves: DurakMove[]): DurakState {
   return moves.reduce((st, m) => durak.play(st, m), s);

@@ -43,7 +43,7 @@ describe('Durak free play', () => {
       options: { players: 3, transfer: false },
       seed: 12,
       minTries: 21,
-      candidates: (state) => [
+      candidates: (state): DurakMove[] => [
         { type: 'ATTACK', seat: 0, card: foreignCard(state) },
         { type: 'TAKE', seat: 0 },
         { type: 'PASS', seat: 0 },

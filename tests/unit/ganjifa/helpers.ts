@@ -2,18 +2,16 @@
  * Shared helpers for the Ganjifa tests: the engine under the checking wrapper, move builders, and
  * layouts for positions the acceptance cases of shared/rules/ganjifa.md §11 describe.
  */
-import { expect } from 'vitest';
 import { withInvariants } from '../../../src/games/core/checked';
-import { sameData } from '../../../src/games/core/data';
 import { ganjifa as engine, RULE_ANCHORS } from '../../../src/games/ganjifa/rules';
 import { assertGanjifaInvariants } from '../../../src/games/ganjifa/invariants';
+import { moveExpectations } from '../../helpers/moveExpectations';
 import type { GanjifaLayout, GanjifaMove, GanjifaState, Period, Suit } from '../../../src/games/ganjifa/types';
 
 export { engine };
 /** The engine with every state checked (§5.7) and check/legalMoves agreement asserted. */
 export const ganjifa = withInvariants(engine, assertGanjifaInvariants);
 
-export type Anchor = (typeof RULE_ANCHORS)[number];
 
 export const choose = (period: Period, seat = 0): GanjifaMove => ({ type: 'CHOOSE_PERIOD', seat, period });
 export const lead = (seat: number, card: string): GanjifaMove => ({ type: 'LEAD', seat, card });
@@ -26,28 +24,7 @@ export const SPEC_SUITS = ['MAT', 'KUR', 'VAR', 'NAR', 'VAM', 'PAR', 'RAM', 'KRI
 export const SPEC_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'M', 'R'];
 export const SPEC_DECK = SPEC_SUITS.flatMap((s) => SPEC_RANKS.map((r) => `${s}-${r}`));
 
-export const inLegal = (s: GanjifaState, m: GanjifaMove): boolean => ganjifa.legalMoves(s).some((l) => sameData(l, m));
-
-export function expectLegal(s: GanjifaState, m: GanjifaMove): void {
-  expect(ganjifa.check(s, m)).toEqual({ ok: true });
-  expect(inLegal(s, m)).toBe(true);
-}
-
-/** Refused by check (German sentence, the rule's anchor), absent from legalMoves, and play throws. */
-export function expectIllegal(s: GanjifaState, m: GanjifaMove, rule: Anchor, reason?: RegExp | string): void {
-  const v = ganjifa.check(s, m);
-  expect(v.ok).toBe(false);
-  if (v.ok) return;
-  expect(v.rule).toBe(rule);
-  expect(RULE_ANCHORS).toContain(v.rule);
-  expect(v.reason).toMatch(/^[A-ZÄÖÜ„].*[.!]$/);
-  expect(v.reason).not.toMatch(/:.*:/);
-  if (typeof reason === 'string') expect(v.reason).toBe(reason);
-  else if (reason) expect(v.reason).toMatch(reason);
-  expect(inLegal(s, m)).toBe(false);
-  expect(() => engine.play(s, m)).toThrow(/^Illegal Ganjifa move/);
-  expect(() => ganjifa.play(s, m)).toThrow(/^Illegal move/);
-}
+export const { inLegal, expectLegal, expectIllegal } = moveExpectations({ engine, checked: ganjifa, anchors: RULE_ANCHORS, game: 'Ganjifa', maxColons: 1 });
 
 export function playAll(s: GanjifaState, moves: GanjifaMove[]): GanjifaState {
   return moves.reduce((st, m) => ganjifa.play(st, m), s);
