@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { fileURLToPath } from 'node:url';
+import rehypeJsxHeadings from './src/components/site/rehypeJsxHeadings.mjs';
 
 const withSelectorShim = fileURLToPath(new URL('./src/shims/with-selector.ts', import.meta.url));
 const reactShim = fileURLToPath(new URL('./src/shims/react.ts', import.meta.url));
@@ -49,7 +50,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [mdx(), preact()],
+  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings] }), preact()],
   vite: {
     resolve: {
       // @xstate/react imports `react` and the CommonJS-only `use-sync-external-store` shims, which
@@ -78,6 +79,9 @@ export default defineConfig({
             if (onlyOnDemand(id, getModuleInfo)) return undefined;
             if (/node_modules\/(xstate|@xstate)\//.test(id) || /\/src\/(games\/core|components\/game|shims)\//.test(id)) return 'kern';
             if (/node_modules\/@astrojs\/preact\/dist\/(client|static-html)\.js$/.test(id)) return 'kern';
+            // Vite's preload helper (used by every import() with dependencies) belongs to the shared
+            // chunk: left to Rollup it may land in a game's chunk, which `kern` then imports (a cycle).
+            if (id.includes('vite/preload-helper')) return 'kern';
             return /\/src\/(?:games|components)\/(durak|ganjifa|dudab|bambuti)\//.exec(id)?.[1];
           },
         },

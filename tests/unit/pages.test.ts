@@ -14,7 +14,40 @@ import { RULE_ANCHORS as DURAK_ANCHORS } from '../../src/games/durak/rules';
 import { durakScenarios } from '../../src/games/durak/scenarios';
 import { RULE_ANCHORS as GANJIFA_ANCHORS } from '../../src/games/ganjifa/rules';
 import { ganjifaScenarios } from '../../src/games/ganjifa/scenarios';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { rulesPage } from '../helpers/rulesPage';
+
+/**
+ * The German terms of a spec's glossary table (shared/rules/<game>.md, „German glossary“): the
+ * column headed „German“, each cell split at „/“ and „,“, without remarks in parentheses, a
+ * description after „:“, marks like „*“ and quotation marks.
+ */
+function glossaryTerms(game: string): string[] {
+  const spec = readFileSync(fileURLToPath(new URL(`../../../shared/rules/${game}.md`, import.meta.url)), 'utf8');
+  const section = /^##[^\n]*German glossary[^\n]*\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(spec)?.[1] ?? '';
+  const rows = section.split('\n').filter((l) => l.trim().startsWith('|'));
+  const cells = (row: string) => row.trim().slice(1, -1).split('|').map((c) => c.trim());
+  const column = cells(rows[0] ?? '').findIndex((c) => /^German/i.test(c));
+  return rows
+    .slice(2)
+    .map((r) => cells(r)[column] ?? '')
+    .flatMap((c) =>
+      c
+        .replace(/\([^)]*\)/g, '')
+        .replace(/:.*$/, '')
+        .replace(/[*„“"”]/g, '')
+        .split(/[/,]/),
+    )
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** The terms the page's „Begriffe“ section explains (its <dt>s), without quotation marks. */
+function explainedTerms(mdx: string): string[] {
+  const section = /<h2 id="begriffe">Begriffe<\/h2>([\s\S]*?)(?=<h2 |$)/.exec(mdx)?.[1] ?? '';
+  return [...section.matchAll(/<dt>([\s\S]*?)<\/dt>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, '').replace(/[„“"”]/g, ''));
+}
 
 const GAMES: [string, readonly string[], Scenario<unknown, unknown>[]][] = [
   ['durak', DURAK_ANCHORS, durakScenarios as Scenario<unknown, unknown>[]],
@@ -43,6 +76,25 @@ describe.each(GAMES)('%s', (game, ruleAnchors, scenarios) => {
   test('the frontmatter counts the examples', () => {
     const count = /^scenarios:\s*(\d+)\s*$/m.exec(mdx)?.[1];
     expect(Number(count)).toBe(scenarios.length);
+  });
+
+  test('a „Begriffe“ section explains every term of the spec’s German glossary', () => {
+    const terms = glossaryTerms(game);
+    expect(terms.length, 'glossary terms found in the spec').toBeGreaterThan(15);
+    const explained = explainedTerms(mdx);
+    expect(explained.length, 'terms in the „Begriffe“ section').toBeGreaterThan(0);
+    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const missing = terms.filter((t) => !explained.some((dt) => new RegExp(`(?<![\\p{L}-])${escape(t)}(?![\\p{L}-])`, 'iu').test(dt)));
+    expect(missing).toEqual([]);
+  });
+
+  test('numbers below zero carry the minus sign (−6), never a hyphen (-6)', () => {
+    const prose = mdx
+      .replace(/^---[\s\S]*?---/, '')
+      .replace(/^import .*$/gm, '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/\([^)]*#[^)]*\)/g, '');
+    expect(prose.match(/(?<![\p{L}\d-])-\s?\d[^\n]{0,20}/gu) ?? []).toEqual([]);
   });
 
   test('German typography: no straight double quotes or ae/oe/ue spellings in the running text', () => {
