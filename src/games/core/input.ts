@@ -144,8 +144,13 @@ export function buttonMoves<M>(input: MoveInput<unknown, M>, legal: readonly M[]
   return legal.filter((m) => input.selectionOf(m) === null);
 }
 
-/** The offers of `input` in `state` (see MoveInput.offers), each with `legal` from `legal` (the engine's list). */
-export function offersAt<S, M>(
+/**
+ * The offers of `input` in `state` (see MoveInput.offers), each with `legal` from `legal` (the
+ * engine's list): the move is legal – or it is a button that takes no cards while legal moves of its
+ * type wait for cards to be chosen (Dudab's „Nachziehen“ with five cards: a chosen card makes it
+ * „In den Sammelstapel legen und nachziehen“), so it is not shown as refused.
+ */
+export function offersAt<S, M extends { type: string }>(
   input: MoveInput<S, M>,
   state: S,
   seat: Seat,
@@ -156,7 +161,10 @@ export function offersAt<S, M>(
   return offers.map((o) => ({
     ...o,
     // a collecting offer is legal when some legal move is made with several cards
-    legal: o.move === null ? legal.some((m) => (input.selectionOf(m)?.cards.length ?? 0) > 1) : includesMove(legal, o.move),
+    legal:
+      o.move === null
+        ? legal.some((m) => (input.selectionOf(m)?.cards.length ?? 0) > 1)
+        : includesMove(legal, o.move) || (input.selectionOf(o.move) === null && legal.some((m) => m.type === o.move!.type)),
   }));
 }
 

@@ -108,9 +108,9 @@ describe('ziehen with five cards: a card into the Sammelstapel', () => {
   test('two cards for the Sammelstapel name no move (outside entsorgen the table never collects them)', () => {
     expect(resolve(s, sel(['Z-rot-fell-4', 'Z-blau-fell-2'], 'sammelstapel'))).toMatchObject({ kind: 'fehler', attempt: null });
   });
-  test('the offer: „Nachziehen“ is refused until a card is chosen, then that card goes into the Sammelstapel', () => {
+  test('the offer: „Nachziehen“ waits for a card (not shown as refused, yet check explains it), then that card goes into the Sammelstapel', () => {
     const legal = engine.legalMoves(s);
-    expect(offersAt(dudabInput, s, 0, sel([]), legal)).toEqual([{ move: { type: 'ziehen', seat: 0 }, legal: false }]);
+    expect(offersAt(dudabInput, s, 0, sel([]), legal)).toEqual([{ move: { type: 'ziehen', seat: 0 }, legal: true }]);
     expect(engine.check(s, { type: 'ziehen', seat: 0 })).toMatchObject({ ok: false, rule: 'nachziehen' });
     expect(offersAt(dudabInput, s, 0, sel(['Z-blau-fell-2']), legal)).toEqual([{ move: { type: 'ziehen', seat: 0, inStapel: 'Z-blau-fell-2' }, legal: true }]);
   });

@@ -1,0 +1,78 @@
+/**
+ * Pages load only what they use (issue 14, point 4): no JavaScript a page can load – its islands,
+ * their renderer, every chunk they import statically or on demand, workers, inline scripts –
+ * contains a game's layout parser (`fromLayout`, which only tests, tools and the build need). Reads
+ * the built files in PW_OUTDIR (default dist) after `astro build`; no browser needed.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const OUT = process.env.PW_OUTDIR ?? 'dist';
+const ASSETS = join(OUT, '_astro');
+
+/** A string only each game's fromLayout contains (its error messages), checked against the source below. */
+const LAYOUT_PARSER: Record<string, string> = {
+  durak: 'durak.fromLayout',
+  dudab: 'dudab.fromLayout',
+  ganjifa: 'a layout must be an object',
+  bambuti: 'bambuti.fromLayout',
+};
+const PAGES = ['index.html', ...Object.keys(LAYOUT_PARSER).map((g) => `spiele/${g}/index.html`)];
+
+/** Every `.js` file name under _astro that `text` names (imports, dynamic imports, preload lists, worker URLs). */
+function named(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/["'`(]([^"'`()\s]*?\.js)(?=["'`)])/g)) {
+    const file = basename(m[1]!.split('?')[0]!);
+    if (existsSync(join(ASSETS, file))) out.push(file);
+  }
+  return out;
+}
+
+/** The page's inline scripts and every JS file it can reach, transitively. */
+function pageCode(page: string): { inline: string; files: string[] } {
+  const html = readFileSync(join(OUT, page), 'utf8');
+  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
+  const seen = new Set<string>();
+  const queue = named(html);
+  while (queue.length > 0) {
+    const f = queue.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    queue.push(...named(readFileSync(join(ASSETS, f), 'utf8')));
+  }
+  return { inline, files: [...seen].sort() };
+}
+
+test('each marker is in its game’s layout parser, so its absence from the pages means something', () => {
+  for (const [game, marker] of Object.entries(LAYOUT_PARSER)) {
+    const setup = readFileSync(join('src', 'games', game, 'setup.ts'), 'utf8');
+    const body = setup.slice(setup.indexOf('export function fromLayout'));
+    expect(body.indexOf('export function fromLayout'), `${game}/setup.ts has fromLayout`).toBe(0);
+    expect(body.includes(`'${marker}'`), `${game}: „${marker}“ is in fromLayout`).toBe(true);
+  }
+});
+
+test('the build is there and the game pages load JavaScript chunks', () => {
+  expect(existsSync(ASSETS), `${ASSETS} exists (run astro build --outDir ${OUT} first)`).toBe(true);
+  for (const page of PAGES.slice(1)) expect(pageCode(page).files.length, page).toBeGreaterThan(1);
+});
+
+for (const page of PAGES) {
+  test(`${page}: no chunk it loads contains a layout parser`, () => {
+    const { inline, files } = pageCode(page);
+    const found: string[] = [];
+    for (const [game, marker] of Object.entries(LAYOUT_PARSER)) {
+      if (inline.includes(marker)) found.push(`inline script: ${game}.fromLayout`);
+      for (const f of files) if (readFileSync(join(ASSETS, f), 'utf8').includes(marker)) found.push(`${f}: ${game}.fromLayout`);
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('the scan would see every JS file of the build from some page (nothing unreachable is left unchecked)', () => {
+  const reached = new Set(PAGES.flatMap((p) => pageCode(p).files));
+  const all = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
+  expect(all.filter((f) => !reached.has(f))).toEqual([]);
+});
