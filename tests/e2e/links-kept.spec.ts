@@ -57,7 +57,7 @@ async function freeGame(page: Page): Promise<Locator> {
 /** The partie code the free game shows in its link field. */
 async function shownCode(free: Locator): Promise<string | null> {
   const href = await free.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
-  return new URL(href).searchParams.get('partie');
+  return new URL(href, 'http://127.0.0.1/').searchParams.get('partie');
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { code: string } | null, key);
