@@ -5,8 +5,10 @@
  *   opponentMoving  an auto step: waits the delay `movePause`, then shows the scripted move
  *   awaitingMove  an expect step: the reader must find the move (wrong tries get the engine's
  *                reason, legal but other moves a gentle „falsch“, „Tipp“ the step's hint)
- *   geschafft    the expected move was made, the step's `done` text is shown
- *   fertig       after „Weiter“ on the last step
+ *   stepSolved   the expected move (or another allowed one) was made, the step's `done` text is
+ *                shown; after another allowed move it also says that the example goes on with its
+ *                own move
+ *   finished     after „Weiter“ on the last step
  *
  * The position of every step is recomputed with stateBeforeStep, so „Zurück“ and step links are
  * exact. Legality is only ever decided by `rules.check`.
@@ -56,6 +58,14 @@ export type TutorialEvent<M> =
   | { type: 'HINT' }
   /** Restored progress: expect steps solved on an earlier visit. */
   | { type: 'RESTORE_PROGRESS'; solved: number[] };
+
+/**
+ * After another allowed move than the example's own: the example goes on with its own move (the
+ * later steps are written for that position), said before „Weiter“ changes the table.
+ */
+export function goesOnWith(sentence: string): string {
+  return `Das Beispiel geht mit seinem eigenen Zug weiter, damit die nächsten Schritte passen: ${sentence}`;
+}
 
 /** Default pause before a scripted move is shown (ms). */
 export const DEFAULT_MOVE_PAUSE_MS = 700;
@@ -188,10 +198,13 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
       acceptMove: assign(({ context, event }) => {
         const step = currentStep(context);
         if (event.type !== 'MOVE' || step?.kind !== 'expect') return {};
-        // Show the reader's own move; the next step continues from the canonical move.
+        // Show the reader's own move; the next step continues from the canonical move – and when
+        // the reader's move was another allowed one, say so before the table changes at „Weiter“.
+        const other = !sameMove(event.move, step.move) && context.step < context.scenario.steps.length;
+        const text = other ? `${step.done} ${goesOnWith(rules.describe(context.state, step.move, context.scenario.names))}` : step.done;
         return {
           ...showMove(context.scenario, context.state, event.move),
-          feedback: { kind: 'right' as const, text: step.done },
+          feedback: { kind: 'right' as const, text },
           solved: context.solved.includes(context.step) ? context.solved : [...context.solved, context.step].sort((a, b) => a - b),
         };
       }),

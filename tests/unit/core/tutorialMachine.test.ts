@@ -178,12 +178,24 @@ describe('tutorial machine', () => {
     expect(snap.value).toBe('awaitingMove');
   });
 
-  test('an alsoOk move is accepted, and the next step continues from the canonical move', () => {
+  test('the example’s own move is answered with the step’s text alone', () => {
+    const { actor } = start(3);
+    actor.send({ type: 'MOVE', move: take(0, 3) });
+    expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'right', text: 'Genau, drei auf einmal.' });
+  });
+
+  test('an alsoOk move is accepted, says that the example goes on with its own move, and the next step continues from it', () => {
     const { actor, clock } = start(3);
     actor.send({ type: 'MOVE', move: take(0, 3, 1) });
     let snap = actor.getSnapshot();
     expect(snap.value).toBe('stepSolved');
-    expect(snap.context.feedback).toEqual({ kind: 'right', text: 'Genau, drei auf einmal.' });
+    // said before „Weiter“ changes the table: the example goes on with its own move
+    const own = toy.describe(stateBeforeStep(toy, scenario, 3), take(0, 3), scenario.names);
+    expect(own).toMatch(/3/);
+    expect(snap.context.feedback).toEqual({
+      kind: 'right',
+      text: `Genau, drei auf einmal. Das Beispiel geht mit seinem eigenen Zug weiter, damit die nächsten Schritte passen: ${own}`,
+    });
     expect(snap.context.lastMove).toEqual(take(0, 3, 1));
     actor.send({ type: 'NEXT' });
     clock.increment(700);
