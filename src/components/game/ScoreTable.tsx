@@ -21,6 +21,7 @@ export function ScoreTable({ scores, names, winners, caption }: { scores: Scores
             {seats.map((s) => (
               <th key={s} scope="col" class={winners.includes(s) ? 'sieger' : undefined}>
                 {names[s] ?? `Spieler ${s + 1}`}
+                {/* on its own line under the name (islands.css), so the column stays narrow */}
                 {winners.includes(s) && <span class="sieger-marke"> (gewinnt)</span>}
               </th>
             ))}
