@@ -3,7 +3,7 @@
  *
  * - `bambuti.random_games_per_s`: random 2-player games per second on one thread — deal, then a
  *   loop of legalMoves + a seeded random pick + play until the game is over. Timing as in
- *   bench/engine.bench.ts: after a warm-up, five windows of 0.5 s, the best window; elapsed time is
+ *   bench/lib.ts (bestRate): after a warm-up, five windows of 0.5 s, the best window; elapsed time is
  *   the smaller of wall-clock and this process's CPU time.
  * - `bambuti.heuristic_vs_random_win`: share of 1,000 seeded games won by „Fortgeschritten“ against
  *   „Anfänger“. Game i deals from deriveSeed(BASE, i); the heuristic bot sits at seat i mod 2 and

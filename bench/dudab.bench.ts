@@ -7,7 +7,7 @@
  *
  * Speed: deal a one-round 4-player match, then legalMoves + a seeded random pick + play until it
  * is over; after a warm-up, five windows of 0.5 s, the best window counts (elapsed = the smaller
- * of wall-clock and process CPU time, as in bench/engine.bench.ts).
+ * of wall-clock and process CPU time, as in bench/lib.ts, bestRate).
  *
  * Score gap: 1,000 seeded 4-player rounds (round i: seed deriveSeed(BASE, i), start seat i mod 4),
  * the heuristic bot („Fortgeschritten“) in seat 0 against three random bots („Anfänger“); every

@@ -1,7 +1,7 @@
 // Durak „Profi“ (ISMCTS, src/games/durak/profi.ts) against „Fortgeschritten“ (the heuristic bot).
 // Run: node bench/run.mjs --profi durak
 //
-// 400 seeded 2-player games without Weiterreichen, seeded as in bench/bots.bench.ts: game i
+// 400 seeded 2-player games without Weiterreichen, seeded as in bench/durak.bench.ts: game i
 // shuffles the deck from deriveSeed(BASE, i), Profi sits at seat i mod 2 and the dealer is seat
 // ⌊i/2⌋ mod 2, so seats and deals alternate evenly; every decision gets its own generator
 // makeRng(deriveSeed(gameSeed, moveIndex)) (playMatch). Non-loss = Profi is not the Durak (an

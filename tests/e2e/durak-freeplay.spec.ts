@@ -1,5 +1,10 @@
 import { test, expect, expectAxeClean } from './fixtures';
-import { decide, hand, readerToAct, newGame, openFreePlay, position } from './durak-helpers';
+import { decide, hand, logLines, readerToAct, newGame, openFreePlay, position } from './durak-helpers';
+import { durak, movesForCard } from '../../src/games/durak/rules';
+import { durakKit } from '../../src/games/durak/kit';
+import { cardName } from '../../src/games/durak/cards';
+import { makePartieCode } from '../../src/games/core/codec';
+import type { DurakMove } from '../../src/games/durak/types';
 import { linkRoundTrip } from './game-helpers';
 
 test('a full free game against the computer, played to the end', async ({ page }) => {
@@ -22,22 +27,51 @@ test('a full free game against the computer, played to the end', async ({ page }
   await expectAxeClean(page, '#freies-spiel');
 });
 
+/**
+ * A free-play link (3 players) to a position where the reader defends and holds both a card that
+ * beats an open card and one that beats none: the hand shows exactly these blocked cards.
+ */
+function partieWithBlockedCard(): { query: string; blocked: string[]; name: string } {
+  const options = { players: 3, transfer: false };
+  for (let seed = 1; seed < 200; seed++) {
+    let state = durak.deal(options, seed);
+    const moves: DurakMove[] = [];
+    for (let guard = 0; guard < 300 && !durak.isOver(state); guard++) {
+      if (durak.toAct(state) === 0 && state.phase === 'DEFEND') {
+        const cards = state.hands[0]!;
+        const blocked = cards.filter((c) => movesForCard(state, 0, c).legal.length === 0);
+        if (blocked.length > 0 && blocked.length < cards.length) {
+          const code = makePartieCode(durakKit, { options, level: durakKit.levels[0]!.id, seed, moves });
+          return { query: '?partie=' + code, blocked: [...blocked].sort(), name: cardName(blocked[0]!) };
+        }
+      }
+      const legal = durak.legalMoves(state);
+      const pick = legal.find((m) => m.type !== 'PASS' && m.type !== 'TAKE') ?? legal[0]!;
+      moves.push(pick);
+      state = durak.play(state, pick);
+    }
+  }
+  throw new Error('no position with a blocked card found');
+}
+
 test('Tipp, Rückgängig and an illegal card explained', async ({ page }) => {
-  const section = await openFreePlay(page);
-  await newGame(section, 3);
-  await expect(hand(section).locator('button:not([aria-disabled])').or(section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ })).first()).toBeVisible();
+  const { query, blocked, name } = partieWithBlockedCard();
+  const section = await openFreePlay(page, query);
+  await readerToAct(section);
   await section.getByRole('button', { name: 'Tipp', exact: true }).click();
   await expect(section.getByText(/^Tipp:/)).toBeVisible();
   const start = await position(section);
   await decide(section);
   await section.getByRole('button', { name: 'Rückgängig', exact: true }).click();
   await expect.poll(() => position(section)).toEqual(start);
-  // a card that cannot be played now says why
-  const blocked = hand(section).locator('button[aria-disabled="true"]');
-  if ((await blocked.count()) > 0) {
-    await blocked.first().click({ force: true });
-    await expect(section.getByText(/Nicht erlaubt|nicht am Zug|Du bist/).first()).toBeVisible();
-  }
+  // the cards that cannot be played now are marked, and a click on one says why and plays nothing
+  const marked = hand(section).locator('button[aria-disabled="true"]');
+  await expect.poll(() => marked.evaluateAll((els) => els.map((e) => e.getAttribute('data-karte')).sort())).toEqual(blocked);
+  const moves = await logLines(section).count();
+  await hand(section).getByRole('button', { name, exact: true }).click({ force: true });
+  await expect(section.getByText(/^Nicht erlaubt:/).first()).toBeVisible();
+  expect(await position(section)).toEqual(start);
+  expect(await logLines(section).count()).toBe(moves);
 });
 
 test('the page never loads the layout parser, and the hint reasons only with the first Tipp', async ({ page }) => {

@@ -9,11 +9,11 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { simulate } from './simulate';
+import { checkingWrapperTests, expectCheckMatchesLegal, expectSameSeedSameGame, randomPosition } from '../helpers/engineProperties';
 import { bambuti } from '../../src/games/bambuti/rules';
 import { assertBambutiInvariants } from '../../src/games/bambuti/invariants';
 import { MASK_IDS } from '../../src/games/bambuti/cards';
-import { dataKey, withInvariants } from '../../src/games/core/checked';
-import { deriveSeed, makeRng, randomInt, shuffle, type Random } from '../../src/games/core/rng';
+import { randomInt, shuffle, type Random } from '../../src/games/core/rng';
 import type { BambutiMove, BambutiOptions, BambutiState } from '../../src/games/bambuti/types';
 
 const OPTIONS: BambutiOptions[] = [{ startSeat: 0 }, { startSeat: 1 }];
@@ -103,30 +103,10 @@ describe('random games (seeded)', () => {
     expect(seen.draws).toBeGreaterThan(0);
   });
 
-  test('the same seed gives the same game', () => {
-    const run = (seed: number): BambutiState => {
-      let s = bambuti.deal({ startSeat: 1 }, seed);
-      const rng = makeRng(seed);
-      while (!bambuti.isOver(s)) {
-        const l = bambuti.legalMoves(s);
-        s = bambuti.play(s, l[randomInt(rng, l.length)]!);
-      }
-      return s;
-    };
-    expect(run(42)).toEqual(run(42));
-    expect(run(42)).not.toEqual(run(43));
-  });
+  test('the same seed gives the same game', () => expectSameSeedSameGame(bambuti, { startSeat: 1 }));
 });
 
-function playRandom(seed: number, steps: number): BambutiState {
-  let s = bambuti.deal({ startSeat: seed & 1 }, seed);
-  const rng = makeRng(deriveSeed(seed, 7));
-  for (let i = 0; i < steps && !bambuti.isOver(s); i++) {
-    const l = bambuti.legalMoves(s);
-    s = bambuti.play(s, l[randomInt(rng, l.length)]!);
-  }
-  return s;
-}
+const playRandom = (seed: number, steps: number): BambutiState => randomPosition(bambuti, { startSeat: seed & 1 }, seed, steps);
 
 describe('fast-check properties', () => {
   test('fromLayout(layout of any reachable position) is that position', () => {
@@ -163,56 +143,17 @@ describe('fast-check properties', () => {
       fc.record({ type: fc.constant('anordnen'), seat, karten: fc.oneof(fc.array(card, { maxLength: 6 }), fc.constant(null), fc.string()) }),
       fc.record({ type: fc.constantFrom('trommeln', 'weiter', 'passen'), seat }),
     );
-    fc.assert(
-      fc.property(fc.constantFrom(...states), move, (s, mv) => {
-        const v = bambuti.check(s, mv as unknown as BambutiMove);
-        const listed = bambuti.legalMoves(s).some((l) => dataKey(l) === dataKey(mv));
-        expect(v.ok).toBe(listed);
-        if (!v.ok) expect(v.reason.length).toBeGreaterThan(10);
-      }),
-      { numRuns: 5000, seed: 3 },
-    );
+    expectCheckMatchesLegal(bambuti, states, move);
   });
 });
 
-describe('checking wrapper (core/checked.ts)', () => {
-  const checked = withInvariants(bambuti, assertBambutiInvariants);
-  const start = () => bambuti.fromDeck({ startSeat: 0 }, [...MASK_IDS], 0);
-
-  test('plays whole games unchanged', () => {
-    for (let seed = 0; seed < 40; seed++) {
-      let a = checked.deal({ startSeat: seed & 1 }, seed);
-      let b = bambuti.deal({ startSeat: seed & 1 }, seed);
-      const rng = makeRng(seed);
-      while (!bambuti.isOver(b)) {
-        const l = bambuti.legalMoves(b);
-        const mv = l[randomInt(rng, l.length)]!;
-        a = checked.play(a, mv);
-        b = bambuti.play(b, mv);
-        expect(a).toEqual(b);
-      }
-    }
-  });
-
-  test('catches an engine whose play changes its input', () => {
-    const broken = withInvariants({ ...bambuti, play: (s: BambutiState, mv: BambutiMove) => {
-      const next = bambuti.play(s, mv);
-      s.hands[0]!.reverse();
-      return next;
-    } }, assertBambutiInvariants);
-    expect(() => broken.play(start(), bambuti.legalMoves(start())[0]!)).toThrow(/changed its input/);
-  });
-
-  test('catches legalMoves and check disagreeing', () => {
-    const broken = withInvariants({ ...bambuti, legalMoves: (s: BambutiState) => bambuti.legalMoves(s).slice(1) }, assertBambutiInvariants);
-    expect(() => broken.play(start(), bambuti.legalMoves(start())[0]!)).toThrow(/legalMoves/);
-  });
-
-  test('catches a broken invariant (a card duplicated)', () => {
-    const broken = withInvariants({ ...bambuti, play: (s: BambutiState, mv: BambutiMove) => {
-      const next = bambuti.play(s, mv);
-      return { ...next, nachziehstapel: [...next.nachziehstapel, next.nachziehstapel[0]!] };
-    } }, assertBambutiInvariants);
-    expect(() => broken.play(start(), bambuti.legalMoves(start())[0]!)).toThrow(/invariant/);
-  });
+checkingWrapperTests({
+  engine: bambuti,
+  invariants: assertBambutiInvariants,
+  games: 40,
+  options: (g) => ({ startSeat: g & 1 }),
+  start: () => bambuti.fromDeck({ startSeat: 0 }, [...MASK_IDS], 0),
+  mutate: (s) => void s.hands[0]!.reverse(),
+  // a card duplicated
+  corrupt: (s) => ({ ...s, nachziehstapel: [...s.nachziehstapel, s.nachziehstapel[0]!] }),
 });

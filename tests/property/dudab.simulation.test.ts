@@ -2,10 +2,14 @@
  * Random simulation of the Dudab engine through the shared contract check (./simulate.ts): 2,000
  * seeded matches over 2–6 players, most of one round, some of two or three, with card
  * conservation over all 80 cards and every invariant after every move (assertDudabInvariants),
- * legalMoves/check agreement on every listed move and on many wrong candidates, and purity.
+ * legalMoves/check agreement on every listed move and on many wrong candidates, and purity. Plus:
+ * `check` never throws on odd data, and the checking wrapper really catches broken engines
+ * (tests/helpers/engineProperties.ts, as for every game).
  */
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { simulate } from './simulate';
+import { checkingWrapperTests, expectCheckMatchesLegal, expectSameSeedSameGame, randomPosition } from '../helpers/engineProperties';
 import { dudab } from '../../src/games/dudab/rules';
 import { assertDudabInvariants } from '../../src/games/dudab/invariants';
 import { CARD_IDS, WUENSCHE } from '../../src/games/dudab/cards';
@@ -112,19 +116,8 @@ describe('random matches (seeded)', () => {
     expect(seen['event:RoundOver']).toBe(1800 + 300 + 200);
   });
 
-  test('the same seed gives the same match; a match is a function of (options, seed, moves)', () => {
-    const run = (seed: number): DudabState => {
-      let s = dudab.deal({ spieler: 4, runden: 2, startSeat: 0 }, seed);
-      const rng = makeRng(deriveSeed(seed, 3));
-      while (!dudab.isOver(s)) {
-        const l = dudab.legalMoves(s);
-        s = dudab.play(s, l[randomInt(rng, l.length)]!);
-      }
-      return s;
-    };
-    expect(run(42)).toEqual(run(42));
-    expect(run(42).punkte).not.toEqual(run(43).punkte);
-  });
+  test('the same seed gives the same match; a match is a function of (options, seed, moves)', () =>
+    expectSameSeedSameGame(dudab, { spieler: 4, runden: 2, startSeat: 0 }, (seed) => makeRng(deriveSeed(seed, 3)), (s) => s.punkte));
 
   test('JSON round trip: a state survives serialisation unchanged in behaviour', () => {
     let s = dudab.deal({ spieler: 3, runden: 1, startSeat: 2 }, 9);
@@ -138,4 +131,38 @@ describe('random matches (seeded)', () => {
       s = dudab.play(s, m);
     }
   });
+});
+
+describe('fast-check properties', () => {
+  test('check never throws on odd move data, and accepts exactly the listed moves', () => {
+    const states = [0, 1, 2, 10, 30, 60].map((k) => randomPosition(dudab, { spieler: 3, runden: 1, startSeat: 0 }, 5, k));
+    const card = fc.oneof(fc.constantFrom(...CARD_IDS), fc.constantFrom(...CARD_IDS), fc.string(), fc.constant(null));
+    const seat = fc.oneof(fc.integer({ min: 0, max: 2 }), fc.integer({ min: -1, max: 5 }), fc.double());
+    const wunsch = fc.oneof(
+      fc.constantFrom(...WUENSCHE),
+      fc.constant(null),
+      fc.record({ art: fc.constantFrom('farbe', 'symbol', 'ziffer', 'x'), wert: fc.oneof(fc.string(), fc.integer({ min: 0, max: 5 })) }),
+    );
+    const move = fc.oneof(
+      fc.record({ type: fc.constant('legen'), seat, karte: card, reihe: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constant('0')) }),
+      fc.record({ type: fc.constant('legen'), seat, karte: card, reihe: fc.integer({ min: 0, max: 2 }), wunsch }),
+      fc.record({ type: fc.constant('ziehen'), seat }),
+      fc.record({ type: fc.constant('ziehen'), seat, inStapel: card }),
+      fc.record({ type: fc.constantFrom('strafe', 'nichtReduzieren', 'naechsteRunde', 'passen'), seat }),
+      fc.record({ type: fc.constant('reduzieren'), seat, behalten: fc.oneof(fc.array(card, { maxLength: 3 }), fc.constant(null)), ziel: fc.constantFrom('abwurf', 'stapel', 'x') }),
+      fc.record({ type: fc.constant('entsorgen'), seat, karten: fc.oneof(fc.array(card, { maxLength: 6 }), fc.string()) }),
+    );
+    expectCheckMatchesLegal(dudab, states, move);
+  });
+});
+
+checkingWrapperTests({
+  engine: dudab,
+  invariants: assertDudabInvariants,
+  games: 12,
+  options: (g) => OPTIONS[g % OPTIONS.length]!,
+  start: () => dudab.deal({ spieler: 2, runden: 1, startSeat: 0 }, 1),
+  mutate: (s) => void s.hands[0]!.reverse(),
+  // a card duplicated
+  corrupt: (s) => ({ ...s, abwurf: [...s.abwurf, s.hands[0]![0] ?? s.nachziehstapel[0]!] }),
 });

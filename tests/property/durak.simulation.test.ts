@@ -7,11 +7,11 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { simulate } from './simulate';
+import { checkingWrapperTests, expectCheckMatchesLegal, expectSameSeedSameGame, randomPosition } from '../helpers/engineProperties';
 import { durak } from '../../src/games/durak/rules';
 import { assertDurakInvariants } from '../../src/games/durak/invariants';
 import { CARD_IDS, RANKS, rankBitOf } from '../../src/games/durak/cards';
-import { dataKey, withInvariants } from '../../src/games/core/checked';
-import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
+import { makeRng, randomInt, type Random } from '../../src/games/core/rng';
 import type { DurakLayout, DurakMove, DurakOptions, DurakState } from '../../src/games/durak/types';
 
 const OPTIONS: DurakOptions[] = [];
@@ -100,19 +100,7 @@ describe('random games (seeded)', () => {
     expect(seen.finishedGroupsOf2).toBeGreaterThan(0);
   });
 
-  test('the same seed gives the same game', () => {
-    const run = (seed: number): DurakState => {
-      let s = durak.deal({ players: 4, transfer: true }, seed);
-      const rng = makeRng(seed);
-      while (!durak.isOver(s)) {
-        const l = durak.legalMoves(s);
-        s = durak.play(s, l[randomInt(rng, l.length)]!);
-      }
-      return s;
-    };
-    expect(run(42)).toEqual(run(42));
-    expect(run(42)).not.toEqual(run(43));
-  });
+  test('the same seed gives the same game', () => expectSameSeedSameGame(durak, { players: 4, transfer: true }));
 
   test('deal: the dealer comes first from the seeded generator, then the shuffle', () => {
     // Re-derive by hand what deal must do, through the public rng functions only.
@@ -152,15 +140,7 @@ function layoutOf(s: DurakState): DurakLayout {
   };
 }
 
-function playRandom(options: DurakOptions, seed: number, steps: number): DurakState {
-  let s = durak.deal(options, seed);
-  const rng = makeRng(deriveSeed(seed, 7));
-  for (let i = 0; i < steps && !durak.isOver(s); i++) {
-    const l = durak.legalMoves(s);
-    s = durak.play(s, l[randomInt(rng, l.length)]!);
-  }
-  return s;
-}
+const playRandom = (options: DurakOptions, seed: number, steps: number): DurakState => randomPosition(durak, options, seed, steps);
 
 describe('fast-check properties', () => {
   test('fromLayout(layout of any reachable position) is that position', () => {
@@ -207,65 +187,17 @@ describe('fast-check properties', () => {
       fc.record({ type: fc.constant('DEFEND'), seat, attackCard: card, card }),
       fc.record({ type: fc.constantFrom('TAKE', 'PASS', 'JUMP'), seat }),
     );
-    fc.assert(
-      fc.property(fc.constantFrom(...states), move, (s, m) => {
-        const v = durak.check(s, m as unknown as DurakMove);
-        const listed = durak.legalMoves(s).some((l) => dataKey(l) === dataKey(m));
-        expect(v.ok).toBe(listed);
-        if (!v.ok) expect(v.reason.length).toBeGreaterThan(10);
-      }),
-      { numRuns: 5000, seed: 3 },
-    );
+    expectCheckMatchesLegal(durak, states, move);
   });
 });
 
-describe('checking wrapper (core/checked.ts)', () => {
-  const checked = withInvariants(durak, assertDurakInvariants);
-
-  test('plays whole games unchanged', () => {
-    for (let seed = 0; seed < 60; seed++) {
-      const o = OPTIONS[seed % OPTIONS.length]!;
-      let a = checked.deal(o, seed);
-      let b = durak.deal(o, seed);
-      const rng = makeRng(seed);
-      while (!durak.isOver(b)) {
-        const l = durak.legalMoves(b);
-        const m = l[randomInt(rng, l.length)]!;
-        a = checked.play(a, m);
-        b = durak.play(b, m);
-        expect(a).toEqual(b);
-      }
-    }
-  });
-
-  test('catches an engine whose play changes its input', () => {
-    const broken = withInvariants(
-      {
-        ...durak,
-        play: (s: DurakState, m: DurakMove) => {
-          const next = durak.play(s, m);
-          s.hands[0]!.reverse();
-          return next;
-        },
-      },
-      assertDurakInvariants,
-    );
-    const s = durak.fromDeck({ players: 2, transfer: false }, [...CARD_IDS], 0);
-    expect(() => broken.play(s, durak.legalMoves(s)[0]!)).toThrow(/changed its input/);
-  });
-
-  test('catches legalMoves and check disagreeing', () => {
-    const broken = withInvariants({ ...durak, legalMoves: (s: DurakState) => durak.legalMoves(s).slice(1) }, assertDurakInvariants);
-    const s = durak.fromDeck({ players: 2, transfer: false }, [...CARD_IDS], 0);
-    expect(() => broken.play(s, durak.legalMoves(s)[0]!)).toThrow(/legalMoves/);
-  });
-
-  test('catches a broken invariant (a card duplicated)', () => {
-    const broken = withInvariants(
-      { ...durak, play: (s: DurakState, m: DurakMove) => ({ ...durak.play(s, m), discard: ['C6'] }) },
-      assertDurakInvariants,
-    );
-    const s = durak.fromDeck({ players: 2, transfer: false }, [...CARD_IDS], 0);
-    expect(() => broken.play(s, durak.legalMoves(s)[1]!)).toThrow(/invariant/);
-  });
+checkingWrapperTests({
+  engine: durak,
+  invariants: assertDurakInvariants,
+  games: 60,
+  options: (g) => OPTIONS[g % OPTIONS.length]!,
+  start: () => durak.fromDeck({ players: 2, transfer: false }, [...CARD_IDS], 0),
+  mutate: (s) => void s.hands[0]!.reverse(),
+  // a card duplicated
+  corrupt: (s) => ({ ...s, discard: ['C6'] }),
 });

@@ -8,11 +8,11 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { simulate } from './simulate';
+import { checkingWrapperTests, expectCheckMatchesLegal, randomPosition } from '../helpers/engineProperties';
 import { ganjifa } from '../../src/games/ganjifa/rules';
 import { assertGanjifaInvariants } from '../../src/games/ganjifa/invariants';
 import { CARD_IDS, SUITS } from '../../src/games/ganjifa/cards';
-import { dataKey, withInvariants } from '../../src/games/core/checked';
-import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
+import { randomInt, type Random } from '../../src/games/core/rng';
 import type { GanjifaMove, GanjifaState } from '../../src/games/ganjifa/types';
 
 /** Wrong and right moves around a position: every move type, the acting seat and another, random cards. */
@@ -81,15 +81,7 @@ describe('random games (seeded)', () => {
   });
 });
 
-function playRandom(seed: number, steps: number): GanjifaState {
-  let s = ganjifa.deal({}, seed);
-  const rng = makeRng(deriveSeed(seed, 7));
-  for (let i = 0; i < steps && !ganjifa.isOver(s); i++) {
-    const l = ganjifa.legalMoves(s);
-    s = ganjifa.play(s, l[randomInt(rng, l.length)]!);
-  }
-  return s;
-}
+const playRandom = (seed: number, steps: number): GanjifaState => randomPosition(ganjifa, {}, seed, steps);
 
 describe('fast-check properties', () => {
   test('check never throws on odd move data, and accepts exactly the listed moves', () => {
@@ -102,39 +94,17 @@ describe('fast-check properties', () => {
       fc.record({ type: fc.constant('CHOOSE_PERIOD'), seat, period: fc.constantFrom('day', 'night', 'dusk', 3) }),
       fc.record({ type: fc.constantFrom('PASS', 'JUMP', 7), seat }),
     );
-    fc.assert(
-      fc.property(fc.constantFrom(...states), move, (s, m) => {
-        const v = ganjifa.check(s, m as unknown as GanjifaMove);
-        const listed = ganjifa.legalMoves(s).some((l) => dataKey(l) === dataKey(m));
-        expect(v.ok).toBe(listed);
-        if (!v.ok) expect(v.reason.length).toBeGreaterThan(10);
-      }),
-      { numRuns: 5000, seed: 3 },
-    );
+    expectCheckMatchesLegal(ganjifa, states, move);
   });
 });
 
-describe('checking wrapper (core/checked.ts)', () => {
-  const checked = withInvariants(ganjifa, assertGanjifaInvariants);
-
-  test('plays whole games exactly like the bare engine', () => {
-    for (let seed = 0; seed < 25; seed++) {
-      let a = checked.deal({}, seed);
-      let b = ganjifa.deal({}, seed);
-      const rng = makeRng(seed);
-      while (!ganjifa.isOver(b)) {
-        const l = ganjifa.legalMoves(b);
-        const m = l[randomInt(rng, l.length)]!;
-        a = checked.play(a, m);
-        b = ganjifa.play(b, m);
-        expect(a).toEqual(b);
-      }
-    }
-  });
-
-  test('catches a broken invariant (a card in two places)', () => {
-    const broken = withInvariants({ ...ganjifa, play: (s: GanjifaState, m: GanjifaMove) => ({ ...ganjifa.play(s, m), captured: [['MAT-1'], [], []] }) }, assertGanjifaInvariants);
-    const s = ganjifa.play(ganjifa.deal({}, 1), { type: 'CHOOSE_PERIOD', seat: 0, period: 'day' });
-    expect(() => broken.play(s, ganjifa.legalMoves(s)[0]!)).toThrow(/invariant/);
-  });
+checkingWrapperTests({
+  engine: ganjifa,
+  invariants: assertGanjifaInvariants,
+  games: 25,
+  options: () => ({}),
+  start: () => ganjifa.play(ganjifa.deal({}, 1), { type: 'CHOOSE_PERIOD', seat: 0, period: 'day' }),
+  mutate: (s) => void s.hands[0]!.reverse(),
+  // a card in two places
+  corrupt: (s) => ({ ...s, captured: [['MAT-1'], [], []] }),
 });
