@@ -4,6 +4,10 @@
  * choosing one (Enter or Space) and then the one to swap it with; the arrow keys move between
  * columns. The table sends the order as the engine's input model encodes it (an `anordnung:`
  * target, games/bambuti/input.ts); the engine's `check` says in German why an order is not allowed.
+ *
+ * The buttons are the five columns (keyed by column, not by card), so a swap changes what the
+ * focused button shows instead of moving it in the DOM: focus stays on the column the reader chose,
+ * which now holds the moved mask, and a polite live region says where both masks went.
  */
 import { useRef, useState } from 'preact/hooks';
 import type { TargetedKeyboardEvent } from 'preact';
@@ -38,15 +42,19 @@ export function ArrangeRow({ order, onOrder, verdict, idBase }: ArrangeProps) {
   const [picked, setPicked] = useState<number | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  /** The last swap in words („Rot 8 jetzt in Spalte 4, Gelb 2 in Spalte 1.“), for the live region. */
+  const [said, setSaid] = useState('');
   /** A drag just ended on this press: the click that follows is not a pick. */
   const dragged = useRef(false);
   const list = useRef<HTMLOListElement>(null);
 
-  function swap(i: number, j: number) {
+  /** Moves the mask of column `from` to column `to`, and the one there to `from`. */
+  function swap(from: number, to: number) {
     const next = order.slice();
-    next[i] = order[j]!;
-    next[j] = order[i]!;
+    next[from] = order[to]!;
+    next[to] = order[from]!;
     onOrder(next);
+    setSaid(swapText(order[from]!, to, order[to]!, from));
   }
 
   function focusSlot(i: number) {
@@ -96,7 +104,7 @@ export function ArrangeRow({ order, onOrder, verdict, idBase }: ArrangeProps) {
         {order.map((id, i) => {
           const d = drag && drag.from === i && drag.moving ? drag : null;
           return (
-            <li key={id} class="platz-spalte">
+            <li key={i} class="platz-spalte">
               <button
                 type="button"
                 data-platz={i}
@@ -154,6 +162,9 @@ export function ArrangeRow({ order, onOrder, verdict, idBase }: ArrangeProps) {
           );
         })}
       </ol>
+      <p class="sr-only" aria-live="polite">
+        {said}
+      </p>
       <p id={statusId} class={'anordnen-hilfe' + (picked === null && verdict && !verdict.ok ? ' anordnen-nein' : '')}>
         {picked !== null
           ? `${cardName(order[picked]!)} ist gewählt – wähl die Maske, mit der sie den Platz tauscht.`
@@ -165,4 +176,9 @@ export function ArrangeRow({ order, onOrder, verdict, idBase }: ArrangeProps) {
       </p>
     </div>
   );
+}
+
+/** „Rot 8 jetzt in Spalte 4, Gelb 2 in Spalte 1.“ */
+export function swapText(moved: string, to: number, other: string, from: number): string {
+  return `${cardName(moved)} jetzt in ${columnName(to + 1)}, ${cardName(other)} in ${columnName(from + 1)}.`;
 }

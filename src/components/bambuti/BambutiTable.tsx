@@ -33,6 +33,7 @@ import { EigeneTrommeln } from './Trommeln';
 import { Wertungsblock } from './Wertungsblock';
 import { endText, turnPrompt } from './bambuti-ui';
 import { useLegenFokus } from './useLegenFokus';
+import { rememberWertungen } from './wertungsSpalten';
 import { useSymmetriePause } from './useSymmetriePause';
 import { plural } from '../../games/core/text';
 import './bambuti.css';
@@ -62,6 +63,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
   const placed = state.events.find((e) => e.type === 'Gelegt');
   const rechnerSpalte = chosen ?? (placed && placed.type === 'Gelegt' ? placed.spalte : null);
 
+  rememberWertungen(state);
   const pause = useSymmetriePause(state);
   const { held, score } = pause;
 
@@ -194,6 +196,8 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
           <Hand
             label="Deine Hand"
             cards={handCards(hand, cardName, markPlayable, input.playable, canAct)}
+            // a chosen card stays chosen until its column is picked: the cards are toggle buttons (aria-pressed)
+            multi
             selected={selected ? [selected] : []}
             highlight={hint ? [hint.karte] : []}
             renderCard={(id) => <BambutiCard id={id} size="normal" />}

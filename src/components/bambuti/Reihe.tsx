@@ -10,7 +10,7 @@ import type { Seat } from '../../games/core/types';
 import { spaltenTarget } from '../../games/bambuti/input';
 import type { symmetrieBild } from '../../games/bambuti/rechner';
 import BambutiCard from './BambutiCard';
-import { rowName, slotText, targetText } from './bambuti-ui';
+import { hiddenRowText, rowName, slotText, targetText } from './bambuti-ui';
 
 /** Which pair of a symmetric colour order a column belongs to (the middle is free). */
 const PAIR_OF = ['aussen', 'innen', null, 'innen', 'aussen'] as const;
@@ -49,6 +49,11 @@ export function Reihe(p: ReiheProps) {
   const { reihe, names, bild, selected } = p;
   const mine = reihe === 0;
   const descId = `${p.idBase}-reihe-${reihe}`;
+  const shown = [0, 1, 2, 3, 4].map((j) => (p.arranging ? (p.showAll ? (p.arranging[j] ?? null) : null) : (p.tops[j] ?? null)));
+  // A row with no card shown (face down while arranged) is one sentence to assistive technology,
+  // not five empty list items: „Annas Reihe: 5 verdeckte Masken“.
+  const hidden = shown.every((c) => c === null);
+  const backs = p.arranging ? p.arranging.length : p.heights.filter((h) => h > 0).length;
   return (
     <div
       class={
@@ -58,10 +63,16 @@ export function Reihe(p: ReiheProps) {
         (p.symmetrieNeu ? ' symmetrie-neu' : '')
       }
     >
-      <ol class={'reihe' + (mine ? ' reihe-eigen' : ' reihe-gegner')} aria-label={rowName(names, reihe)} aria-describedby={bild ? descId : undefined}>
+      {hidden && <p class="sr-only">{hiddenRowText(names, reihe, backs)}</p>}
+      <ol
+        class={'reihe' + (mine ? ' reihe-eigen' : ' reihe-gegner')}
+        aria-label={hidden ? undefined : rowName(names, reihe)}
+        aria-hidden={hidden ? 'true' : undefined}
+        aria-describedby={bild ? descId : undefined}
+      >
         {[0, 1, 2, 3, 4].map((j) => {
           const spalte = j + 1;
-          const card = p.arranging ? (p.showAll ? (p.arranging[j] ?? null) : null) : (p.tops[j] ?? null);
+          const card = shown[j]!;
           const height = p.heights[j] ?? 0;
           const target = spaltenTarget(0, reihe, spalte);
           const pair = PAIR_OF[j];

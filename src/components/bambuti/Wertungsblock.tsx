@@ -1,9 +1,18 @@
 /**
- * The Wertungsblock: every Wertung of the game with its trigger and what each player got, and the
- * running total. Used on the table (folded) and under the result of a free game.
+ * The Wertungsblock: every Wertung of the game with its trigger and what each player got — column
+ * by column („4 + 4 + 1 = 9“) where the markers of that moment are known (wertungsSpalten.ts) —,
+ * and the running total. Used on the table (folded) and under the result of a free game.
  */
+import { wertungsSumme } from '../../games/bambuti/rechner';
 import type { Wertung } from '../../games/bambuti/types';
 import { triggerText } from './bambuti-ui';
+import { wertungsSpalten } from './wertungsSpalten';
+
+/** What `seat` got in `w`: the sum of its markers then („4 + 4 + 1 = 9“), or the points alone. */
+function punkteText(w: Wertung, seat: number): string {
+  const spalten = wertungsSpalten(w);
+  return spalten ? wertungsSumme(spalten, seat).text : String(w.punkte[seat] ?? 0);
+}
 
 export function Wertungsblock({ wertungen, names, pending }: { wertungen: readonly Wertung[]; names: string[]; pending?: string | null }) {
   const total = [0, 1].map((s) => wertungen.reduce((t, w) => t + (w.punkte[s] ?? 0), 0));
@@ -28,8 +37,8 @@ export function Wertungsblock({ wertungen, names, pending }: { wertungen: readon
           <tr key={w.nr}>
             <td>{w.nr}</td>
             <td>{triggerText(names, w)}</td>
-            <td>{w.punkte[0]}</td>
-            <td>{w.punkte[1]}</td>
+            <td>{punkteText(w, 0)}</td>
+            <td>{punkteText(w, 1)}</td>
           </tr>
         ))}
         {pending && (

@@ -16,6 +16,11 @@ export function rowName(names: readonly string[], reihe: Seat): string {
   return isDu(names, reihe) ? 'Deine Reihe' : `${genitiv(nameOf(names, reihe))} Reihe`;
 }
 
+/** A row that lies face down: „Annas Reihe: 5 verdeckte Masken“ (or „… noch leer“). */
+export function hiddenRowText(names: readonly string[], reihe: Seat, backs: number): string {
+  return `${rowName(names, reihe)}: ${backs > 0 ? plural(backs, 'verdeckte Maske', 'verdeckte Masken') : 'noch leer'}`;
+}
+
 /** „deine Reihe“ / „Annas Reihe“ inside a sentence. */
 function rowInside(names: readonly string[], reihe: Seat): string {
   return isDu(names, reihe) ? 'deine Reihe' : `${genitiv(nameOf(names, reihe))} Reihe`;

@@ -101,3 +101,13 @@ export function symmetrieBild(row: readonly (CardId | null)[]): SymmetrieBild {
   const end = symmetrisch ? 'die Farbreihenfolge ist symmetrisch' : 'nicht symmetrisch';
   return { farben, paare, symmetrisch, text: `${names}: ${said.join(', ')} – ${end}.` };
 }
+
+/**
+ * What one seat gets in a Wertung, column by column (§4: the markers on its side): the values in
+ * column order and their sum, and the sum in words — „4 + 4 + 1 = 9“, a single marker „9“, none „0“.
+ */
+export function wertungsSumme(anzeiger: readonly Anzeiger[], seat: Seat): { werte: number[]; summe: number; text: string } {
+  const werte = anzeiger.filter((a) => a.seat === seat).map((a) => a.wert);
+  const summe = werte.reduce((t, w) => t + w, 0);
+  return { werte, summe, text: werte.length > 1 ? `${werte.join(' + ')} = ${summe}` : String(summe) };
+}
