@@ -131,11 +131,7 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
       if (restores) onInfo(ctx.foreign ? 'Dein Spiel ist wieder da.' : 'Dein voriges Spiel ist wieder da.');
       return;
     }
-    setNote(
-      ctx.linked > 0
-        ? 'Die Züge aus dem Link kannst du nicht zurücknehmen – nur deine eigenen.'
-        : 'Du hast noch nichts gespielt, was du zurücknehmen könntest.',
-    );
+    setNote('Du hast noch nichts gespielt, was du zurücknehmen könntest.');
   }
 
   function resume() {

@@ -16,8 +16,9 @@
  * the reader had moved in it (`previous`); UNDO takes back the reader's last own move and, with
  * none left, brings `previous` back; RESUME_PREVIOUS brings it back at once (and keeps the game it
  * replaces, if the reader moved in it, so nothing is lost either way). Moves that came with a link
- * (`linked`) are somebody else's: UNDO never takes them back. `foreign` marks a game opened from a
- * link that the reader has not moved in yet.
+ * (`linked`) are somebody else's: while there is a game to come back to, UNDO brings that game
+ * back instead of taking them back (without one, it takes them back like the reader's own).
+ * `foreign` marks a game opened from a link that the reader has not moved in yet.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { GameKit } from './kit';
@@ -44,7 +45,7 @@ export interface KeptGame<O, M> {
   seed: number;
   level: string;
   moves: M[];
-  /** The first `linked` moves came with a link: UNDO does not take them back. */
+  /** The first `linked` moves came with a link: UNDO brings `previous` back before it takes them back. */
   linked: number;
 }
 
@@ -53,7 +54,7 @@ export interface PlayContext<S, M, O> {
   seed: number;
   level: string;
   moves: M[];
-  /** The first `linked` moves came with a link (somebody else's): UNDO does not take them back. */
+  /** The first `linked` moves came with a link (somebody else's): UNDO brings `previous` back before it takes them back. */
   linked: number;
   /** Opened from somebody else's link, and the reader has not moved in it yet. */
   foreign: boolean;
@@ -310,7 +311,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         isHumanToAct(context.state) === params.human,
       moveLegal: ({ context, event }) => event.type === 'MOVE' && rules.check(context.state, event.move).ok,
       moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.check(context.state, event.move).ok,
-      canUndo: ({ context }) => hasOwnMove(context) || context.previous !== null,
+      canUndo: ({ context }) => lastHumanMoveIndex(context.moves) >= 0 || context.previous !== null,
       hasPrevious: ({ context }) => context.previous !== null,
       humanToAct: ({ context }) => isHumanToAct(context.state),
       canFinish: ({ context }) => !rules.isOver(context.state) && isSeatDone(kit, context.state, HUMAN),
@@ -329,13 +330,15 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         return { feedback: { kind: 'hint' as const, text: hintText(rules.describe(context.state, move, names), why), move } };
       }),
       undoMove: assign(({ context }) => {
-        if (!hasOwnMove(context)) {
+        if (undoRestoresPrevious(context)) {
           // Nothing of the reader's left in this game: the game it replaced comes back.
-          return context.previous ? freshContext({ ...context.previous, previous: null }, context.botPauseMs) : {};
+          return freshContext({ ...context.previous!, previous: null }, context.botPauseMs);
         }
+        // The reader's last move; with no game to come back to, also one that came with the link
+        // (the reader explores the shared game).
         const keep = context.moves.slice(0, lastHumanMoveIndex(context.moves));
         const { state, log } = replayPartie(kit, context.options, context.seed, keep);
-        return { moves: keep, state, log, feedback: null, rushing: false };
+        return { moves: keep, linked: Math.min(context.linked, keep.length), state, log, feedback: null, rushing: false };
       }),
       newGame: assign(({ context, event }) =>
         event.type === 'NEW_GAME'

@@ -540,17 +540,19 @@ describe('undo of whole games (NEW_GAME, links, RESUME_PREVIOUS)', () => {
     over.stop();
   });
 
-  test('a link’s game: its own moves are not the reader’s to take back; one UNDO brings the reader’s game back', async () => {
+  test('a link’s game: one UNDO brings the reader’s game back, not a move of the link taken back', async () => {
     const seed = seedWhereReaderStarts();
     const linkMoves = movesUntilReader(seed, 7);
     expect(linkMoves.some((m) => m.seat === 0)).toBe(true); // the sender's own moves are in it
     const own: KeptGame<ToyOptions, ToyMove> = { options: OPTS, seed: 99, level: 'gierig', moves: movesUntilReader(99, 2), linked: 0 };
 
-    // without a game of the reader's, nothing can be taken back in a link's game
+    // without a game of the reader's to come back to, UNDO takes back the link's moves (exploring it)
     const alone = startFast({ options: OPTS, seed, level: 'leicht', moves: linkMoves, linked: linkMoves.length, foreign: true });
-    expect(alone.getSnapshot().can({ type: 'UNDO' })).toBe(false);
+    expect(alone.getSnapshot().can({ type: 'UNDO' })).toBe(true);
     alone.send({ type: 'UNDO' });
-    expect(alone.getSnapshot().context.moves).toEqual(linkMoves);
+    const last = linkMoves.map((m) => m.seat).lastIndexOf(0);
+    expect(alone.getSnapshot().context.moves).toEqual(linkMoves.slice(0, last));
+    expect(alone.getSnapshot().context.linked).toBe(last);
     alone.stop();
 
     const actor = startFast({ options: OPTS, seed, level: 'leicht', moves: linkMoves, linked: linkMoves.length, foreign: true, previous: own });
