@@ -7,7 +7,8 @@
  * - every published snapshot mirrors the engine: the top state is the engine's phase (GAME_OVER
  *   once over), `human`/`bot` and their tags follow the seat to act; the listed phases are visited;
  * - an illegal MOVE changes nothing and gives the engine's German reason with a rule anchor of the
- *   page; FINISH is refused while the reader still plays (on the reader's turn or a bot's);
+ *   page, also on a bot's turn; FINISH is refused while the reader still plays (on the reader's turn
+ *   or a bot's);
  * - HINT proposes a legal move with its German sentence and, when the game has one, why;
  * - UNDO goes back to before the reader's last move, never past the start, also from GAME_OVER;
  * - NEW_GAME deals the given game;
@@ -216,11 +217,12 @@ export function machineContractTests<S, M extends BaseMove, O, L, V extends Base
       actor.stop();
     });
 
-    test('FINISH does nothing while the reader still plays, on the reader’s turn or a bot’s', async () => {
+    test('FINISH does nothing while the reader still plays, on the reader’s turn or a bot’s; a MOVE on a bot’s turn is refused', async () => {
       const actor = start(cfg.illegal);
       const { moves } = (await playOut(actor)).context;
       actor.stop();
       const turns = { human: 0, bot: 0 };
+      let refused = 0;
       const step = Math.max(1, Math.floor(moves.length / 60));
       for (let n = 0; n < moves.length; n += step) {
         const prefix = moves.slice(0, n);
@@ -236,11 +238,22 @@ export function machineContractTests<S, M extends BaseMove, O, L, V extends Base
           expect(after.context.state).toBe(before.context.state);
           expect(after.value).toEqual(before.value);
           turns[before.hasTag('human') ? 'human' : 'bot']++;
+          // not the reader's turn: the reader's next move of the game is refused, and the machine says why
+          const move = before.hasTag('bot') ? moves.slice(n).find((m) => m.seat === 0) : undefined;
+          if (move) {
+            const verdict = rules.check(before.context.state, move);
+            expect(verdict.ok).toBe(false);
+            refused++;
+            slow.send({ type: 'MOVE', move });
+            expect(slow.getSnapshot().context.state).toBe(before.context.state);
+            expect(slow.getSnapshot().context.feedback).toEqual(verdict.ok ? null : { kind: 'illegal', text: verdict.reason, rule: verdict.rule });
+          }
         }
         slow.stop();
       }
       expect(turns.human).toBeGreaterThan(3);
       expect(turns.bot).toBeGreaterThan(3);
+      expect(refused).toBeGreaterThan(3);
     });
 
     test('HINT proposes a legal move for the reader with its German sentence and why', async () => {
