@@ -187,8 +187,9 @@ describe('what the table offers (offers)', () => {
       { move: { type: 'trommeln', seat: A }, legal: true },
       { move: { type: 'weiter', seat: A }, legal: true },
     ]);
-    // the other seat sees its drum button, not legal, and no „weiter“
-    expect(offersAt(bambutiInput, s, B, EMPTY_SELECTION, legal(s))).toEqual([{ move: { type: 'trommeln', seat: B }, legal: false }]);
+    // the other seat (not to act: no legal moves) sees its drum button, not legal, and no „weiter“
+    expect(bambuti.toAct(s)).toBe(A);
+    expect(offersAt(bambutiInput, s, B, EMPTY_SELECTION, [])).toEqual([{ move: { type: 'trommeln', seat: B }, legal: false }]);
   });
   test('without drum cards no drum button; nothing while arranging or after the game', () => {
     const none = position({ rows, hands: [['blau3', 'rot9'], ['gelb3']], trommeln: [0, 2] });
