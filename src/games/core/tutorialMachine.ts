@@ -64,7 +64,8 @@ export type TutorialEvent<M> =
  * later steps are written for that position), said before „Weiter“ changes the table.
  */
 export function goesOnWith(sentence: string): string {
-  return `Das Beispiel geht mit seinem eigenen Zug weiter, damit die nächsten Schritte passen: ${sentence}`;
+  // no colon: the step's `done` text before it may have one already
+  return `Das Beispiel geht mit seinem eigenen Zug weiter („${sentence.replace(/\.$/, '')}“), damit die nächsten Schritte passen.`;
 }
 
 /** Default pause before a scripted move is shown (ms). */

@@ -194,7 +194,7 @@ describe('tutorial machine', () => {
     expect(own).toMatch(/3/);
     expect(snap.context.feedback).toEqual({
       kind: 'right',
-      text: `Genau, drei auf einmal. Das Beispiel geht mit seinem eigenen Zug weiter, damit die nächsten Schritte passen: ${own}`,
+      text: `Genau, drei auf einmal. Das Beispiel geht mit seinem eigenen Zug weiter („${own.replace(/\.$/, '')}“), damit die nächsten Schritte passen.`,
     });
     expect(snap.context.lastMove).toEqual(take(0, 3, 1));
     actor.send({ type: 'NEXT' });
