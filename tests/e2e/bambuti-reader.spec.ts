@@ -108,3 +108,21 @@ test('a chosen hand card says so (aria-pressed); the others are not pressed', as
   await first.click();
   await expect(hand(section).locator('button[aria-pressed="true"]')).toHaveCount(0);
 });
+
+test('after placing, a hand card says at once why it cannot go anywhere now (the engine’s reason)', async ({ page }) => {
+  const { moves } = gameBeforeDrum();
+  const code = makePartieCode(bambutiKit, { options: { startSeat: 0 }, level: 'anfaenger', seed: 4711, moves });
+  const section = await openFreePlay(page, `?partie=${code}`);
+  await expect(section.getByRole('button', { name: 'Ohne Trommeln weiter', exact: true })).toBeVisible();
+  // no card is playable now (aria-disabled), but activating one still answers
+  const card = hand(section).getByRole('button').first();
+  await expect(card).toHaveAttribute('aria-disabled', 'true');
+  await card.click({ force: true });
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(section.locator('.auswahl-hinweis')).toContainText('Du hast in diesem Zug schon eine Maske gelegt.');
+  // every column refuses it, and picking one still lets the engine explain
+  await expect(section.locator('[data-ziel]:not([aria-disabled])')).toHaveCount(0);
+  await section.locator('[data-ziel]').first().click({ force: true });
+  await expect(section.getByText(/Nicht erlaubt/)).toBeVisible();
+});
+
