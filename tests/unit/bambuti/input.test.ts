@@ -172,7 +172,7 @@ describe('drums are buttons', () => {
 });
 
 describe('what the table offers (offers)', () => {
-  const rows = [['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'], ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1']];
+  const rows: [string[], string[]] = [['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'], ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1']];
   const placing = position({ rows, hands: [['blau3', 'rot9'], ['gelb3']] });
   const legal = (s: BambutiState) => bambuti.legalMoves(s);
   test('before the placement the drum is offered but not legal, and check says why; no „weiter“', () => {
