@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { simulate } from './simulate';
+import { SIMULATION_TIMEOUT, simulate } from './simulate';
 import { checkingWrapperTests, expectCheckMatchesLegal, expectSameSeedSameGame, randomPosition } from '../helpers/engineProperties';
 import { bambuti } from '../../src/games/bambuti/rules';
 import { assertBambutiInvariants } from '../../src/games/bambuti/invariants';
@@ -48,7 +48,7 @@ function invariantsFromDeal(s: BambutiState): void {
 }
 
 describe('random games (seeded)', () => {
-  test('2,000 games, both start seats', () => {
+  test('2,000 games, both start seats', { timeout: SIMULATION_TIMEOUT }, () => {
     const seen = { symmetrie: 0, trommel: 0, schluss: 0, draws: 0, wins: [0, 0], flips: 0, opponentRow: 0, weiter: 0 };
     let minLegal = Infinity;
     const stats = simulate(bambuti, OPTIONS, 2000, 20250901, invariantsFromDeal, {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { simulate } from './simulate';
+import { SIMULATION_TIMEOUT, simulate } from './simulate';
 import { checkingWrapperTests, expectCheckMatchesLegal, expectSameSeedSameGame, randomPosition } from '../helpers/engineProperties';
 import { dudab } from '../../src/games/dudab/rules';
 import { assertDudabInvariants } from '../../src/games/dudab/invariants';
@@ -57,7 +57,7 @@ function candidates(s: DudabState, rng: Random): DudabMove[] {
 }
 
 describe('random matches (seeded)', () => {
-  test('2,000 matches over 2–6 players: conservation, invariants, check/legalMoves agreement', () => {
+  test('2,000 matches over 2–6 players: conservation, invariants, check/legalMoves agreement', { timeout: SIMULATION_TIMEOUT }, () => {
     const seen: Record<string, number> = {};
     const count = (k: string) => (seen[k] = (seen[k] ?? 0) + 1);
     let longestRound = 0;

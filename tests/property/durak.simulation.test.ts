@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { simulate } from './simulate';
+import { SIMULATION_TIMEOUT, simulate } from './simulate';
 import { checkingWrapperTests, expectCheckMatchesLegal, expectSameSeedSameGame, randomPosition } from '../helpers/engineProperties';
 import { durak } from '../../src/games/durak/rules';
 import { assertDurakInvariants } from '../../src/games/durak/invariants';
@@ -37,7 +37,7 @@ function candidates(s: DurakState, rng: Random): DurakMove[] {
 }
 
 describe('random games (seeded)', () => {
-  test('2,400 games over 2–6 players, with and without Weiterreichen', () => {
+  test('2,400 games over 2–6 players, with and without Weiterreichen', { timeout: SIMULATION_TIMEOUT }, () => {
     const seen = { draws: 0, duraks: 0, transfers: 0, takes: 0, autoPasses: 0, manualPasses: 0, throwIns: 0, trumpDrawn: 0, finishedGroupsOf2: 0 };
     const perPlayers = new Map<number, number>();
     const stats = simulate(durak, OPTIONS, 2400, 20251129, assertDurakInvariants, {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { simulate } from './simulate';
+import { SIMULATION_TIMEOUT, simulate } from './simulate';
 import { checkingWrapperTests, expectCheckMatchesLegal, randomPosition } from '../helpers/engineProperties';
 import { ganjifa } from '../../src/games/ganjifa/rules';
 import { assertGanjifaInvariants } from '../../src/games/ganjifa/invariants';
@@ -37,7 +37,7 @@ function candidates(s: GanjifaState, rng: Random): GanjifaMove[] {
 }
 
 describe('random games (seeded)', () => {
-  test('2,000 deals: conservation, invariants, legalMoves/check agreement, outcome', () => {
+  test('2,000 deals: conservation, invariants, legalMoves/check agreement, outcome', { timeout: SIMULATION_TIMEOUT }, () => {
     const seen = { dukals: 0, discards: 0, night: 0, day: 0, trump: 0, nextSuit: 0, ties: 0, wholeHandDukal: 0 };
     const stats = simulate(ganjifa, [{}], 2000, 20260704, assertGanjifaInvariants, {
       seats: () => 3,

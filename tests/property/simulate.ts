@@ -11,6 +11,12 @@ import type { BaseEvent, BaseView, BaseMove, GameRules, Seat } from '../../src/g
 import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
 import { dataKey, sameData } from '../../src/games/core/data';
 
+/**
+ * Time a test of thousands of simulated games may take (ms): half a minute on a quiet machine, but
+ * well over the default minute when several test runs share two cores.
+ */
+export const SIMULATION_TIMEOUT = 300_000;
+
 export interface SimulateExtra<S, M> {
   /** Extra moves to try at a position (wrong seats, wrong cards …); those not legal must be refused. */
   candidates?: (state: S, rng: Random) => M[];
