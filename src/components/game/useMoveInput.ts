@@ -16,7 +16,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
   EMPTY_SELECTION,
-  buttonMoves,
   cardsNeeded,
   offersAt,
   playableCards,
@@ -28,6 +27,7 @@ import {
   type Selection,
 } from '../../games/core/input';
 import type { BaseEvent, BaseMove, BaseView, GameRules, Seat } from '../../games/core/types';
+import { sameCards } from '../../games/core/cards';
 
 export interface MoveInputOptions<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   rules: GameRules<S, M, O, L, V, E>;
@@ -56,8 +56,6 @@ export interface MoveInputApi<M> {
   pending: boolean;
   /** The legal moves the current selection already equals (for the confirm button). */
   ready: M[];
-  /** Legal moves made without selecting anything (buttons such as „Aufnehmen“), in legalMoves order. */
-  buttons: M[];
   /** The buttons the table offers now (MoveInput.offers), legal or not; empty while the reader may not act. */
   offers: OfferState<M>[];
   /** Clicked cards are collected (toggled) until an offer or `confirm` sends them. */
@@ -76,10 +74,6 @@ export interface MoveInputApi<M> {
 }
 
 export type OfferState<M> = Offer<M> & { legal: boolean };
-
-function sameCardsAs(ms: Selection | null, sel: Selection): boolean {
-  return ms !== null && ms.cards.length === sel.cards.length && sel.cards.every((c) => ms.cards.includes(c));
-}
 
 export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   opts: MoveInputOptions<S, M, O, L, V, E>,
@@ -156,8 +150,7 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
     playable,
     targets: pending ? targetsFor(input, legal, selection.cards) : [],
     pending,
-    ready: pending ? legal.filter((m) => sameCardsAs(input.selectionOf(m), selection)) : [],
-    buttons: buttonMoves(input, legal),
+    ready: pending ? legal.filter((m) => sameCards(input.selectionOf(m)?.cards ?? [], selection.cards)) : [],
     offers: canAct ? offersAt(input, state, seat, selection, legal) : [],
     collecting,
     need: cardsNeeded(input, legal),
