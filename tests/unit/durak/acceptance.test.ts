@@ -23,7 +23,7 @@ const B = 1;
 const C = 2;
 const D = 3;
 
-const { inLegal, expectLegal, expectIllegal } = moveExpectations({ engine, checked: durak, anchors: PAGE_ANCHORS, game: 'Durak', maxColons: 0 });
+const { expectLegal, expectIllegal } = moveExpectations({ engine, checked: durak, anchors: PAGE_ANCHORS, game: 'Durak', maxColons: 0 });
 
 function playAll(s: DurakState, moves: DurakMove[]): DurakState {
   return moves.reduce((st, m) => durak.play(st, m), s);
