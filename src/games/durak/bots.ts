@@ -30,7 +30,7 @@ export const randomBot: Bot<DurakView, DurakMove> = randomLegalBot();
 
 // ---------------------------------------------------------------------------------------------
 // heuristicBot: tuning constants (also the Profi playouts', src/games/durak/profi.ts). Chosen by playing thousands of seeded games against the random
-// bot (bench/bots.bench.ts) and, since that bar is low, head-to-head against a greedy bot
+// bot (bench/durak.bench.ts) and, since that bar is low, head-to-head against a greedy bot
 // (cheapest card everywhere, never takes voluntarily) and against earlier settings.
 
 /** A talon at least this big is „early“: trumps are saved. */
