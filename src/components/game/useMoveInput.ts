@@ -104,10 +104,10 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
       return;
     }
     switch (r.kind) {
-      case 'leer':
+      case 'empty':
         setSelection(EMPTY_SELECTION);
         break;
-      case 'zuege':
+      case 'moves':
         if (r.more && !final) {
           // Part of a larger move, or a move by itself: wait for more cards or the confirm button.
           setSelection(sel);
@@ -119,7 +119,7 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
           setChoice(r.moves);
         }
         break;
-      case 'weiter':
+      case 'partial':
         if (final) {
           const attempt = input.attempt(state, seat, sel);
           if (attempt) onMove(attempt);
@@ -127,7 +127,7 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
         }
         setSelection(sel);
         break;
-      case 'fehler':
+      case 'refused':
         // One card that fits nowhere, for a move that needs a target: hold it until the reader picks one.
         if (!final && sel.cards.length === 1 && r.attempt && input.selectionOf(r.attempt)?.target) {
           setSelection(sel);
@@ -177,7 +177,7 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
         pending &&
         selection.cards.length === 1 &&
         next.cards.length === 2 &&
-        resolveSelection(rules, input, state, seat, next).kind === 'fehler'
+        resolveSelection(rules, input, state, seat, next).kind === 'refused'
       ) {
         next = { cards: [card], target: null };
       }

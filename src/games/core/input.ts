@@ -59,13 +59,13 @@ export interface MoveInput<S, M> {
 
 export type SelectionResult<M> =
   /** Nothing selected. */
-  | { kind: 'leer' }
+  | { kind: 'empty' }
   /** The selection is exactly these legal moves (one: play it; several: let the reader choose). */
-  | { kind: 'zuege'; moves: M[]; more: boolean }
+  | { kind: 'moves'; moves: M[]; more: boolean }
   /** The selection is part of a legal move: more cards and/or a target are needed. */
-  | { kind: 'weiter'; needCards: boolean; needTarget: boolean; targets: string[] }
+  | { kind: 'partial'; needCards: boolean; needTarget: boolean; targets: string[] }
   /** The selection matches no legal move; the engine's reason. */
-  | { kind: 'fehler'; reason: string; rule: string; attempt: M | null };
+  | { kind: 'refused'; reason: string; rule: string; attempt: M | null };
 
 function isSubset(part: readonly CardId[], whole: readonly CardId[]): boolean {
   for (const c of part) if (whole.indexOf(c) === -1) return false;
@@ -76,7 +76,7 @@ const NOTHING_FITS = 'Mit dieser Auswahl ist gerade kein Spielzug möglich.';
 
 /**
  * Matches `sel` against the legal moves of `seat` in `state`.
- * `zuege` lists every legal move whose cards equal the selection and whose target equals the
+ * `moves` lists every legal move whose cards equal the selection and whose target equals the
  * selected one (or that has no target); `more` is true when a larger selection would also match
  * legal moves (so a confirm step is needed to tell them apart).
  */
@@ -87,7 +87,7 @@ export function resolveSelection<S, M extends BaseMove, O, L, V extends BaseView
   seat: Seat,
   sel: Selection,
 ): SelectionResult<M> {
-  if (sel.cards.length === 0 && sel.target === null) return { kind: 'leer' };
+  if (sel.cards.length === 0 && sel.target === null) return { kind: 'empty' };
   const legal = rules.toAct(state) === seat ? rules.legalMoves(state) : [];
   const exact: M[] = [];
   let needCards = false;
@@ -110,16 +110,16 @@ export function resolveSelection<S, M extends BaseMove, O, L, V extends BaseView
       if (!targets.includes(ms.target)) targets.push(ms.target);
     }
   }
-  if (exact.length > 0) return { kind: 'zuege', moves: exact, more: needCards };
-  if (needCards || needTarget) return { kind: 'weiter', needCards, needTarget, targets };
+  if (exact.length > 0) return { kind: 'moves', moves: exact, more: needCards };
+  if (needCards || needTarget) return { kind: 'partial', needCards, needTarget, targets };
   const attempt = input.attempt(state, seat, sel);
   if (attempt !== null) {
     const verdict = rules.check(state, attempt);
-    if (!verdict.ok) return { kind: 'fehler', reason: verdict.reason, rule: verdict.rule, attempt };
+    if (!verdict.ok) return { kind: 'refused', reason: verdict.reason, rule: verdict.rule, attempt };
     // The attempt is legal although no selection matched it: the game's two helpers disagree.
-    return { kind: 'zuege', moves: [attempt], more: false };
+    return { kind: 'moves', moves: [attempt], more: false };
   }
-  return { kind: 'fehler', reason: NOTHING_FITS, rule: '', attempt: null };
+  return { kind: 'refused', reason: NOTHING_FITS, rule: '', attempt: null };
 }
 
 /** Cards that take part in at least one legal move (to mark them playable). */

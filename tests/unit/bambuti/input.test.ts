@@ -64,11 +64,11 @@ describe('bambutiInput agrees with legalMoves and check', () => {
           continue;
         }
         const r = resolveSelection(bambuti, bambutiInput, s, seat, sel);
-        expect(r.kind).toBe('zuege');
-        if (r.kind === 'zuege') expect(r.moves).toEqual([mv]);
+        expect(r.kind).toBe('moves');
+        if (r.kind === 'moves') expect(r.moves).toEqual([mv]);
         // the other seat gets check's reason for the same selection
         const other = resolveSelection(bambuti, bambutiInput, s, 1 - seat, sel);
-        expect(other.kind).toBe('fehler');
+        expect(other.kind).toBe('refused');
       }
     }
   });
@@ -78,8 +78,8 @@ describe('bambutiInput agrees with legalMoves and check', () => {
       const legal = bambuti.legalMoves(s);
       for (const card of s.hands[seat]!) {
         const r = resolveSelection(bambuti, bambutiInput, s, seat, { cards: [card], target: null });
-        expect(r.kind).toBe('weiter');
-        if (r.kind !== 'weiter') continue;
+        expect(r.kind).toBe('partial');
+        if (r.kind !== 'partial') continue;
         expect(r.needTarget).toBe(true);
         expect(r.targets).toEqual(targetsFor(bambutiInput, legal, [card]));
         // B7: every hand card has a column in the own row
@@ -99,10 +99,10 @@ describe('bambutiInput agrees with legalMoves and check', () => {
         const r = resolveSelection(bambuti, bambutiInput, s, seat, { cards: [card], target });
         const place = parseSpaltenTarget(seat, target)!;
         const v = bambuti.check(s, { type: 'legen', seat, karte: card, reihe: place.reihe, spalte: place.spalte });
-        if (v.ok) expect(r.kind).toBe('zuege');
+        if (v.ok) expect(r.kind).toBe('moves');
         else {
           fehler++;
-          expect(r).toEqual({ kind: 'fehler', reason: v.reason, rule: v.rule, attempt: { type: 'legen', seat, karte: card, reihe: place.reihe, spalte: place.spalte } });
+          expect(r).toEqual({ kind: 'refused', reason: v.reason, rule: v.rule, attempt: { type: 'legen', seat, karte: card, reihe: place.reihe, spalte: place.spalte } });
         }
       }
     }
@@ -116,18 +116,18 @@ describe('arranging through the input model', () => {
   const cards = ms('weiss3', 'rot6', 'gruen9', 'blau5', 'rot2');
   test('the five cards in order, confirmed with their order as target → that arrangement', () => {
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards, target: anordnungTarget(cards) });
-    expect(r).toEqual({ kind: 'zuege', moves: [{ type: 'anordnen', seat: A, karten: cards }], more: false });
+    expect(r).toEqual({ kind: 'moves', moves: [{ type: 'anordnen', seat: A, karten: cards }], more: false });
   });
   test('fewer than five cards: more are needed', () => {
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: cards.slice(0, 3), target: null });
-    expect(r.kind).toBe('weiter');
-    if (r.kind === 'weiter') expect(r.needCards).toBe(true);
+    expect(r.kind).toBe('partial');
+    if (r.kind === 'partial') expect(r.needCards).toBe(true);
   });
   test('a wrong order gets the engine’s reason', () => {
     const wrong = ms('rot6', 'weiss3', 'gruen9', 'blau5', 'rot2');
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: wrong, target: anordnungTarget(wrong) });
     expect(r).toEqual({
-      kind: 'fehler',
+      kind: 'refused',
       reason: 'Die Werte müssen von der Mitte weg abfallen – die Rot 6 in Spalte 1 ist höher als die Weiß 3 in Spalte 2 weiter innen.',
       rule: 'auslage-anordnen',
       attempt: { type: 'anordnen', seat: A, karten: wrong },
@@ -137,13 +137,13 @@ describe('arranging through the input model', () => {
     const wrong = ms('gruen9', 'rot6', 'weiss3', 'blau5', 'rot2');
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: wrong, target: null });
     // the five cards match every arrangement: a target (the order) is still needed
-    expect(r.kind).toBe('weiter');
+    expect(r.kind).toBe('partial');
     expect(bambutiInput.attempt(s, A, { cards: wrong, target: null })).toEqual({ type: 'anordnen', seat: A, karten: wrong });
   });
   test('a card that cannot be used now names the rule (placing before the reveal)', () => {
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: [m('rot2')], target: 'eigene-1' });
-    expect(r.kind).toBe('fehler');
-    if (r.kind === 'fehler') expect(r.rule).toBe('auslage-anordnen');
+    expect(r.kind).toBe('refused');
+    if (r.kind === 'refused') expect(r.rule).toBe('auslage-anordnen');
   });
 });
 
@@ -163,10 +163,10 @@ describe('drums are buttons', () => {
       { type: 'weiter', seat: A },
     ]);
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: [m('rot9')], target: null });
-    expect(r.kind).toBe('fehler');
-    if (r.kind === 'fehler') expect(r.reason).toBe('Du hast in diesem Zug schon eine Maske gelegt. Jetzt kannst du nur noch eine Trommelkarte spielen oder ohne Trommeln weitermachen.');
+    expect(r.kind).toBe('refused');
+    if (r.kind === 'refused') expect(r.reason).toBe('Du hast in diesem Zug schon eine Maske gelegt. Jetzt kannst du nur noch eine Trommelkarte spielen oder ohne Trommeln weitermachen.');
     const other = resolveSelection(bambuti, bambutiInput, s, B, { cards: [m('gelb3')], target: null });
-    expect(other.kind).toBe('fehler');
+    expect(other.kind).toBe('refused');
     expect(sameData(bambutiInput.selectionOf({ type: 'weiter', seat: A }), null)).toBe(true);
   });
 });

@@ -43,48 +43,48 @@ const resolve = (cards: string[], target: string | null = null, state = open, se
 
 describe('resolveSelection', () => {
   test('nothing selected', () => {
-    expect(resolveSelection(kaertchen, kInput, open, 0, EMPTY_SELECTION)).toEqual({ kind: 'leer' });
+    expect(resolveSelection(kaertchen, kInput, open, 0, EMPTY_SELECTION)).toEqual({ kind: 'empty' });
   });
 
   test('exact: a single 1 is a move of its own, and a pair with it is still possible (more)', () => {
-    expect(resolve(['r1'])).toEqual({ kind: 'zuege', moves: [ablegen('r1')], more: true });
+    expect(resolve(['r1'])).toEqual({ kind: 'moves', moves: [ablegen('r1')], more: true });
   });
 
   test('exact: the pair, in either order of selecting', () => {
-    expect(resolve(['r1', 'b1'])).toEqual({ kind: 'zuege', moves: [ablegen('r1', 'b1')], more: false });
-    expect(resolve(['b1', 'r1'])).toEqual({ kind: 'zuege', moves: [ablegen('r1', 'b1')], more: false });
+    expect(resolve(['r1', 'b1'])).toEqual({ kind: 'moves', moves: [ablegen('r1', 'b1')], more: false });
+    expect(resolve(['b1', 'r1'])).toEqual({ kind: 'moves', moves: [ablegen('r1', 'b1')], more: false });
   });
 
   test('exact: a card and its column', () => {
-    expect(resolve(['r3'], 'rechts')).toEqual({ kind: 'zuege', moves: [setzen('r3', 'rechts')], more: false });
-    expect(resolve(['b5'], 'links')).toEqual({ kind: 'zuege', moves: [setzen('b5', 'links')], more: false });
+    expect(resolve(['r3'], 'rechts')).toEqual({ kind: 'moves', moves: [setzen('r3', 'rechts')], more: false });
+    expect(resolve(['b5'], 'links')).toEqual({ kind: 'moves', moves: [setzen('b5', 'links')], more: false });
   });
 
   test('weiter: a card that goes on a column still needs the column, and which columns can take it', () => {
-    expect(resolve(['r3'])).toEqual({ kind: 'weiter', needCards: false, needTarget: true, targets: ['rechts'] });
-    expect(resolve(['b5'])).toEqual({ kind: 'weiter', needCards: false, needTarget: true, targets: ['links', 'rechts'] });
+    expect(resolve(['r3'])).toEqual({ kind: 'partial', needCards: false, needTarget: true, targets: ['rechts'] });
+    expect(resolve(['b5'])).toEqual({ kind: 'partial', needCards: false, needTarget: true, targets: ['links', 'rechts'] });
   });
 
   test('weiter: a 1 with a column picked: more cards cannot help, so it is the placement or nothing', () => {
-    expect(resolve(['b1'], 'rechts')).toEqual({ kind: 'zuege', moves: [setzen('b1', 'rechts')], more: false });
+    expect(resolve(['b1'], 'rechts')).toEqual({ kind: 'moves', moves: [setzen('b1', 'rechts')], more: false });
   });
 
   test('fehler: the engine’s reason for the move the selection means', () => {
     expect(resolve(['r3'], 'links')).toEqual({
-      kind: 'fehler',
+      kind: 'refused',
       reason: 'Auf eine Spalte kommt nur eine höhere Zahl.',
       rule: 'setzen',
       attempt: setzen('r3', 'links'),
     });
     expect(resolve(['r3', 'b5'])).toEqual({
-      kind: 'fehler',
+      kind: 'refused',
       reason: 'Ein Paar sind zwei Karten mit derselben Zahl.',
       rule: 'ablegen',
       attempt: ablegen('r3', 'b5'),
     });
-    expect(resolve(['r1', 'r3', 'b1'])).toMatchObject({ kind: 'fehler', reason: 'Du legst ein Paar ab, also genau zwei Karten.' });
+    expect(resolve(['r1', 'r3', 'b1'])).toMatchObject({ kind: 'refused', reason: 'Du legst ein Paar ab, also genau zwei Karten.' });
     expect(resolve(['r3'], null, blocked)).toEqual({
-      kind: 'fehler',
+      kind: 'refused',
       reason: 'Allein ablegen darfst du nur eine 1.',
       rule: 'ablegen',
       attempt: ablegen('r3'),
@@ -93,7 +93,7 @@ describe('resolveSelection', () => {
 
   test('fehler: a seat that is not to act gets the engine’s reason, even for a card it could play later', () => {
     expect(resolve(['r2', 'b2'], null, open, 1)).toEqual({
-      kind: 'fehler',
+      kind: 'refused',
       reason: 'Du bist gerade nicht an der Reihe.',
       rule: 'reihenfolge',
       attempt: { type: 'ABLEGEN', seat: 1, cards: ['r2', 'b2'] },
@@ -101,13 +101,13 @@ describe('resolveSelection', () => {
   });
 
   test('a column first, then the card: the column alone asks for cards', () => {
-    expect(resolve([], 'links')).toEqual({ kind: 'weiter', needCards: true, needTarget: false, targets: [] });
+    expect(resolve([], 'links')).toEqual({ kind: 'partial', needCards: true, needTarget: false, targets: [] });
   });
 
   test('fehler without an attempt: a target no move uses names nothing the engine could judge', () => {
     const r = resolve([], 'oben');
-    expect(r).toMatchObject({ kind: 'fehler', rule: '', attempt: null });
-    expect(r.kind === 'fehler' && r.reason).toMatch(/^[A-ZÄÖÜ].*\.$/);
+    expect(r).toMatchObject({ kind: 'refused', rule: '', attempt: null });
+    expect(r.kind === 'refused' && r.reason).toMatch(/^[A-ZÄÖÜ].*\.$/);
   });
 });
 

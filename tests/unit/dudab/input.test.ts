@@ -29,8 +29,8 @@ describe('every legal move is reachable', () => {
             continue;
           }
           const r = resolve(s, x, seat);
-          expect(r.kind).toBe('zuege');
-          if (r.kind === 'zuege') expect(r.moves.some((y) => sameData(y, m))).toBe(true);
+          expect(r.kind).toBe('moves');
+          if (r.kind === 'moves') expect(r.moves.some((y) => sameData(y, m))).toBe(true);
           checked++;
         }
         s = engine.play(s, legal[(i * 13) % legal.length]!);
@@ -44,20 +44,20 @@ describe('legen: one card and a row', () => {
   // Z-blau-keule-3 fits row 1 only (on Blau · Keule · 1: same colour and symbol); Z-rot-keule-3 fits nowhere.
   const s = pos({ rows: [['Z-rot-hand-2'], ['Z-blau-keule-1']], hands: [['Z-blau-keule-3', 'Z-rot-keule-3', 'D-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
   test('a card alone asks for the row', () => {
-    expect(resolve(s, sel(['Z-blau-keule-3']))).toEqual({ kind: 'weiter', needCards: false, needTarget: true, targets: ['reihe-0'] });
+    expect(resolve(s, sel(['Z-blau-keule-3']))).toEqual({ kind: 'partial', needCards: false, needTarget: true, targets: ['reihe-0'] });
     expect(targetsFor(dudabInput, engine.legalMoves(s), ['D-1'])).toEqual(['reihe-0', 'reihe-1']);
   });
   test('card + row is the move', () => {
     expect(resolve(s, sel(['Z-blau-keule-3'], rowTarget(0)))).toEqual({
-      kind: 'zuege',
+      kind: 'moves',
       moves: [{ type: 'legen', seat: 0, karte: 'Z-blau-keule-3', reihe: 0 }],
       more: false,
     });
   });
   test('a Dudab-Karte on a row: the twelve wishes to choose from', () => {
     const r = resolve(s, sel(['D-1'], rowTarget(1)));
-    expect(r.kind).toBe('zuege');
-    if (r.kind === 'zuege') {
+    expect(r.kind).toBe('moves');
+    if (r.kind === 'moves') {
       expect(r.moves).toHaveLength(12);
       expect(r.moves.map((m) => (m.type === 'legen' ? m.wunsch : null))).toEqual([
         { art: 'farbe', wert: 'rot' },
@@ -76,11 +76,11 @@ describe('legen: one card and a row', () => {
     }
   });
   test('a card that does not fit gets the engine’s reason', () => {
-    expect(resolve(s, sel(['Z-rot-keule-3'], rowTarget(0)))).toMatchObject({ kind: 'fehler', rule: 'legen', reason: expect.stringMatching(/^Gleiche Farbe/) });
+    expect(resolve(s, sel(['Z-rot-keule-3'], rowTarget(0)))).toMatchObject({ kind: 'refused', rule: 'legen', reason: expect.stringMatching(/^Gleiche Farbe/) });
     // without a target: tried on row 1
-    expect(resolve(s, sel(['Z-rot-keule-3']))).toMatchObject({ kind: 'fehler', rule: 'legen', reason: expect.stringMatching(/^Gleiche Farbe/) });
+    expect(resolve(s, sel(['Z-rot-keule-3']))).toMatchObject({ kind: 'refused', rule: 'legen', reason: expect.stringMatching(/^Gleiche Farbe/) });
     // two cards for one row name no move: the table never keeps them (a second card replaces the first)
-    expect(resolve(s, sel(['Z-blau-keule-3', 'Z-rot-keule-3'], rowTarget(0)))).toMatchObject({ kind: 'fehler', attempt: null });
+    expect(resolve(s, sel(['Z-blau-keule-3', 'Z-rot-keule-3'], rowTarget(0)))).toMatchObject({ kind: 'refused', attempt: null });
   });
   test('playable cards and the button', () => {
     expect([...playableCards(dudabInput, engine.legalMoves(s))].sort()).toEqual(['D-1', 'Z-blau-keule-3']);
@@ -91,7 +91,7 @@ describe('legen: one card and a row', () => {
       rows: [['Z-rot-hand-2'], { karten: ['Z-blau-fell-3', 'D-3'], wunsch: { art: 'farbe', wert: 'gelb' } }],
       hands: [['Z-rot-keule-1', 'Z-blau-keule-3'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
     });
-    expect(resolve(w, sel(['Z-rot-keule-1']))).toMatchObject({ kind: 'fehler', rule: 'wuenschen', reason: 'Rot · Keule · 1 erfüllt den Wunsch in Reihe 2 nicht: Gewünscht ist die Farbe Gelb.' });
+    expect(resolve(w, sel(['Z-rot-keule-1']))).toMatchObject({ kind: 'refused', rule: 'wuenschen', reason: 'Rot · Keule · 1 erfüllt den Wunsch in Reihe 2 nicht: Gewünscht ist die Farbe Gelb.' });
   });
 });
 
@@ -101,12 +101,12 @@ describe('ziehen with five cards: a card into the Sammelstapel', () => {
     hands: [['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-fell-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
   });
   test('card + „sammelstapel“ is the draw; there is no plain draw button', () => {
-    expect(resolve(s, sel(['Z-rot-fell-4'], 'sammelstapel'))).toEqual({ kind: 'zuege', moves: [{ type: 'ziehen', seat: 0, inStapel: 'Z-rot-fell-4' }], more: false });
+    expect(resolve(s, sel(['Z-rot-fell-4'], 'sammelstapel'))).toEqual({ kind: 'moves', moves: [{ type: 'ziehen', seat: 0, inStapel: 'Z-rot-fell-4' }], more: false });
     expect(buttonMoves(dudabInput, engine.legalMoves(s))).toEqual([]);
-    expect(resolve(s, sel(['Z-rot-fell-4']))).toEqual({ kind: 'weiter', needCards: false, needTarget: true, targets: ['sammelstapel'] });
+    expect(resolve(s, sel(['Z-rot-fell-4']))).toEqual({ kind: 'partial', needCards: false, needTarget: true, targets: ['sammelstapel'] });
   });
   test('two cards for the Sammelstapel name no move (outside entsorgen the table never collects them)', () => {
-    expect(resolve(s, sel(['Z-rot-fell-4', 'Z-blau-fell-2'], 'sammelstapel'))).toMatchObject({ kind: 'fehler', attempt: null });
+    expect(resolve(s, sel(['Z-rot-fell-4', 'Z-blau-fell-2'], 'sammelstapel'))).toMatchObject({ kind: 'refused', attempt: null });
   });
   test('the offer: „Nachziehen“ waits for a card (not shown as refused, yet check explains it), then that card goes into the Sammelstapel', () => {
     const legal = engine.legalMoves(s);
@@ -134,7 +134,7 @@ describe('ziehen with five cards: a card into the Sammelstapel', () => {
   test('with four cards the Sammelstapel is not a target', () => {
     const four = pos({ rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']], hands: [['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
     expect(resolve(four, sel(['Z-rot-fell-4'], 'sammelstapel'))).toMatchObject({
-      kind: 'fehler',
+      kind: 'refused',
       reason: 'Eine Karte in den Sammelstapel legst du beim Nachziehen nur, wenn du schon fünf Karten auf der Hand hast.',
     });
   });
@@ -143,17 +143,17 @@ describe('ziehen with five cards: a card into the Sammelstapel', () => {
 describe('reduzieren: select the two cards to keep, then where the rest goes', () => {
   const s = pos({ rows: [['Z-blau-keule-3'], ['Z-gelb-fell-4']], hands: [['D-2', 'Z-rot-hand-4', 'S-gruen-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']], phase: 'reduzieren' });
   test('one card: more cards needed; two: the target', () => {
-    expect(resolve(s, sel(['D-2']))).toMatchObject({ kind: 'weiter', needCards: true });
-    expect(resolve(s, sel(['S-gruen-1', 'Z-rot-hand-4']))).toEqual({ kind: 'weiter', needCards: false, needTarget: true, targets: ['abwurf', 'stapel'] });
+    expect(resolve(s, sel(['D-2']))).toMatchObject({ kind: 'partial', needCards: true });
+    expect(resolve(s, sel(['S-gruen-1', 'Z-rot-hand-4']))).toEqual({ kind: 'partial', needCards: false, needTarget: true, targets: ['abwurf', 'stapel'] });
     expect(resolve(s, sel(['S-gruen-1', 'Z-rot-hand-4'], 'stapel'))).toEqual({
-      kind: 'zuege',
+      kind: 'moves',
       moves: [{ type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-4', 'S-gruen-1'], ziel: 'stapel' }],
       more: false,
     });
   });
   test('the refused Sammelstapel gets its reason; keeping three is explained', () => {
-    expect(resolve(s, sel(['D-2', 'S-gruen-1'], 'stapel'))).toMatchObject({ kind: 'fehler', rule: 'reduzieren', reason: expect.stringMatching(/^In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist/) });
-    expect(resolve(s, sel(['D-2', 'S-gruen-1', 'Z-rot-hand-4'], 'abwurf'))).toMatchObject({ kind: 'fehler', reason: 'Du musst genau zwei Karten behalten – alle anderen legst du ab.' });
+    expect(resolve(s, sel(['D-2', 'S-gruen-1'], 'stapel'))).toMatchObject({ kind: 'refused', rule: 'reduzieren', reason: expect.stringMatching(/^In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist/) });
+    expect(resolve(s, sel(['D-2', 'S-gruen-1', 'Z-rot-hand-4'], 'abwurf'))).toMatchObject({ kind: 'refused', reason: 'Du musst genau zwei Karten behalten – alle anderen legst du ab.' });
   });
   test('nichtReduzieren is a button', () => {
     expect(buttonMoves(dudabInput, engine.legalMoves(s))).toEqual([{ type: 'nichtReduzieren', seat: 0 }]);
@@ -189,9 +189,9 @@ describe('entsorgen: select exactly the excess cards', () => {
   test('one card too few: more cards needed; the right number: the move', () => {
     expect(s.phase).toBe('entsorgen');
     expect(s.hands[1]).toHaveLength(7);
-    expect(resolve(s, sel(['Z-rot-fell-1']), 1)).toMatchObject({ kind: 'weiter', needCards: true });
+    expect(resolve(s, sel(['Z-rot-fell-1']), 1)).toMatchObject({ kind: 'partial', needCards: true });
     expect(resolve(s, sel(['Z-rot-fell-3', 'Z-rot-fell-1']), 1)).toEqual({
-      kind: 'zuege',
+      kind: 'moves',
       moves: [{ type: 'entsorgen', seat: 1, karten: ['Z-rot-fell-1', 'Z-rot-fell-3'] }],
       more: false,
     });
@@ -207,7 +207,7 @@ describe('entsorgen: select exactly the excess cards', () => {
   });
   test('three cards: the engine explains the number', () => {
     expect(resolve(s, sel(['Z-rot-fell-1', 'Z-rot-fell-3', 'Z-gelb-hand-1']), 1)).toMatchObject({
-      kind: 'fehler',
+      kind: 'refused',
       rule: 'entsorgen',
       reason: 'Du hast 7 Karten auf der Hand und darfst nur fünf behalten: Lege genau 2 Karten in deinen Sammelstapel.',
     });

@@ -44,14 +44,14 @@ describe('durakInput agrees with legalMoves, movesForCard and check', () => {
           const r = resolveSelection(durak, durakInput, s, seat, sel(card));
           const m = movesForCard(s, seat, card);
           if (m.legal.length > 0) {
-            expect(r).toEqual({ kind: 'zuege', moves: m.legal, more: false });
+            expect(r).toEqual({ kind: 'moves', moves: m.legal, more: false });
           } else if (m.attempt === null) {
             expect(durak.isOver(s)).toBe(true);
-            expect(r.kind).toBe('fehler');
+            expect(r.kind).toBe('refused');
           } else {
             const v = durak.check(s, m.attempt);
             expect(v.ok).toBe(false);
-            expect(r).toEqual({ kind: 'fehler', reason: v.ok ? '' : v.reason, rule: v.ok ? '' : v.rule, attempt: m.attempt });
+            expect(r).toEqual({ kind: 'refused', reason: v.ok ? '' : v.reason, rule: v.ok ? '' : v.rule, attempt: m.attempt });
             fehler++;
           }
         }
@@ -74,8 +74,8 @@ describe('durakInput agrees with legalMoves, movesForCard and check', () => {
   test('two cards at once or a target never name a Durak move (D7)', () => {
     const s = durak.deal({ players: 3, transfer: false }, 1);
     const hand = s.hands[s.attacker]!;
-    expect(resolveSelection(durak, durakInput, s, s.attacker, { cards: hand.slice(0, 2), target: null }).kind).toBe('fehler');
-    expect(resolveSelection(durak, durakInput, s, s.attacker, { cards: [hand[0]!], target: 'tisch' }).kind).toBe('fehler');
+    expect(resolveSelection(durak, durakInput, s, s.attacker, { cards: hand.slice(0, 2), target: null }).kind).toBe('refused');
+    expect(resolveSelection(durak, durakInput, s, s.attacker, { cards: [hand[0]!], target: 'tisch' }).kind).toBe('refused');
     expect(durakInput.attempt(s, s.attacker, { cards: [], target: null })).toBeNull();
   });
 });

@@ -30,8 +30,8 @@ describe('ganjifaInput', () => {
             continue;
           }
           const r = resolve(s, seat, selection);
-          expect(r.kind).toBe('zuege');
-          if (r.kind === 'zuege') expect(r.moves.some((x) => sameMove(x, m))).toBe(true);
+          expect(r.kind).toBe('moves');
+          if (r.kind === 'moves') expect(r.moves.some((x) => sameMove(x, m))).toBe(true);
         }
         s = ganjifa.play(s, legal[(i * 11 + seed) % legal.length]!);
       }
@@ -43,23 +43,23 @@ describe('ganjifaInput', () => {
     const legal = ganjifa.legalMoves(s);
     expect(buttonMoves(ganjifaInput, legal)).toEqual([choose('day'), choose('night')]);
     expect(playableCards(ganjifaInput, legal).size).toBe(0);
-    expect(resolve(s, 0, EMPTY_SELECTION)).toEqual({ kind: 'leer' });
+    expect(resolve(s, 0, EMPTY_SELECTION)).toEqual({ kind: 'empty' });
     const r = resolve(s, 0, sel('MAT-1'));
-    expect(r.kind === 'fehler' && r.reason).toBe('Zuerst wird Tag oder Nacht gewählt – erst danach wird gegeben.');
+    expect(r.kind === 'refused' && r.reason).toBe('Zuerst wird Tag oder Nacht gewählt – erst danach wird gegeben.');
   });
 
   test('a Dukal card alone may be led at once, or be the start of a Dukal (a confirm step is needed)', () => {
-    expect(resolve(leading, 0, sel('VAM-3'))).toEqual({ kind: 'zuege', moves: [lead(0, 'VAM-3')], more: true });
-    expect(resolve(leading, 0, sel('KAL-1'))).toEqual({ kind: 'zuege', moves: [lead(0, 'KAL-1')], more: false });
-    expect(resolve(leading, 0, sel('VAM-R', 'VAM-M', 'VAM-3'))).toEqual({ kind: 'weiter', needCards: true, needTarget: false, targets: [] });
+    expect(resolve(leading, 0, sel('VAM-3'))).toEqual({ kind: 'moves', moves: [lead(0, 'VAM-3')], more: true });
+    expect(resolve(leading, 0, sel('KAL-1'))).toEqual({ kind: 'moves', moves: [lead(0, 'KAL-1')], more: false });
+    expect(resolve(leading, 0, sel('VAM-R', 'VAM-M', 'VAM-3'))).toEqual({ kind: 'partial', needCards: true, needTarget: false, targets: [] });
     // The selection order does not matter: the move lists the cards in canonical order.
-    expect(resolve(leading, 0, sel('VAM-R', 'VAM-5', 'VAM-M', 'VAM-3', 'VAM-4'))).toEqual({ kind: 'zuege', moves: [dukal(0, RUN)], more: false });
+    expect(resolve(leading, 0, sel('VAM-R', 'VAM-5', 'VAM-M', 'VAM-3', 'VAM-4'))).toEqual({ kind: 'moves', moves: [dukal(0, RUN)], more: false });
   });
 
   test('a confirmed selection that is no Dukal gets the reason why', () => {
     const r = resolve(leading, 0, sel('VAM-R', 'VAM-3', 'VAM-4', 'KAL-1'));
-    expect(r.kind).toBe('fehler');
-    if (r.kind !== 'fehler') return;
+    expect(r.kind).toBe('refused');
+    if (r.kind !== 'refused') return;
     expect(r.reason).toBe('Eine Dukal-Sequenz besteht aus Karten einer einzigen Farbe – hier sind Vamana und Kalki gemischt.');
     expect(r.rule).toBe('dukal');
     expect(r.attempt).toEqual(dukal(0, ['VAM-3', 'VAM-4', 'VAM-R', 'KAL-1']));
@@ -70,20 +70,20 @@ describe('ganjifaInput', () => {
 
   test('following: one card; a card of another suit gets the rule; several cards are no Dukal', () => {
     const s = ganjifa.play(mid({ hands: [['MAT-3', 'KUR-1'], ['MAT-1', 'KUR-2'], ['MAT-2', 'KUR-3']], leader: 0 }), lead(0, 'MAT-3'));
-    expect(resolve(s, 1, sel('MAT-1'))).toEqual({ kind: 'zuege', moves: [{ type: 'PLAY', seat: 1, card: 'MAT-1' }], more: false });
+    expect(resolve(s, 1, sel('MAT-1'))).toEqual({ kind: 'moves', moves: [{ type: 'PLAY', seat: 1, card: 'MAT-1' }], more: false });
     const wrongSuit = resolve(s, 1, sel('KUR-2'));
-    expect(wrongSuit.kind === 'fehler' && wrongSuit.rule).toBe('bedienen');
+    expect(wrongSuit.kind === 'refused' && wrongSuit.rule).toBe('bedienen');
     const several = resolve(s, 1, sel('MAT-1', 'KUR-2'));
-    expect(several.kind === 'fehler' && several.reason).toMatch(/^Ein Dukal darf nur spielen, wer einen Stich eröffnet/);
+    expect(several.kind === 'refused' && several.reason).toMatch(/^Ein Dukal darf nur spielen, wer einen Stich eröffnet/);
     const notYet = resolve(s, 2, sel('MAT-2'));
-    expect(notYet.kind === 'fehler' && notYet.reason).toMatch(/^Du bist noch nicht am Zug/);
+    expect(notYet.kind === 'refused' && notYet.reason).toMatch(/^Du bist noch nicht am Zug/);
   });
 
   test('discarding: one card per click, any card', () => {
     const s = ganjifa.play(leading, dukal(0, RUN));
-    for (const c of s.hands[1]!) expect(resolve(s, 1, sel(c))).toEqual({ kind: 'zuege', moves: [discard(1, c)], more: false });
+    for (const c of s.hands[1]!) expect(resolve(s, 1, sel(c))).toEqual({ kind: 'moves', moves: [discard(1, c)], more: false });
     const two = resolve(s, 1, sel('MAT-1', 'MAT-2'));
-    expect(two.kind === 'fehler' && two.rule).toBe('abwerfen');
+    expect(two.kind === 'refused' && two.rule).toBe('abwerfen');
   });
 
   test('„Dukal“ is offered to the leader with five cards or more after the first trick, legal only with a Dukal in hand', () => {
