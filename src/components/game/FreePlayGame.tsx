@@ -25,7 +25,7 @@ import type { FreePlayShellProps } from './FreePlayShell';
 import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { ProfiAsk } from './ProfiAsk';
-import type { ResultView as ResultViewType } from './ResultView';
+import type { ScoreTable as ScoreTableType } from './ScoreTable';
 import { resumeLabel, storagePlan } from './startChoice';
 import type { Feedback } from './types';
 import { useAnnouncer } from './useAnnouncer';
@@ -157,11 +157,12 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const canSkip = !canAct && ctx.botPauseMs > 0 && !ctx.rushing && snapshot.can({ type: 'FINISH' });
   const res = over ? result(state, names) : null;
   const outcome = over ? rules.outcome(state) : null;
-  // The result box is loaded with the first finished game (it brings the score table when needed).
-  const [Result, setResult] = useState<typeof ResultViewType | null>(null);
+  // The score table comes only with games that count points (loaded when the first result has them).
+  const scores = outcome?.scores;
+  const [ScoreTable, setScoreTable] = useState<typeof ScoreTableType | null>(null);
   useEffect(() => {
-    if (over && !Result) void import('./ResultView').then((m) => setResult(() => m.ResultView));
-  }, [over]);
+    if (scores && !ScoreTable) void import('./ScoreTable').then((m) => setScoreTable(() => m.ScoreTable));
+  }, [scores]);
 
   return (
     <>
@@ -182,8 +183,29 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
         </div>
 
         <div class="insel-seite">
-          {res && outcome && Result && (
-            <Result res={res} outcome={outcome} state={state} names={names} ResultDetails={ResultDetails} onNeu={() => neu(true)} />
+          {res && (
+            <div class="ergebnis">
+              <h4>Ergebnis</h4>
+              <p class="ergebnis-satz">{res.headline}</p>
+              {scores && ScoreTable && <ScoreTable scores={scores} names={names} winners={outcome?.winners ?? []} />}
+              {res.explanation?.map((line, i) => (
+                <p key={i} class="ergebnis-info">
+                  {line}
+                </p>
+              ))}
+              {res.places.length > 0 && res.placesNote && <p class="ergebnis-info">{res.placesNote}</p>}
+              {res.places.length > 0 && (
+                <ol class="ergebnis-plaetze" aria-label="Reihenfolge">
+                  {res.places.map((p, i) => (
+                    <li key={i}>{p}</li>
+                  ))}
+                </ol>
+              )}
+              {ResultDetails && <ResultDetails state={state} names={names} />}
+              <button type="button" class="knopf knopf-haupt" onClick={() => neu(true)}>
+                Neu geben
+              </button>
+            </div>
           )}
 
           {/* free play has no tries to count: a repeated answer only re-appears */}
