@@ -112,8 +112,8 @@ test('discarding against a computer’s Dukal: one card per click, „noch … a
   const section = await openFreePlay(page, `?partie=${code}`);
   // slow computer moves, so the finished Dukal stays on the table long enough to look at
   await settings(section, 'Fortgeschritten', 'Langsam');
-  const leader = ['Du', 'Anna', 'Bernd'][state.dukal!.seat]!;
-  await expect(section.getByRole('list', { name: `Dukal-Sequenz von ${leader}` })).toBeVisible();
+  const title = ['Deine Dukal-Sequenz', 'Annas Dukal-Sequenz', 'Bernds Dukal-Sequenz'][state.dukal!.seat]!;
+  await expect(section.getByRole('list', { name: title })).toBeVisible();
   await expect(section.locator('.am-zug-text')).toHaveText(`Du bist am Zug: Noch ${m} Karten abwerfen – jede Farbe ist erlaubt.`);
   const mine = ganjifa.view(state, 0).hand;
   for (let i = 0; i < m; i++) {

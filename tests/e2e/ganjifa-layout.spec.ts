@@ -90,7 +90,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the page (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const dukal = await openScenario(page, 'dukal', 3);
-    await expect(dukal.getByRole('list', { name: 'Dukal-Sequenz von Du' })).toBeVisible();
+    await expect(dukal.getByRole('list', { name: 'Deine Dukal-Sequenz' })).toBeVisible();
     const fp = await openFreePlay(page);
     await fp.getByRole('switch', { name: 'Merkhilfe' }).check();
     await fp.getByRole('button', { name: 'Tag (Rama ist Trumpf)', exact: true }).click();

@@ -69,7 +69,7 @@ test('Dukal: a selection that is no Dukal gets the engine’s reason; the discar
   const expectStep = scenario.steps[1]!;
   if (expectStep.kind !== 'expect') throw new Error('step 2 should expect the Dukal');
   await expect(section.getByText(expectStep.done)).toBeVisible();
-  await expect(section.getByRole('list', { name: 'Dukal-Sequenz von Du' })).toBeVisible();
+  await expect(section.getByRole('list', { name: 'Deine Dukal-Sequenz' })).toBeVisible();
   await section.getByRole('button', { name: 'Weiter', exact: true }).click();
   // Anna's first discard: face up, and how many she still has to throw.
   await expect(section.getByRole('list', { name: 'Abgeworfen von Anna' }).getByText('Kalki 2')).toBeAttached();

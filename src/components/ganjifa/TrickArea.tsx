@@ -9,7 +9,7 @@ import type { Seat } from '../../games/core/types';
 import { cardName } from '../../games/ganjifa/cards';
 import { ganjifaPlay } from '../../games/ganjifa/rules';
 import type { GanjifaState, LastTrick, Placed } from '../../games/ganjifa/types';
-import { discardText, discardsLeft, lastTrickText } from './ganjifa-ui';
+import { discardText, discardsLeft, dukalTitle, lastTrickText } from './ganjifa-ui';
 
 const SIDE = ['du', 'rechts', 'links'] as const;
 
@@ -56,9 +56,9 @@ function DukalView({ leader, dukal, discards, names, state }: { leader: Seat; du
   return (
     <div class="dukal-flaeche">
       <p class="dukal-titel">
-        Dukal-Sequenz von {who(names, leader)} ({dukal.length} Karten)
+        {dukalTitle(names, leader)} ({dukal.length} Karten)
       </p>
-      <Row cards={dukal} label={`Dukal-Sequenz von ${who(names, leader)}`} />
+      <Row cards={dukal} label={dukalTitle(names, leader)} />
       {opponents.map((seat) => {
         const mine = discards.filter((p) => p.seat === seat).map((p) => p.card);
         const left = state ? discardsLeft(state, seat) : 0;

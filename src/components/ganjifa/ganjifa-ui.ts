@@ -3,7 +3,7 @@
  * result. Only presentation: every legality question goes to the engine (legalMoves, check,
  * legalFollow, describe).
  */
-import { groupVerb, joinAnd, nameOf, plural, subjectVerb } from '../../games/core/text';
+import { genitiv, groupVerb, joinAnd, nameOf, plural, subjectVerb } from '../../games/core/text';
 import { winnersOf } from '../../games/core/outcome';
 import type { Seat } from '../../games/core/types';
 import { SUIT_NAMES, cardWithArticle, trumpOf } from '../../games/ganjifa/cards';
@@ -30,6 +30,11 @@ export function offerLabel(o: Offer<GanjifaMove>): string {
 }
 
 /** How many cards `seat` still has to discard against the Dukal on the table (0 when none). */
+/** The title of a Dukal on the table: „Deine Dukal-Sequenz“, „Annas Dukal-Sequenz“. */
+export function dukalTitle(names: string[], seat: Seat): string {
+  return seat === 0 ? 'Deine Dukal-Sequenz' : `${genitiv(names[seat] ?? '')} Dukal-Sequenz`;
+}
+
 export function discardsLeft(state: GanjifaState, seat: Seat): number {
   const d = state.dukal;
   if (!d || seat === d.seat) return 0;
