@@ -253,7 +253,7 @@ describe('dukal (§12.6)', () => {
   test('selections that are no Dukal get the engine’s reason', () => {
     const s = before(sc, stepOf(sc, d));
     const tooShort = resolveSelection(ganjifa, ganjifaInput, s, 0, { cards: ['VAM-R', 'VAM-M', 'VAM-3', 'VAM-4'], target: null });
-    expect(tooShort.kind).toBe('weiter');
+    expect(tooShort.kind).toBe('partial');
     const noMantri = ['VAM-R', 'VAM-3', 'VAM-4', 'VAM-5'];
     const attempt = ganjifaInput.attempt(s, 0, { cards: noMantri, target: null })!;
     const v = ganjifa.check(s, attempt);
