@@ -7,6 +7,8 @@ import { test, expect, expectAxeClean } from './fixtures';
 import { hand, makeMove, openFreePlay, openScenario } from './ganjifa-helpers';
 import { ISLAND_PARTS, fitProblems, walkExamples } from './layout-helpers';
 import { ganjifaScenarios } from '../../src/games/ganjifa/scenarios';
+import { ganjifaKit } from '../../src/games/ganjifa/kit';
+import { makePartieCode } from '../../src/games/core/codec';
 
 /** On a phone the two opponents, the trick, the hand, the step text and its buttons. */
 const GANJIFA_PARTS = { ...ISLAND_PARTS, flaeche: '.ganjifa-tisch > .flaeche, .zeitwahl' };
@@ -32,6 +34,44 @@ async function expectTappable(section: Locator) {
     expect(c.h, `${c.name}: height`).toBeGreaterThanOrEqual(24);
     expect(c.own, `${c.name}: not covered`).toBe(true);
   }
+}
+
+/**
+ * The suit names of the hand: each shown in full (nothing cut off, inside the hand) and apart from
+ * every other name and from the cards of other suits (measured on the text itself, not the box).
+ */
+async function expectSuitNamesApart(section: Locator) {
+  const names = await section.locator('.hand-reihe').evaluateAll((rows) => {
+    const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+    const hand = rows[0]!.closest('.hand')!.getBoundingClientRect();
+    return rows.map((row, i) => {
+      const name = row.querySelector<HTMLElement>('.hand-reihe-name')!;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      return {
+        row: i,
+        text: name.textContent!.replace(/\u00ad/g, ''),
+        textBox: box(range.getBoundingClientRect()),
+        cut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
+        inHand: range.getBoundingClientRect().left >= hand.left - 1 && range.getBoundingClientRect().right <= hand.right + 1,
+        cards: [...row.querySelectorAll('.handkarte')].map((c) => box(c.getBoundingClientRect())),
+      };
+    });
+  });
+  expect(names.length).toBeGreaterThan(1);
+  const meet = (a: { left: number; right: number; top: number; bottom: number }, b: typeof a) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const problems: string[] = [];
+  for (const n of names) {
+    if (n.cut) problems.push(`${n.text}: cut off`);
+    if (!n.inHand) problems.push(`${n.text}: outside the hand`);
+    for (const m of names) {
+      if (m.row === n.row) continue;
+      if (m.row > n.row && meet(n.textBox, m.textBox)) problems.push(`${n.text} runs into ${m.text}`);
+      if (m.cards.some((c) => meet(n.textBox, c))) problems.push(`${n.text} runs into a card of ${m.text}`);
+    }
+  }
+  expect(problems).toEqual([]);
 }
 
 async function noOverflow(page: Page) {
@@ -85,6 +125,25 @@ test.describe('on a 360 × 740 phone', () => {
     await expectTappable(await openScenario(page, 'blank'));
   });
 });
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('suit names never run into each other: short suits with a long name (issue 15.15), a new hand at Nacht', async ({ page }) => {
+      // a game in progress whose reader holds one Rama card, the trump, beside short suits
+      const section = await openFreePlay(page, '?partie=AG.2mb65sg.AAAAOFAVBAMCCLBBfAD');
+      await expect(section.locator('.hand-reihe-name', { hasText: 'Rama (Trumpf)' })).toBeVisible();
+      await expectSuitNamesApart(section);
+      await noOverflow(page);
+      const fresh = await openFreePlay(page, `?partie=${makePartieCode(ganjifaKit, { options: {}, level: 'fortgeschritten', seed: 7, moves: [] })}`);
+      await fresh.getByRole('button', { name: 'Nacht (Krishna ist Trumpf)', exact: true }).click();
+      await expect(fresh.locator('.hand-reihe-name', { hasText: 'Krishna (Trumpf)' })).toBeVisible();
+      await expectSuitNamesApart(fresh);
+      await noOverflow(page);
+    });
+  });
+}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the page (${scheme})`, async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * The reader's hand, for every game: a labelled group of card buttons with one Tab stop (roving
- * tabindex: the arrow keys, Home and End move between cards; Enter or Space plays or selects).
+ * tabindex: the arrow keys, Home and End move between cards, see handKeys.ts; Enter or Space plays
+ * or selects).
  * The game's card picture comes from `renderCard`; the accessible name of each card is its German
  * name. Cards that cannot be played now are marked (dimmed, unless none is playable) and, unless
  * `disabled` says otherwise, `aria-disabled`; they stay reachable, so activating them explains why.
@@ -8,7 +9,12 @@
  * Several cards at once („select, then confirm“): with `multi` the cards are toggle buttons
  * (`aria-pressed`), `selected` lists the chosen ones, and the game puts its confirm button into
  * `children`. When one card allows several moves, `choice` shows them as action buttons.
- * `groups` splits the hand into labelled rows (e.g. by suit) for long hands.
+ * `groups` splits the hand into labelled rows (e.g. by suit) for long hands: then Up and Down move
+ * between the rows and Home and End within one (Ctrl+Home, Ctrl+End: the whole hand).
+ *
+ * The Tab stop starts on the first playable card. A table that says when the reader's turn starts
+ * (`turn`) gets it back there then, and the focus with it when it is in the hand: the reader who
+ * waited in the hand while the others played starts on a card that can be played.
  *
  * Focus: when the focused card (or a choice or action button) leaves the DOM because it was
  * played, focus moves to the card now at the same place, so keyboard users stay in the hand.
@@ -20,6 +26,7 @@
 import type { ComponentChildren, JSX, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useIslandId } from './ids';
+import { handKeyTarget, isHandKey } from './handKeys';
 import { plural } from '../../games/core/text';
 
 export interface HandCard {
@@ -79,6 +86,11 @@ interface HandProps {
   selected?: readonly string[];
   /** Optional rows of the hand (every card in exactly one group, in display order). */
   groups?: HandGroup[];
+  /**
+   * Changes whenever a turn of the reader starts (null while it is not the reader's turn): the Tab
+   * stop goes to the first playable card, and the focus follows when it is in the hand.
+   */
+  turn?: string | number | null;
   /** Action buttons under the hand (inside the focus tracking, so a vanished button returns focus here). */
   children?: ComponentChildren;
 }
@@ -104,9 +116,6 @@ function fitStyle(n: number, width: number, w: number): Record<string, string> {
   const f = fitRow(n, width, w);
   return f ? { '--n': String(n), '--m': String(f.m), '--s': f.s + 'px' } : { '--n': String(Math.max(n, 1)) };
 }
-
-const KEYS_NEXT = ['ArrowRight', 'ArrowDown'];
-const KEYS_PREV = ['ArrowLeft', 'ArrowUp'];
 
 export function Hand(props: HandProps) {
   const { cards, label, highlight, renderCard, onActivate, choice, onCancelChoice, empty, children } = props;
@@ -160,6 +169,18 @@ export function Hand(props: HandProps) {
     (target ?? el).focus();
   });
 
+  // The reader's turn starts: the Tab stop (and a focus in the hand) goes to the first playable card.
+  const turn = props.turn ?? null;
+  const turnSeen = useRef(turn);
+  useLayoutEffect(() => {
+    if (turn === turnSeen.current) return;
+    turnSeen.current = turn;
+    const first = order.find((id) => byId.get(id)?.playable);
+    if (turn === null || first === undefined) return;
+    if (area.current?.contains(document.activeElement)) focusCard(first);
+    else setCurrent(first);
+  }, [turn]);
+
   // A choice opened: focus its first option.
   const choiceCard = choice?.card ?? null;
   useEffect(() => {
@@ -179,16 +200,20 @@ export function Hand(props: HandProps) {
 
   function onKeyDown(e: TargetedKeyboardEvent<HTMLDivElement>) {
     const id = (e.target as HTMLElement).dataset?.karte;
-    if (id === undefined || order.length === 0) return;
-    const i = order.indexOf(id);
-    let j = -1;
-    if (KEYS_NEXT.includes(e.key)) j = Math.min(order.length - 1, i + 1);
-    else if (KEYS_PREV.includes(e.key)) j = Math.max(0, i - 1);
-    else if (e.key === 'Home') j = 0;
-    else if (e.key === 'End') j = order.length - 1;
-    if (j < 0) return;
+    if (id === undefined || !isHandKey(e.key) || e.altKey || e.metaKey) return;
+    const target = handKeyTarget(
+      rows.map((r) => r.cards.map((c) => c.id)),
+      id,
+      e.key,
+      e.ctrlKey,
+      (a, b) => {
+        const [p, q] = [a, b].map((k) => group.current?.querySelector(`[data-karte="${CSS.escape(k)}"]`)?.getBoundingClientRect());
+        return p && q ? Math.hypot(p.left + p.width / 2 - (q.left + q.width / 2), p.top + p.height / 2 - (q.top + q.height / 2)) : 0;
+      },
+    );
+    if (target === null) return;
     e.preventDefault();
-    focusCard(order[j]!);
+    focusCard(target);
   }
 
   const playableCount = cards.filter((c) => c.playable).length;
@@ -199,7 +224,9 @@ export function Hand(props: HandProps) {
       : plural(cards.length, 'Karte', 'Karten') +
         (playableCount > 0 && playableCount < cards.length ? `, ${playableCount} davon spielbar` : '') +
         (props.multi && selected.length > 0 ? `, ${selected.length} ausgewählt` : '') +
-        '. Pfeiltasten wechseln die Karte.';
+        (rows.length > 1
+          ? '. Pfeil nach links und rechts wechselt die Karte, Pfeil nach oben und unten die Reihe.'
+          : '. Pfeiltasten wechseln die Karte.');
   const summaryId = useIslandId();
 
   const cardButton = (card: HandCard) => {

@@ -67,6 +67,9 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
   const selecting = picking || input.pending;
   const highlightCards = highlight && 'card' in highlight ? [highlight.card] : highlight && 'cards' in highlight ? highlight.cards : [];
   const toDiscard = discardsLeft(state, 0);
+  // A turn of the reader starts (once per trick; in free play, where the playable cards are
+  // marked): the hand puts its Tab stop, and a focus inside it, on the first playable card.
+  const turn = markPlayable && dealt && canAct && toAct === 0 ? state.trickNo : null;
 
   const groups = SUITS.map((suit) => ({
     label: (HYPHENATED[suit] ?? SUIT_NAMES[suit]) + (suit === state.trumpSuit ? ' (Trumpf)' : ''),
@@ -170,6 +173,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
           label="Deine Hand"
           cards={handCards(hand, cardName, markPlayable && !picking, input.playable, canAct)}
           groups={groups}
+          turn={turn}
           multi={selecting}
           selected={selected}
           highlight={highlightCards}
