@@ -33,7 +33,6 @@ import { EigeneTrommeln } from './Trommeln';
 import { Wertungsblock } from './Wertungsblock';
 import { endText, turnPrompt } from './bambuti-ui';
 import { useLegenFokus } from './useLegenFokus';
-import { rememberWertungen } from './wertungsSpalten';
 import { useSymmetriePause } from './useSymmetriePause';
 import { plural } from '../../games/core/text';
 import './bambuti.css';
@@ -63,7 +62,6 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
   const placed = state.events.find((e) => e.type === 'Gelegt');
   const rechnerSpalte = chosen ?? (placed && placed.type === 'Gelegt' ? placed.spalte : null);
 
-  rememberWertungen(state);
   const pause = useSymmetriePause(state);
   const { held, score } = pause;
 

@@ -1,17 +1,15 @@
 /**
- * The Wertungsblock: every Wertung of the game with its trigger and what each player got — column
- * by column („4 + 4 + 1 = 9“) where the markers of that moment are known (wertungsSpalten.ts) —,
- * and the running total. Used on the table (folded) and under the result of a free game.
+ * The Wertungsblock: every Wertung of the game with its trigger and what each player got, column
+ * by column from the markers it was booked from („4 + 4 + 1 = 9“), and the running total. Used on
+ * the table (folded) and under the result of a free game.
  */
 import { wertungsSumme } from '../../games/bambuti/rechner';
 import type { Wertung } from '../../games/bambuti/types';
 import { triggerText } from './bambuti-ui';
-import { wertungsSpalten } from './wertungsSpalten';
 
-/** What `seat` got in `w`: the sum of its markers then („4 + 4 + 1 = 9“), or the points alone. */
+/** What `seat` got in `w`: the sum of its markers then („4 + 4 + 1 = 9“, one marker „9“, none „0“). */
 function punkteText(w: Wertung, seat: number): string {
-  const spalten = wertungsSpalten(w);
-  return spalten ? wertungsSumme(spalten, seat).text : String(w.punkte[seat] ?? 0);
+  return wertungsSumme(w.anzeiger, seat).text;
 }
 
 export function Wertungsblock({ wertungen, names, pending }: { wertungen: readonly Wertung[]; names: string[]; pending?: string | null }) {

@@ -8,7 +8,7 @@
 import type { CardId } from '../core/types';
 import { MASK_IDS, MASK_INDEX, isMaskId, wertOf } from './cards';
 import { END_HAND, HAND_SIZE, markersOf } from './setup';
-import { istAbfallend, KEIN_ANZEIGER } from './position';
+import { anzeigerSumme, istAbfallend, KEIN_ANZEIGER } from './position';
 import type { BambutiState } from './types';
 
 function fail(msg: string): never {
@@ -65,6 +65,8 @@ export function assertBambutiInvariants(s: BambutiState): void {
     if (w.nr !== i + 1) fail(`Wertung ${i} has nr ${w.nr}`);
     if ((w.ausloeser === 'schluss') !== (w.seat === null)) fail(`Wertung ${w.nr}: seat must be null exactly for the Schlusswertung`);
     if (w.ausloeser === 'schluss' && i !== s.wertungen.length - 1) fail('the Schlusswertung is not the last Wertung');
+    if (w.anzeiger.length !== 5) fail(`Wertung ${w.nr} keeps ${w.anzeiger.length} markers, not 5`);
+    for (let p = 0; p < 2; p++) if (anzeigerSumme(w.anzeiger, p) !== w.punkte[p]) fail(`Wertung ${w.nr}: ${w.punkte[p]} points for seat ${p}, but its markers sum to ${anzeigerSumme(w.anzeiger, p)}`);
   });
   for (let p = 0; p < 2; p++) {
     const sum = s.wertungen.reduce((t, w) => t + w.punkte[p]!, 0);

@@ -260,11 +260,11 @@ function playTrommeln(s: BambutiState, seat: Seat): BambutiState {
   return w;
 }
 
-/** §5.5: both seats add the markers on their side (B9); a line in the Wertungsblock. */
+/** §5.5: both seats add the markers on their side (B9); a line in the Wertungsblock, with the markers it was summed from. */
 function book(w: BambutiState, ausloeser: Ausloeser, seat: Seat | null): void {
   const p0 = anzeigerSumme(w.anzeiger, 0);
   const p1 = anzeigerSumme(w.anzeiger, 1);
-  const wertung = { nr: w.wertungen.length + 1, ausloeser, seat, punkte: [p0, p1] };
+  const wertung = { nr: w.wertungen.length + 1, ausloeser, seat, punkte: [p0, p1], anzeiger: w.anzeiger.slice() };
   w.punkte = [w.punkte[0]! + p0, w.punkte[1]! + p1];
   w.wertungen = [...w.wertungen, wertung];
   w.events.push({ type: 'Wertung', seat, wertung, stand: w.punkte });

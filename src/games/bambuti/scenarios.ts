@@ -21,7 +21,7 @@ import { prepareScenario, type Scenario } from '../core/scenario';
 import type { CardId } from '../core/types';
 import { makeRng, shuffle } from '../core/rng';
 import { MASK_IDS } from './cards';
-import type { BambutiLayout, BambutiMove, Wertung, BambutiState } from './types';
+import type { Anzeiger, BambutiLayout, BambutiMove, BambutiState, LayoutWertung } from './types';
 import { bambuti } from './rules';
 
 type BambutiScenario = Scenario<BambutiLayout, BambutiMove, BambutiState>;
@@ -56,7 +56,7 @@ function tisch(p: {
   startSeat?: number;
   toAct?: number;
   trommeln?: number[];
-  wertungen?: Wertung[];
+  wertungen?: LayoutWertung[];
 }): BambutiLayout {
   const used = new Set<CardId>([...(p.rows ?? [[], []]).flat(), ...(p.zuOrdnen ?? [[], []]).flat(), ...p.hands.flat()].map(m));
   const rest = shuffle(
@@ -75,9 +75,19 @@ function tisch(p: {
   };
 }
 
-/** Four drum Wertungen: both players have spent their drums (a position later in a game). */
-function vierTrommelWertungen(p: number[][]): Wertung[] {
-  return p.map((punkte, i) => ({ nr: i + 1, ausloeser: 'trommel' as const, seat: i % 2 === 0 ? ANNA : DU, punkte }));
+/**
+ * The five markers an earlier Wertung was booked from, columns 1…5: „D4“ = a 4 on your side, „A2“ =
+ * a 2 on Anna's, „-“ = none. 'D4 A2 - A4 -' gave you 4 points and Anna 6 (the engine sums them).
+ */
+function anzeiger(spalten: string): Anzeiger[] {
+  const out = spalten.split(' ').map((x): Anzeiger => (x === '-' ? { seat: null, wert: 0 } : { seat: x[0] === 'D' ? DU : ANNA, wert: Number(x.slice(1)) }));
+  if (out.length !== 5 || spalten.split(' ').some((x) => !/^(-|[DA][1-8])$/.test(x))) throw new Error(`Bambuti-Beispiel: Anzeiger „${spalten}“`);
+  return out;
+}
+
+/** Four drum Wertungen, Anna first: both players have spent their drums (a position later in a game). */
+function vierTrommelWertungen(spalten: string[]): LayoutWertung[] {
+  return spalten.map((a, i) => ({ nr: i + 1, ausloeser: 'trommel' as const, seat: i % 2 === 0 ? ANNA : DU, anzeiger: anzeiger(a) }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,12 +171,8 @@ const punkteanzeiger: BambutiScenario = {
     pile: 10,
     seed: 202,
     trommeln: [0, 0],
-    wertungen: vierTrommelWertungen([
-      [3, 7],
-      [9, 4],
-      [2, 8],
-      [8, 5],
-    ]),
+    // 3 : 7, 9 : 4, 2 : 8, 8 : 5
+    wertungen: vierTrommelWertungen(['D3 A4 A3 - -', 'D4 - D5 A4 -', 'A5 D2 - A3 -', 'D6 A5 - D2 -']),
   }),
   steps: [
     {
@@ -244,12 +250,8 @@ const eigeneReihe: BambutiScenario = {
     pile: 12,
     seed: 303,
     trommeln: [0, 0],
-    wertungen: vierTrommelWertungen([
-      [4, 6],
-      [7, 3],
-      [5, 5],
-      [9, 2],
-    ]),
+    // 4 : 6, 7 : 3, 5 : 5, 9 : 2
+    wertungen: vierTrommelWertungen(['D4 A2 - A4 -', 'D3 A3 D4 - -', 'A5 D1 D4 - -', 'D5 - D4 A2 -']),
   }),
   steps: [
     {
@@ -314,12 +316,8 @@ const gegnerischeReihe: BambutiScenario = {
     pile: 14,
     seed: 404,
     trommeln: [0, 0],
-    wertungen: vierTrommelWertungen([
-      [6, 4],
-      [3, 8],
-      [7, 2],
-      [4, 6],
-    ]),
+    // 6 : 4, 3 : 8, 7 : 2, 4 : 6
+    wertungen: vierTrommelWertungen(['D2 A4 D4 - -', 'A3 D3 A5 - -', 'D7 - A2 - -', 'A6 D1 D3 - -']),
   }),
   steps: [
     {
@@ -466,7 +464,7 @@ const trommel: BambutiScenario = {
     pile: 16,
     seed: 606,
     trommeln: [2, 1],
-    wertungen: [{ nr: 1, ausloeser: 'trommel', seat: ANNA, punkte: [6, 9] }],
+    wertungen: [{ nr: 1, ausloeser: 'trommel', seat: ANNA, punkte: [6, 9], anzeiger: anzeiger('D5 A6 - A3 D1') }],
   }),
   steps: [
     {
@@ -543,10 +541,10 @@ const schlusswertung: BambutiScenario = {
     toAct: ANNA,
     trommeln: [1, 0],
     wertungen: [
-      { nr: 1, ausloeser: 'trommel', seat: ANNA, punkte: [5, 9] },
-      { nr: 2, ausloeser: 'symmetrie', seat: DU, punkte: [11, 4] },
-      { nr: 3, ausloeser: 'trommel', seat: ANNA, punkte: [3, 10] },
-      { nr: 4, ausloeser: 'trommel', seat: DU, punkte: [8, 8] },
+      { nr: 1, ausloeser: 'trommel', seat: ANNA, punkte: [5, 9], anzeiger: anzeiger('A4 D5 A5 - -') },
+      { nr: 2, ausloeser: 'symmetrie', seat: DU, punkte: [11, 4], anzeiger: anzeiger('D6 - A4 D5 -') },
+      { nr: 3, ausloeser: 'trommel', seat: ANNA, punkte: [3, 10], anzeiger: anzeiger('A8 D3 A2 - -') },
+      { nr: 4, ausloeser: 'trommel', seat: DU, punkte: [8, 8], anzeiger: anzeiger('D3 A8 D5 - -') },
     ],
   }),
   steps: [

@@ -11,7 +11,7 @@
 import type { CardId, Seat } from '../core/types';
 import { makeRng, shuffle } from '../core/rng';
 import { MASK_IDS, isMaskId, sortMasks, wertOf } from './cards';
-import { anzeigerDerKarten, istAbfallend, KEIN_ANZEIGER } from './position';
+import { anzeigerDerKarten, anzeigerSumme, istAbfallend, KEIN_ANZEIGER } from './position';
 import type { Anzeiger, BambutiLayout, BambutiOptions, BambutiState, Wertung } from './types';
 
 export const HAND_SIZE = 7;
@@ -124,7 +124,8 @@ function canFinish(hands: readonly number[], pile: number, mover: Seat, placed: 
  *   were top cards once, as in a dealt game, and the views list them (`verdeckt`).
  * - The hand counts must let the game end normally (nobody ever has to place without a card) and
  *   the game must not already be over; rows must obey the order rule.
- * - Markers are computed from the tops; the scores are the sums of `wertungen`; `events` is empty.
+ * - Markers are computed from the tops; each of `wertungen` names the markers it was booked from
+ *   (its points are their sums); the scores are the sums of `wertungen`; `events` is empty.
  */
 export function fromLayout(layout: BambutiLayout): BambutiState {
   const where = 'bambuti.fromLayout';
@@ -227,10 +228,19 @@ export function fromLayout(layout: BambutiLayout): BambutiState {
     if (w.ausloeser !== 'symmetrie' && w.ausloeser !== 'trommel' && w.ausloeser !== 'schluss') fail(`wertungen[${i}]: unknown ausloeser`);
     if (w.ausloeser === 'schluss') fail('a Schlusswertung ends the game; it cannot be part of a layout');
     if (w.seat !== 0 && w.seat !== 1) fail(`wertungen[${i}]: seat must be 0 or 1`);
-    if (!Array.isArray(w.punkte) || w.punkte.length !== 2 || w.punkte.some((p) => !Number.isInteger(p) || p < 0 || p > 40)) {
-      fail(`wertungen[${i}]: punkte must be two counts 0…40`);
+    const marker = (a: Anzeiger | undefined): Anzeiger =>
+      a && a.seat === null && a.wert === 0
+        ? KEIN_ANZEIGER
+        : a && (a.seat === 0 || a.seat === 1) && Number.isInteger(a.wert) && a.wert >= 1 && a.wert <= 8
+          ? { seat: a.seat, wert: a.wert }
+          : fail(`wertungen[${i}]: a marker is {seat: 0 or 1, wert: 1…8} or {seat: null, wert: 0}`);
+    if (!Array.isArray(w.anzeiger) || w.anzeiger.length !== ROW_SIZE) fail(`wertungen[${i}]: anzeiger must list the ${ROW_SIZE} markers it was booked from`);
+    const anzeiger = w.anzeiger.map(marker);
+    const summen = [0, 1].map((p) => anzeigerSumme(anzeiger, p));
+    if (w.punkte !== undefined && (!Array.isArray(w.punkte) || w.punkte.length !== 2 || w.punkte.some((p, k) => p !== summen[k]))) {
+      fail(`wertungen[${i}]: punkte must be the sums of its markers, ${summen.join(' and ')}`);
     }
-    return { nr: w.nr, ausloeser: w.ausloeser, seat: w.seat, punkte: w.punkte.slice() };
+    return { nr: w.nr, ausloeser: w.ausloeser, seat: w.seat, punkte: summen, anzeiger };
   });
   const punkte = [0, 1].map((p) => wertungen.reduce((sum, w) => sum + w.punkte[p]!, 0));
 

@@ -34,9 +34,17 @@ export interface Wertung {
   ausloeser: Ausloeser;
   /** Who triggered it (null for the Schlusswertung). */
   seat: Seat | null;
-  /** Points each seat got in this Wertung (the markers on its side). */
+  /** Points each seat got in this Wertung (the sum of the markers on its side). */
   punkte: number[];
+  /**
+   * The five markers (columns 1…5) as they lay when the Wertung was booked — what `punkte` was
+   * summed from, so the Wertungsblock can show every Wertung column by column („4 + 4 + 1 = 9“).
+   */
+  anzeiger: Anzeiger[];
 }
+
+/** A Wertung in a layout: the markers are required, the points follow from them (if given, they must match). */
+export type LayoutWertung = Omit<Wertung, 'punkte'> & { punkte?: number[] };
 
 export type BambutiMove =
   /** §5.2: the five Auslage cards in column order 1…5 (the order is the move, so there is no canonical sort). */
@@ -130,8 +138,8 @@ export interface BambutiLayout {
   nachziehstapelAnzahl?: number;
   /** Drum cards left per seat (default [2, 2]). */
   trommeln?: number[];
-  /** Wertungen so far (the scores are their sums). */
-  wertungen?: Wertung[];
+  /** Wertungen so far, each with its markers (the scores are their sums). */
+  wertungen?: LayoutWertung[];
 }
 
 /**

@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { MASK_IDS } from '../../../src/games/bambuti/cards';
 import { anzeigerFuer } from '../../../src/games/bambuti/position';
-import type { BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
+import type { BambutiMove, BambutiState, LayoutWertung } from '../../../src/games/bambuti/types';
 import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
 import {
   A,
@@ -21,6 +21,7 @@ import {
   expectLegal,
   legen,
   m,
+  markers,
   ms,
   playAll,
   position,
@@ -366,7 +367,7 @@ describe('§7 worked example, played from a stacked deck', () => {
   test('turn 1 (§9 15): Anna covers Weiß 4 with Rot 3 → symmetric → Wertung 1, 9 : 6, no drum phase, refill to 7', () => {
     const t = expectLegal(s1, legen(A, 'rot3', A, 5));
     expect(t.anzeiger[4]).toEqual({ seat: A, wert: 1 });
-    expect(t.wertungen).toEqual([{ nr: 1, ausloeser: 'symmetrie', seat: A, punkte: [9, 6] }]);
+    expect(t.wertungen).toEqual([{ nr: 1, ausloeser: 'symmetrie', seat: A, punkte: [9, 6], anzeiger: markers('B2 A4 B4 A4 A1') }]);
     expect(t.punkte).toEqual([9, 6]);
     expect(bambuti.phase(t)).toBe('legen');
     expect(bambuti.toAct(t)).toBe(B);
@@ -384,7 +385,9 @@ describe('§7 worked example, played from a stacked deck', () => {
     expect(eventsOf(u, 'Symmetrie')).toEqual([]);
     expect(bambuti.phase(u)).toBe('trommeln');
     const v = expectLegal(u, trommeln(B));
-    expect(v.wertungen[1]).toEqual({ nr: 2, ausloeser: 'trommel', seat: B, punkte: [5, 7] });
+    expect(v.wertungen[1]).toEqual({ nr: 2, ausloeser: 'trommel', seat: B, punkte: [5, 7], anzeiger: markers('B2 A4 B4 B1 A1') });
+    // Wertung 1 keeps the markers it was booked from, though column 4 changed since.
+    expect(v.wertungen[0]!.anzeiger).toEqual(markers('B2 A4 B4 A4 A1'));
     expect(v.punkte).toEqual([14, 13]);
     expect(v.trommeln).toEqual([2, 1]);
     expect(eventsOf(v, 'Getrommelt')).toEqual([{ type: 'Getrommelt', seat: B, karte: 'T-1-1' }]);
@@ -445,7 +448,7 @@ describe('§9 19–24', () => {
     const t = expectLegal(s, legen(A, 'gruen1', A, 1));
     expect(t.anzeiger).toEqual(s.anzeiger);
     const u = expectLegal(t, trommeln(A));
-    expect(u.wertungen).toEqual([{ nr: 1, ausloeser: 'trommel', seat: A, punkte: [6, 8] }]);
+    expect(u.wertungen).toEqual([{ nr: 1, ausloeser: 'trommel', seat: A, punkte: [6, 8], anzeiger: markers('- A4 B8 - A2') }]);
     expect(u.punkte).toEqual([6, 8]);
   });
   test('19: with 2 drums and no symmetry: trommeln → Wertung trommel, 1 drum left; the second drum later', () => {
@@ -521,7 +524,7 @@ describe('§9 25 and 29: whole games', () => {
 });
 
 describe('§9 26–27, 30 the last turn', () => {
-  const last = (hand: string[], trommelnLeft: number[], wertungen?: { nr: number; ausloeser: 'trommel'; seat: number; punkte: number[] }[]) =>
+  const last = (hand: string[], trommelnLeft: number[], wertungen?: LayoutWertung[]) =>
     position({
       rows: [ANNA_ROW, BEN_ROW],
       hands: [hand, ['gruen2', 'gruen3', 'gruen5', 'gruen6']],
@@ -559,14 +562,15 @@ describe('§9 26–27, 30 the last turn', () => {
       pile: 0,
       trommeln: [1, 1],
       wertungen: [
-        { nr: 1, ausloeser: 'trommel', seat: A, punkte: [20, 21] },
-        { nr: 2, ausloeser: 'trommel', seat: B, punkte: [21, 20] },
+        { nr: 1, ausloeser: 'trommel', seat: A, anzeiger: markers('A8 A8 A4 B8 B8') },
+        { nr: 2, ausloeser: 'symmetrie', seat: B, anzeiger: markers('A8 A8 A5 B8 B8') },
+        { nr: 3, ausloeser: 'trommel', seat: B, anzeiger: markers('B8 B1 - - -') },
       ],
     });
     expect(s.punkte).toEqual([41, 41]);
     const t = playAll(s, [legen(A, 'gruen1', A, 1), weiter(A)]);
     expect(bambuti.isOver(t)).toBe(true);
-    expect(t.wertungen.at(-1)).toEqual({ nr: 3, ausloeser: 'schluss', seat: null, punkte: [0, 0] });
+    expect(t.wertungen.at(-1)).toEqual({ nr: 4, ausloeser: 'schluss', seat: null, punkte: [0, 0], anzeiger: t.anzeiger });
     expect(bambuti.outcome(t)).toEqual({
       winners: [0, 1],
       losers: [],

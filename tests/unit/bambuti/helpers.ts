@@ -6,7 +6,7 @@ import { withInvariants } from '../../../src/games/core/checked';
 import { bambuti as engine, RULE_ANCHORS } from '../../../src/games/bambuti/rules';
 import { assertBambutiInvariants } from '../../../src/games/bambuti/invariants';
 import { moveExpectations } from '../../helpers/moveExpectations';
-import type { BambutiLayout, BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
+import type { Anzeiger, BambutiLayout, BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
 
 /** The engine under the checking wrapper: every state is checked against the invariants. */
 export const bambuti = withInvariants(engine, assertBambutiInvariants);
@@ -27,6 +27,17 @@ export const anordnen = (seat: number, ...karten: string[]): BambutiMove => ({ t
 export const legen = (seat: number, karte: string, reihe: number, spalte: number): BambutiMove => ({ type: 'legen', seat, karte: m(karte), reihe, spalte });
 export const trommeln = (seat: number): BambutiMove => ({ type: 'trommeln', seat });
 export const weiter = (seat: number): BambutiMove => ({ type: 'weiter', seat });
+
+/** Five markers, columns 1…5: 'A4 B2 - A4 A1' = 4 on seat A's side, 2 on B's, none, … */
+export function markers(spec: string): Anzeiger[] {
+  const out = spec.split(' ').map((x): Anzeiger => {
+    const hit = /^(?:-|([AB])([1-8]))$/.exec(x);
+    if (!hit) throw new Error(`bad marker ${x} in ${spec}`);
+    return hit[1] ? { seat: hit[1] === 'A' ? A : B, wert: Number(hit[2]) } : { seat: null, wert: 0 };
+  });
+  if (out.length !== 5) throw new Error(`five markers, not ${out.length}: ${spec}`);
+  return out;
+}
 
 /** A position in phase `legen` (or as given): rows of top cards (short names), hands, the rest in the pile. */
 export function position(p: {

@@ -17,6 +17,7 @@ import { bambutiSearch, BAMBUTI_PROFI_ITERATIONS, determinize, rewards, rollout,
 import { bambuti } from '../../../src/games/bambuti/rules';
 import type { BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
 import { profiContractTests } from '../../helpers/profiContract';
+import { markers } from './helpers';
 
 profiContractTests({
   rules: bambuti,
@@ -247,7 +248,7 @@ describe('crafted decisions', () => {
       ],
       nachziehstapelAnzahl: 0,
       trommeln: [0, 0],
-      wertungen: [{ nr: 1, ausloeser: 'trommel', seat: B, punkte: [0, 12] }],
+      wertungen: [{ nr: 1, ausloeser: 'trommel', seat: B, anzeiger: markers('B8 B4 - - -') }],
     });
     const winning: BambutiMove = { type: 'legen', seat: A, karte: 'M-rot-3', reihe: A, spalte: 5 };
     // Only this move wins (the test position means what it says).
@@ -278,7 +279,7 @@ describe('crafted decisions', () => {
       ],
       nachziehstapelAnzahl: 0,
       trommeln: [1, 0],
-      wertungen: [{ nr: 1, ausloeser: 'trommel', seat: B, punkte: [0, 15] }],
+      wertungen: [{ nr: 1, ausloeser: 'trommel', seat: B, anzeiger: markers('B8 B7 - - -') }],
     });
     // Seat 0's markers: 2 (column 2) + 8 (column 3); behind by 15, only a drum Wertung wins.
     const drum = bambuti.play(s, { type: 'trommeln', seat: A });
@@ -295,7 +296,6 @@ describe('links with the Profi level', () => {
   test('„Profi“ is appended: the old levels keep their index, a Profi link round-trips', () => {
     expect(bambutiKit.levels.map((l) => l.id)).toEqual(['anfaenger', 'fortgeschritten', 'profi']);
     expect(bambutiKit.profi?.level).toBe('profi');
-    expect(bambutiKit.bots).not.toHaveProperty('profi');
     const start = bambuti.deal({ startSeat: 1 }, 12345);
     const first = bambuti.legalMoves(start)[0]!;
     const moves: BambutiMove[] = [first, bambuti.legalMoves(bambuti.play(start, first)).at(-1)!];

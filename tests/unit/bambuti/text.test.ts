@@ -8,7 +8,7 @@ import { bambuti } from '../../../src/games/bambuti/rules';
 import { actionLabel, genitiv } from '../../../src/games/bambuti/text';
 import type { BambutiEvent } from '../../../src/games/bambuti/types';
 import { targetText } from '../../../src/components/bambuti/bambuti-ui';
-import { A, B, anordnen, legen, ms, playAll, position, trommeln, weiter } from './helpers';
+import { A, B, anordnen, legen, markers, ms, playAll, position, trommeln, weiter } from './helpers';
 
 const DU = ['Du', 'Anna'];
 const THIRD = ['Anna', 'Ben'];
@@ -49,12 +49,11 @@ describe('describe', () => {
 });
 
 describe('describeEvent', () => {
-  const w = (nr: number, ausloeser: 'symmetrie' | 'trommel' | 'schluss', seat: number | null, punkte: number[], stand: number[]): BambutiEvent => ({
-    type: 'Wertung',
-    seat,
-    wertung: { nr, ausloeser, seat, punkte },
-    stand,
-  });
+  const w = (nr: number, ausloeser: 'symmetrie' | 'trommel' | 'schluss', seat: number | null, spec: string, stand: number[]): BambutiEvent => {
+    const anzeiger = markers(spec);
+    const punkte = [0, 1].map((p) => anzeiger.reduce((t, a) => t + (a.seat === p ? a.wert : 0), 0));
+    return { type: 'Wertung', seat, wertung: { nr, ausloeser, seat, punkte, anzeiger }, stand };
+  };
   test.each([
     [DU, { type: 'Revealed', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger }, 'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für dich und 6 für Anna.'],
     [THIRD, { type: 'Revealed', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger }, 'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für Anna und 6 für Ben.'],
@@ -66,11 +65,11 @@ describe('describeEvent', () => {
     [DU, { type: 'AnzeigerGeaendert', spalte: 5, vorher: { seat: null, wert: 0 }, nachher: { seat: 0, wert: 1 } }, 'Spalte 5: Punkteanzeiger jetzt 1 für dich, vorher keiner.'],
     [DU, { type: 'Symmetrie', seat: 0, reihe: 0 }, 'Die Farben in deiner Reihe sind jetzt symmetrisch – das löst eine Wertung aus.'],
     [DU, { type: 'Symmetrie', seat: 1, reihe: 1 }, 'Die Farben in Annas Reihe sind jetzt symmetrisch – das löst eine Wertung aus.'],
-    [DU, w(1, 'symmetrie', 0, [9, 6], [9, 6]), 'Wertung 1 nach symmetrischer Farbreihenfolge – du bekommst 9 Punkte, Anna 6. Stand 9 : 6.'],
-    [DU, w(2, 'trommel', 1, [5, 7], [14, 13]), 'Wertung 2 durch Annas Trommelkarte – du bekommst 5 Punkte, Anna 7. Stand 14 : 13.'],
-    [THIRD, w(2, 'trommel', 1, [5, 7], [14, 13]), 'Wertung 2 durch Bens Trommelkarte – Anna bekommt 5 Punkte, Ben 7. Stand 14 : 13.'],
-    [DU, w(3, 'trommel', 0, [1, 0], [15, 13]), 'Wertung 3 durch deine Trommelkarte – du bekommst 1 Punkt, Anna 0. Stand 15 : 13.'],
-    [DU, w(5, 'schluss', null, [6, 2], [40, 31]), 'Schlusswertung (Wertung 5) – du bekommst 6 Punkte, Anna 2. Stand 40 : 31.'],
+    [DU, w(1, 'symmetrie', 0, 'A4 B2 A4 B4 A1', [9, 6]), 'Wertung 1 nach symmetrischer Farbreihenfolge – du bekommst 9 Punkte, Anna 6. Stand 9 : 6.'],
+    [DU, w(2, 'trommel', 1, 'B2 A4 B4 B1 A1', [14, 13]), 'Wertung 2 durch Annas Trommelkarte – du bekommst 5 Punkte, Anna 7. Stand 14 : 13.'],
+    [THIRD, w(2, 'trommel', 1, 'B2 A4 B4 B1 A1', [14, 13]), 'Wertung 2 durch Bens Trommelkarte – Anna bekommt 5 Punkte, Ben 7. Stand 14 : 13.'],
+    [DU, w(3, 'trommel', 0, 'A1 - - - -', [15, 13]), 'Wertung 3 durch deine Trommelkarte – du bekommst 1 Punkt, Anna 0. Stand 15 : 13.'],
+    [DU, w(5, 'schluss', null, 'A5 B2 - A1 -', [40, 31]), 'Schlusswertung (Wertung 5) – du bekommst 6 Punkte, Anna 2. Stand 40 : 31.'],
     [DU, { type: 'Drew', seat: 0, anzahl: 1 }, 'Du ziehst 1 Karte nach.'],
     [DU, { type: 'Drew', seat: 1, anzahl: 2 }, 'Anna zieht 2 Karten nach.'],
     [DU, { type: 'GameOver', winners: [0], scores: [41, 37] }, 'Du gewinnst mit 41 : 37 Punkten.'],
