@@ -59,7 +59,8 @@ export function describeEvent(e: GanjifaEvent, names: string[]): string | null {
     case 'TrickWon':
       return `${subjectVerb(names, e.seat, 'gewinnst', 'gewinnt')} den Stich mit ${cardWithArticle(e.card, 'dat')}.`;
     case 'DukalWon':
-      return `Das Dukal gewinnt von selbst: ${subjectVerb(names, e.seat, 'bekommst', 'bekommt')} alle ${e.count} Karten und ${verb(names, e.seat, 'spielst', 'spielt')} wieder aus.`;
+      // Who leads next is the next line (as after a trick); after the last cards there is none (issue 15.19).
+      return `Das Dukal gewinnt von selbst: ${subjectVerb(names, e.seat, 'bekommst', 'bekommt')} alle ${e.count} Karten.`;
     case 'GameOver': {
       const list = e.scores.map((v, s) => `${nameOf(names, s)} ${v}`).join(', ');
       const result =

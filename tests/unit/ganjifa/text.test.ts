@@ -74,8 +74,8 @@ describe('describeEvent: log lines for the automatic steps', () => {
     [{ type: 'Dealt', dealer: 0, leader: 0, trumpRaja: 'KRI-R' }, NAMES, 'Du gibst jedem 40 Karten, in Viererpaketen gegen den Uhrzeigersinn. Du hältst den Krishna Raja und spielst den Eröffnungsstich aus.'],
     [{ type: 'TrickWon', seat: 1, cards: ['RAM-2', 'RAM-9', 'NAR-2'], card: 'RAM-9', trickNo: 7 }, NAMES, 'Anna gewinnt den Stich mit der Rama 9.'],
     [{ type: 'TrickWon', seat: 0, cards: ['BUD-R', 'BUD-1', 'BUD-2'], card: 'BUD-R', trickNo: 7 }, NAMES, 'Du gewinnst den Stich mit dem Buddha Raja.'],
-    [{ type: 'DukalWon', seat: 0, count: 15 }, NAMES, 'Das Dukal gewinnt von selbst: Du bekommst alle 15 Karten und spielst wieder aus.'],
-    [{ type: 'DukalWon', seat: 2, count: 18 }, NAMES, 'Das Dukal gewinnt von selbst: Bernd bekommt alle 18 Karten und spielt wieder aus.'],
+    [{ type: 'DukalWon', seat: 0, count: 15 }, NAMES, 'Das Dukal gewinnt von selbst: Du bekommst alle 15 Karten.'],
+    [{ type: 'DukalWon', seat: 2, count: 18 }, NAMES, 'Das Dukal gewinnt von selbst: Bernd bekommt alle 18 Karten.'],
     [{ type: 'GameOver', scores: [42, 39, 39], winners: [0] }, NAMES, 'Spielende – erbeutete Karten: Du 42, Anna 39, Bernd 39. Du gewinnst.'],
     [{ type: 'GameOver', scores: [39, 42, 39], winners: [1] }, NAMES, 'Spielende – erbeutete Karten: Du 39, Anna 42, Bernd 39. Anna gewinnt.'],
     [{ type: 'GameOver', scores: [45, 45, 30], winners: [0, 1] }, NAMES, 'Spielende – erbeutete Karten: Du 45, Anna 45, Bernd 30. Du und Anna teilt euch den Sieg.'],
@@ -89,6 +89,27 @@ describe('describeEvent: log lines for the automatic steps', () => {
   ])('%j', (e, names, text) => {
     expect(describeEvent(e, names)).toBe(text);
     expect(engine.describeEvent(e, names)).toBe(text);
+  });
+});
+
+describe('the last cards (issue 15.19)', () => {
+  test('a Dukal with the last cards ends the game: nobody „spielt wieder aus“', () => {
+    let s = engine.fromLayout({
+      period: 'day',
+      hands: [
+        ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'],
+        ['KUR-1', 'KUR-2', 'KUR-3', 'NAR-1', 'NAR-2'],
+        ['KAL-1', 'KAL-2', 'KAL-3', 'BUD-1', 'BUD-2'],
+      ],
+      leader: 0,
+      captured: [36, 33, 36],
+    });
+    s = ganjifa.play(s, dukal(0, ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R']));
+    for (const c of ['KUR-1', 'KUR-2', 'KUR-3', 'NAR-1', 'NAR-2']) s = ganjifa.play(s, discard(1, c));
+    for (const c of ['KAL-1', 'KAL-2', 'KAL-3', 'BUD-1', 'BUD-2']) s = ganjifa.play(s, discard(2, c));
+    expect(ganjifa.isOver(s)).toBe(true);
+    const lines = engine.events(s).map((e) => describeEvent(e, NAMES)).filter((l) => l !== null);
+    expect(lines).toEqual(['Das Dukal gewinnt von selbst: Du bekommst alle 15 Karten.', 'Spielende – erbeutete Karten: Du 51, Anna 33, Bernd 36. Du gewinnst.']);
   });
 });
 
