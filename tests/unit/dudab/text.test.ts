@@ -94,6 +94,18 @@ describe('describeEvent: the automatic steps', () => {
       'Runde 2 beginnt, du fängst an. Jeder hat 3 Karten, die Reihen beginnen mit Rot · Hand · 2 und Gelb · Fell · 4. Der rote Schamane und eine Dudab-Karte kamen unter den Nachziehstapel, denn eine Reihe beginnt immer mit einer Ziffer-Karte.',
     ],
     [
+      'two Dudab-Karten put under the pile are counted, not listed twice (issue 15.19)',
+      { type: 'RoundStarted', runde: 2, startSeat: 1, reihen: ['Z-rot-hand-2', 'Z-gelb-fell-4'], untergelegt: ['D-2', 'D-5'] },
+      'Runde 2 beginnt, Anna fängt an. Jeder hat 3 Karten, die Reihen beginnen mit Rot · Hand · 2 und Gelb · Fell · 4. Zwei Dudab-Karten kamen unter den Nachziehstapel, denn eine Reihe beginnt immer mit einer Ziffer-Karte.',
+      'Runde 2 beginnt, du fängst an. Jeder hat 3 Karten, die Reihen beginnen mit Rot · Hand · 2 und Gelb · Fell · 4. Zwei Dudab-Karten kamen unter den Nachziehstapel, denn eine Reihe beginnt immer mit einer Ziffer-Karte.',
+    ],
+    [
+      'cards of the same name are counted where the first one stands',
+      { type: 'HandShown', seat: 0, karten: ['D-1', 'S-rot-1', 'Z-rot-hand-1', 'D-3', 'S-rot-2', 'D-7'] },
+      'Du zeigst deine Handkarten: drei Dudab-Karten, zwei rote Schamanen und Rot · Hand · 1.',
+      'Clara zeigt die Handkarten: drei Dudab-Karten, zwei rote Schamanen und Rot · Hand · 1.',
+    ],
+    [
       'a hand is shown',
       { type: 'HandShown', seat: 0, karten: ['Z-rot-hand-1', 'S-rot-1'] },
       'Du zeigst deine Handkarten: Rot · Hand · 1 und den roten Schamanen.',
