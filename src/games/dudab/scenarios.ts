@@ -135,7 +135,7 @@ const sechsNimmt: DudabScenario = {
       move: { type: 'reduzieren', seat: DU, behalten: ['Z-rot-hand-1', 'D-2'], ziel: 'abwurf' },
       alsoOk: [{ type: 'reduzieren', seat: DU, behalten: ['Z-rot-hand-4', 'D-2'], ziel: 'abwurf' }],
       hint: 'Abgeworfene Karten zählen am Rundenende gar nicht. Welche Karte ist am teuersten, und welche willst du unbedingt behalten?',
-      done: 'Genau: Der Schamane mit seinen 5 Schlechtpunkten ist auf dem Abwurf aus dem Spiel, ebenso eine Ziffer-Karte. Mit der 1 auf der Hand verlierst du wenig, wenn du sie nicht mehr loswirst – die 4 dagegen würde die Dudab-Karte am Ende in Gutpunkte umwandeln. Beides ist gut.',
+      done: 'Genau: Der Schamane mit seinen 5 Schlechtpunkten ist auf dem Abwurf aus dem Spiel, ebenso eine Ziffer-Karte. Mit der 1 auf der Hand verlierst du wenig, wenn du sie nicht mehr loswirst. Behältst du stattdessen die 4, macht die Dudab-Karte am Rundenende aus ihr Gutpunkte. Beides ist gut.',
       wrong: [
         {
           when: { type: 'reduzieren', behalten: ['Z-rot-hand-1', 'S-gruen-1'], ziel: 'stapel' },

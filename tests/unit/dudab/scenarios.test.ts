@@ -191,6 +191,15 @@ describe('sechs-nimmt (§10.2)', () => {
     // Keeping everything: D-S pair, D converts 4 → 1 + 2 + 3 + 2 + 1 − 4 = 5.
     expect(score({ type: 'nichtReduzieren', seat: 0 })).toBe(5);
   });
+  test('the texts say the right way round: the Dudab-Karte turns the 4 into Gutpunkte (issue 15.19)', () => {
+    const texts = sc.steps.flatMap((st) => [st.text, 'done' in st ? st.done : '', ...('wrong' in st && st.wrong ? st.wrong.map((w) => w.text) : [])]);
+    const gut = texts.flatMap((t) => (t ?? '').split(/(?<=[.!?])\s+/)).filter((x) => x.includes('Gutpunkte'));
+    expect(gut.length).toBeGreaterThan(1);
+    // never the Ziffer-Karte acting on the Dudab-Karte („die 4 … würde die Dudab-Karte … umwandeln“)
+    for (const sentence of gut) expect(sentence).not.toMatch(/die 4\b.*\bdie Dudab-Karte\b.*umwandeln/);
+    // keeping the 4: the Dudab-Karte makes Gutpunkte of it
+    expect(gut).toContain('Behältst du stattdessen die 4, macht die Dudab-Karte am Rundenende aus ihr Gutpunkte.');
+  });
 });
 
 describe('dudab-wunsch (§10.3)', () => {
