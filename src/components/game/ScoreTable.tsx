@@ -1,7 +1,9 @@
 /**
  * The score table of a finished game that counts points (`Outcome.scores`): one row per round and
- * a total row, one column per seat, winners marked in words (not by colour alone).
+ * a total row, one column per seat, winners marked in words (not by colour alone). Negative points
+ * with the typographic minus („−6“), as in the sentences.
  */
+import { formatNumber } from '../../games/core/numbers';
 import type { Outcome, Scores } from '../../games/core/types';
 
 export function ScoreTable({ scores, names, winners, caption }: { scores: Scores; names: string[]; winners: Outcome['winners']; caption?: string }) {
@@ -33,7 +35,7 @@ export function ScoreTable({ scores, names, winners, caption }: { scores: Scores
               <tr key={k}>
                 <th scope="row">{k + 1}</th>
                 {seats.map((s) => (
-                  <td key={s}>{row[s] ?? 0}</td>
+                  <td key={s}>{formatNumber(row[s] ?? 0)}</td>
                 ))}
               </tr>
             ))}
@@ -41,7 +43,7 @@ export function ScoreTable({ scores, names, winners, caption }: { scores: Scores
             <th scope="row">{many ? 'Summe' : scores.unit}</th>
             {seats.map((s) => (
               <td key={s} class={winners.includes(s) ? 'sieger' : undefined}>
-                {scores.totals[s] ?? 0}
+                {formatNumber(scores.totals[s] ?? 0)}
               </td>
             ))}
           </tr>

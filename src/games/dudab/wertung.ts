@@ -15,6 +15,7 @@
 import type { CardId } from '../core/types';
 import { cardsText, joinAnd, plural } from '../core/text';
 import { CARD_INDEX, cardPhrase, isDudab, isSchamane, sortCanonical, zifferOf } from './cards';
+import { formatNumber, formatSigned } from '../core/numbers';
 
 export interface Wertung {
   /** Every scored card, in canonical order. */
@@ -87,15 +88,11 @@ export function rundenPunkte(cards: readonly CardId[]): number {
   return score;
 }
 
-/** A score with its sign as the page shows it: „+2“, „−3“ (typographic minus), „0“. */
-export function punkteZahl(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
+/** A score with its sign as the page shows it: „+2“, „−3“ (typographic minus), „0“ (core/numbers.ts). */
+export const punkteZahl = formatSigned;
 
-/** A number without a plus sign but with the typographic minus: „2“, „−3“. */
-export function zahl(n: number): string {
-  return n < 0 ? `−${-n}` : String(n);
-}
+/** A number without a plus sign but with the typographic minus: „2“, „−3“ (core/numbers.ts). */
+export const zahl = formatNumber;
 
 /** One line of the scoring explainer. `punkte` is what this step adds to the round score. */
 export interface WertungSchritt {
