@@ -4,7 +4,8 @@ import { expect } from './fixtures';
 import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
 import { actionLabel, cardName, ganjifa, type GanjifaLayout, type GanjifaMove, type GanjifaState } from '../../src/games/ganjifa';
 import { ganjifaKit } from '../../src/games/ganjifa/kit';
-import { botInput, decide } from '../../src/games/core/playMachine';
+import { heuristicBot } from '../../src/games/ganjifa/bots';
+import { makeRng, deriveSeed } from '../../src/games/core/rng';
 import { makePartieCode } from '../../src/games/core/codec';
 import type { Scenario } from '../../src/games/core/scenario';
 
@@ -98,7 +99,7 @@ export function findPartie(stop: (state: GanjifaState) => boolean, seeds = 400):
       if (stop(state)) return { code: makePartieCode(ganjifaKit, { options: {}, level, seed, moves }), state };
       const legal = ganjifa.legalMoves(state);
       const move =
-        ganjifa.toAct(state) === 0 ? (legal.find((m) => m.type !== 'LEAD_DUKAL') ?? legal[0]!) : decide(ganjifaKit, botInput(ganjifaKit, { state, seed, moves, level }));
+        ganjifa.toAct(state) === 0 ? (legal.find((m) => m.type !== 'LEAD_DUKAL') ?? legal[0]!) : heuristicBot(ganjifa.view(state, ganjifa.toAct(state)!), makeRng(deriveSeed(seed, moves.length)));
       moves.push(move);
       state = ganjifa.play(state, move);
     }

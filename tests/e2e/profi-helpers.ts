@@ -6,6 +6,7 @@ import type { Page, Worker } from '@playwright/test';
 import { makePartieCode } from '../../src/games/core/codec';
 import { deriveSeed, makeRng } from '../../src/games/core/rng';
 import type { AnyGameKit } from '../../src/games/core/kit';
+import { randomLegalBot } from '../../src/games/core/bots';
 import type { Bot } from '../../src/games/core/types';
 import { durakKit } from '../../src/games/durak/kit';
 import { durakProfiBot } from '../../src/games/durak/profi';
@@ -33,7 +34,7 @@ export const GAMES: ProfiGame[] = [
 /**
  * A link to a Profi game where a computer opponent must choose between several moves next (or, with
  * `stop = 'reader'`, where the reader is to choose): every seat plays the first level's bot from the
- * deal until then.
+ * deal until then („Anfänger“: any legal move, seeded as in the page).
  */
 export function profiPosition(game: ProfiGame, seed: number, stop: 'computer' | 'reader' = 'computer') {
   const { kit } = game;
@@ -50,7 +51,7 @@ export function profiPosition(game: ProfiGame, seed: number, stop: 'computer' | 
       const code = makePartieCode(kit, { options, level: kit.profi!.level, seed, moves });
       return { code, expected: rules.describe(state, expected, kit.seatNames(options)), moves: moves.length };
     }
-    const move = kit.bots[kit.levels[0]!.id]!(view, makeRng(deriveSeed(seed, moves.length)));
+    const move = randomLegalBot()(view, makeRng(deriveSeed(seed, moves.length)));
     moves.push(move);
     state = rules.play(state, move);
   }

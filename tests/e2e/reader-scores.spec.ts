@@ -8,6 +8,7 @@ import { openFreePlay } from './game-helpers';
 import { makePartieCode } from '../../src/games/core/codec';
 import { makeRng } from '../../src/games/core/rng';
 import { dudabKit } from '../../src/games/dudab/kit';
+import { randomBot } from '../../src/games/dudab/bots';
 import type { DudabMove, DudabOptions } from '../../src/games/dudab/types';
 
 /** A finished one-round game of `players`, every seat played by the random bot. */
@@ -18,7 +19,7 @@ function finished(players: number, seed: number): string {
   const rng = makeRng(seed);
   while (!dudabKit.rules.isOver(s)) {
     const seat = dudabKit.rules.toAct(s)!;
-    const m = dudabKit.bots.anfaenger!(dudabKit.rules.view(s, seat), rng);
+    const m = randomBot(dudabKit.rules.view(s, seat), rng);
     moves.push(m);
     s = dudabKit.rules.play(s, m);
   }

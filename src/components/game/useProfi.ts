@@ -37,7 +37,7 @@ export function useProfi<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
             // Cancelled: the machine has left this decision and ignores the answer anyway.
             if (signal.aborted) throw e;
             // No worker in this browser: the strongest bot on the page answers instead.
-            return decide(kit, input, kit.hintBot);
+            return decide(kit, input, true);
           }
         }),
       },

@@ -2,9 +2,8 @@
  * The Bambuti game kit: wires the engine, the bots, the seat names and the options part of a
  * partie link for the shared free-play machine and link codec (src/games/core).
  */
-import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
+import { type GameKit, LEVELS, PROFI_LEVEL, standardBots } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, randomBot } from './bots';
 import { bambutiPlay } from './rules';
 import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
 
@@ -28,10 +27,9 @@ export const bambutiKit: GameKit<BambutiState, BambutiMove, BambutiOptions, Bamb
   rules: bambutiPlay,
   phases: ['anordnen', 'legen', 'trommeln'],
   levels: LEVELS,
-  bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  bots: () => standardBots(import('./bots')),
   // „Profi“ searches in a Web Worker (profi.ts, profi.worker.ts); the page runs it, so it is not in `bots`.
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
-  hintBot: heuristicBot,
   hintWhy: () => import('./hints').then(({ hintWhy }) => (view, move) => hintWhy(view, move, BAMBUTI_NAMES)),
   optionsCodec: bambutiOptionsCodec,
   seatNames: () => [...BAMBUTI_NAMES],

@@ -16,10 +16,12 @@ export interface GameKit<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   phases: string[];
   /** Bot levels; the order is part of the link format (append new levels, never reorder). */
   levels: { id: string; label: string }[];
-  /** Bots by level id. */
-  bots: Record<string, Bot<V, M>>;
-  /** Used for „Tipp“ (the strongest bot). */
-  hintBot: Bot<V, M>;
+  /**
+   * Loads the game's bots (its `bots.ts`, a chunk of its own): the page fetches it with the first
+   * bot move or „Tipp“, so a reader who only reads and steps through the examples never pays for
+   * it. Use `standardBots` for the usual two levels.
+   */
+  bots(): Promise<KitBots<V, M>>;
   /**
    * Optional: loads the game's hint explainer (its own module, `hints.ts`), fetched with the first
    * „Tipp“ so a reader who never asks does not pay for its sentences. See `HintWhy`.
@@ -43,11 +45,24 @@ export interface GameKit<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   /** Optional: the most moves a link may carry (default 3,000). */
   maxMoves?: number;
   /**
-   * Optional „Profi“ level: its id (also listed in `levels`, not in `bots`) and the Web Worker that
+   * Optional „Profi“ level: its id (also listed in `levels`, not among the bots) and the Web Worker that
    * runs its search (`serveProfi` in the game's `profi.worker.ts`). The worker is created only
    * when that level plays or „Warum?“ is asked, so the search code never weighs on the page.
    */
   profi?: { level: string; worker(): Worker };
+}
+
+/** A game's bots: by level id (not the „Profi“ level, which searches in its worker), and the one for „Tipp“. */
+export interface KitBots<V, M> {
+  levels: Record<string, Bot<V, M>>;
+  /** Used for „Tipp“ (the strongest bot), and where a level has no bot of its own. */
+  hint: Bot<V, M>;
+}
+
+/** The bots of `LEVELS` from a game's bots module: „Anfänger“ random, „Fortgeschritten“ its heuristic (also the hint bot). */
+export async function standardBots<V, M>(module: Promise<{ randomBot: Bot<V, M>; heuristicBot: Bot<V, M> }>): Promise<KitBots<V, M>> {
+  const { randomBot, heuristicBot } = await module;
+  return { levels: { anfaenger: randomBot, fortgeschritten: heuristicBot }, hint: heuristicBot };
 }
 
 /**

@@ -21,7 +21,7 @@
  * `foreign` marks a game opened from a link that the reader has not moved in yet.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { GameKit } from './kit';
+import type { GameKit, KitBots } from './kit';
 import { isSeatDone } from './kit';
 import { deriveSeed, makeRng } from './rng';
 import type { BaseEvent, BaseView, BaseMove, Seat } from './types';
@@ -65,8 +65,8 @@ export interface PlayContext<S, M, O> {
   feedback: PlayFeedback<M>;
   botPauseMs: number;
   /**
-   * „Zum Ergebnis“ with a level that thinks off the main thread („Profi“): the remaining bot moves
-   * are played one after another without a pause, each through the `botMove` actor.
+   * „Zum Ergebnis“: the remaining bot moves are played one after another without a pause, each
+   * through the `botMove` actor.
    */
   rushing: boolean;
 }
@@ -115,7 +115,6 @@ export const DEFAULT_BOT_PAUSE_MS = 900;
 /** Pause between bot moves once the reader has finished (ms). */
 export const FAST_BOT_PAUSE_MS = 120;
 /** Safety bound for „Zum Ergebnis“ (a bug guard; real games end far earlier). */
-const MAX_AUTO_MOVES = 5000;
 
 const HUMAN: Seat = 0;
 
@@ -182,14 +181,20 @@ export function hintText(sentence: string, why: string | null): string {
   return `${sentence.replace(/\.$/, '')}, weil ${why}.`;
 }
 
+const loadedBots = new WeakMap<object, Promise<KitBots<unknown, unknown>>>();
+
 /**
- * The bot of a level (the first level's bot for an unknown id). The „Profi“ level has no bot here:
- * its search runs in a Web Worker that the page provides as the `botMove` actor; where there is no
- * worker (Node), the hint bot stands in.
+ * The kit's bots, loaded once per kit (their chunk comes with the first bot move or „Tipp“). A load
+ * that failed (offline, say) is tried again next time.
  */
-function botFor<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, level: string) {
-  if (level === kit.profi?.level) return kit.hintBot;
-  return kit.bots[level] ?? kit.bots[kit.levels[0]?.id ?? ''] ?? kit.hintBot;
+export function botsOf<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>): Promise<KitBots<V, M>> {
+  let bots = loadedBots.get(kit) as Promise<KitBots<V, M>> | undefined;
+  if (!bots) {
+    bots = kit.bots();
+    loadedBots.set(kit, bots as Promise<KitBots<unknown, unknown>>);
+    bots.catch(() => loadedBots.delete(kit));
+  }
+  return bots;
 }
 
 /**
@@ -209,12 +214,18 @@ export function botInput<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   };
 }
 
-/** Runs the level's bot (or `bot`) on a prepared input. */
-export function decide<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+/**
+ * Runs the bot of the input's level on it (with `hint`: the hint bot). The „Profi“ level has no bot
+ * here: its search runs in a Web Worker that the page provides as the `botMove` actor; where there
+ * is no worker (Node), the hint bot stands in, as it does for an unknown level.
+ */
+export async function decide<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   input: BotInput<V>,
-  bot = botFor(kit, input.level),
-): M {
+  hint = false,
+): Promise<M> {
+  const bots = await botsOf(kit);
+  const bot = hint ? bots.hint : (bots.levels[input.level] ?? bots.hint);
   return bot(input.view, makeRng(input.seed));
 }
 
@@ -295,9 +306,9 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       input: {} as PlayInput<O, M>,
     },
     actors: {
-      botMove: fromPromise<M, BotInput<V>>(async ({ input }) => decide(kit, input)),
+      botMove: fromPromise<M, BotInput<V>>(({ input }) => decide(kit, input)),
       hint: fromPromise<HintAnswer<M>, BotInput<V>>(async ({ input }) => {
-        const move = decide(kit, input, kit.hintBot);
+        const move = await decide(kit, input, true);
         // Without its reason (the explainer's chunk did not load, say offline) the hint still helps.
         const why = await explain(kit, input.view, move).catch(() => null);
         return { move, why };
@@ -362,17 +373,12 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       setPace: assign(({ event }) =>
         event.type === 'SET_PACE' && Number.isFinite(event.botPauseMs) ? { botPauseMs: Math.max(0, event.botPauseMs) } : {},
       ),
-      playToEnd: assign(({ context }) => {
-        // A searching level thinks in its worker, one move after another, without a pause.
-        if (context.level === kit.profi?.level) return { rushing: true, feedback: null };
-        let ctx: Ctx = { ...context };
-        for (let i = 0; i < MAX_AUTO_MOVES && !rules.isOver(ctx.state); i++) {
-          const seat = rules.toAct(ctx.state);
-          if (seat === null || seat === HUMAN) break;
-          ctx = { ...ctx, ...playOne(ctx, decide(kit, botInput(kit, ctx, seat))) };
-        }
-        return { moves: ctx.moves, state: ctx.state, log: ctx.log, feedback: null };
-      }),
+      // The remaining bot moves, one after another without a pause, each through the `botMove`
+      // actor (a searching level thinks in its worker): the same moves the bots would have played.
+      playToEnd: assign({ rushing: true, feedback: null }),
+      // A bot could not decide (its chunk did not load, say offline): it tries again after the
+      // usual pause instead of at once.
+      slowDown: assign({ rushing: false }),
     },
     delays: {
       botPause: ({ context }) =>
@@ -424,6 +430,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
                 target: 'waiting' as const,
                 actions: { type: 'playBotMove' as const, params: ({ event }: { event: { output: M } }) => ({ move: event.output }) },
               },
+              onError: { target: 'waiting' as const, actions: 'slowDown' as const },
             },
           },
         },

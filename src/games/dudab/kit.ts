@@ -6,9 +6,8 @@
  * and the machine's GAME_OVER state (its `isOver` guard is tried first) takes it. In
  * 'rundenende' the next round's start player — a bot or the reader — sends `naechsteRunde`.
  */
-import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
+import { type GameKit, LEVELS, PROFI_LEVEL, standardBots } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, randomBot } from './bots';
 import { dudabPlay } from './rules';
 import { MAX_RUNDEN } from './setup';
 import type { DudabEvent, DudabLayout, DudabMove, DudabOptions, DudabState, DudabView } from './types';
@@ -42,9 +41,8 @@ export const dudabKit: GameKit<DudabState, DudabMove, DudabOptions, DudabLayout,
   rules: dudabPlay,
   phases: [...DUDAB_PHASES],
   levels: LEVELS,
-  bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  bots: () => standardBots(import('./bots')),
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
-  hintBot: heuristicBot,
   hintWhy: () => import('./hints').then((m) => m.hintWhy),
   optionsCodec: dudabOptionsCodec,
   seatNames: (options) => DUDAB_NAMES.slice(0, options.spieler),

@@ -2,9 +2,8 @@
  * The Durak game kit: wires the engine, the bots, the seat names and the options part of a
  * partie link for the shared free-play machine and link codec (src/games/core).
  */
-import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
+import { type GameKit, LEVELS, PROFI_LEVEL, standardBots } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, randomBot } from './bots';
 import { durakPlay } from './rules';
 import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
@@ -32,10 +31,9 @@ export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout,
   rules: durakPlay,
   phases: ['ATTACK_OPEN', 'DEFEND', 'THROW_IN'],
   levels: LEVELS,
-  bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  bots: () => standardBots(import('./bots')),
   // „Profi“ (ISMCTS, ./profi.ts) runs in a Web Worker; the page starts it only when the level is chosen.
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
-  hintBot: heuristicBot,
   hintWhy: () => import('./hints').then(({ hintWhy }) => (view, move) => hintWhy(view, move, seatNames(view.options))),
   optionsCodec: durakOptionsCodec,
   seatNames,

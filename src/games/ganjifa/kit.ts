@@ -2,9 +2,8 @@
  * The Ganjifa game kit: wires the engine, the bots, the seat names and the options part of a
  * partie link for the shared free-play machine and link codec (src/games/core).
  */
-import { type GameKit, LEVELS, PROFI_LEVEL } from '../core/kit';
+import { type GameKit, LEVELS, PROFI_LEVEL, standardBots } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { heuristicBot, randomBot } from './bots';
 import { ganjifaPlay } from './rules';
 import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
 
@@ -30,10 +29,9 @@ export const ganjifaKit: GameKit<GanjifaState, GanjifaMove, GanjifaOptions, Ganj
   rules: ganjifaPlay,
   phases: ['CHOOSE_PERIOD', 'LEAD', 'FOLLOW', 'DUKAL_DISCARD'],
   levels: LEVELS,
-  bots: { anfaenger: randomBot, fortgeschritten: heuristicBot },
+  bots: () => standardBots(import('./bots')),
   // „Profi“ searches in a Web Worker (profi.ts), loaded only when that level plays.
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
-  hintBot: heuristicBot,
   hintWhy: () => import('./hints').then((m) => m.hintWhy),
   optionsCodec: ganjifaOptionsCodec,
   seatNames: () => [...GANJIFA_NAMES],

@@ -352,7 +352,7 @@ describe('generic play machine', () => {
     actor.stop();
   });
 
-  test('FINISH only once seat 0 is done; then it plays the bots’ remaining moves at once', async () => {
+  test('FINISH only once seat 0 is done; then it plays the bots’ remaining moves without the pause', async () => {
     const seed = 40;
     // play until seat 0 is done, with the bots of the machine
     const actor = startFast({ options: OPTS, seed, level: 'leicht' });
@@ -369,8 +369,8 @@ describe('generic play machine', () => {
     const slow = createActor(machine, { input: { options: OPTS, seed, level: 'leicht', moves: reference, botPauseMs: 60_000 } });
     slow.start();
     slow.send({ type: 'FINISH' });
-    const done = slow.getSnapshot();
-    expect(done.matches('GAME_OVER')).toBe(true);
+    expect(slow.getSnapshot().context.rushing).toBe(true);
+    const done = await waitFor(slow, (x) => x.matches('GAME_OVER'), { timeout: 2000 });
     // the same moves as the bots play one by one
     const stepwise = await waitFor(actor, (x) => x.matches('GAME_OVER'), { timeout: 2000 });
     expect(done.context.moves).toEqual(stepwise.context.moves);

@@ -134,8 +134,7 @@ export const toyKit: GameKit<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, 
     { id: 'leicht', label: 'Leicht' },
     { id: 'gierig', label: 'Gierig' },
   ],
-  bots: { leicht: toyRandomBot, gierig: toyGreedyBot },
-  hintBot: toyGreedyBot,
+  bots: async () => ({ levels: { leicht: toyRandomBot, gierig: toyGreedyBot }, hint: toyGreedyBot }),
   optionsCodec: {
     make: (o) => `${o.players}x${o.variants.toString(36)}`,
     parse(s): Result<ToyOptions> {
@@ -381,8 +380,7 @@ export const kaertchenKit: GameKit<KState, KMove, KOptions, KLayout, KView, KEve
     { id: 'zufall', label: 'Zufall' },
     { id: 'gierig', label: 'Gierig' },
   ],
-  bots: { zufall: kRandomBot, gierig: kGreedyBot },
-  hintBot: kGreedyBot,
+  bots: async () => ({ levels: { zufall: kRandomBot, gierig: kGreedyBot }, hint: kGreedyBot }),
   optionsCodec: {
     make: (o) => `${o.players}r${o.rounds}`,
     parse(s): Result<KOptions> {

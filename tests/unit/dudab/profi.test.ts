@@ -328,7 +328,6 @@ describe('the level in links', () => {
   test('„Profi“ is appended: the old levels keep their index, a Profi link round-trips', () => {
     expect(dudabKit.levels.map((l) => l.id)).toEqual(['anfaenger', 'fortgeschritten', 'profi']);
     expect(dudabKit.profi?.level).toBe('profi');
-    expect(dudabKit.bots).not.toHaveProperty('profi');
     const options = { spieler: 4, runden: 4, startSeat: 0 };
     let state = dudab.deal(options, 77);
     const moves: DudabMove[] = [];

@@ -281,7 +281,6 @@ describe('the Profi level in links', () => {
   test('is appended as the third level and round-trips; the old levels keep their digits', () => {
     expect(durakKit.levels.map((l) => l.id)).toEqual(['anfaenger', 'fortgeschritten', 'profi']);
     expect(durakKit.profi?.level).toBe('profi');
-    expect(durakKit.bots).not.toHaveProperty('profi');
     const options = { players: 2, transfer: false };
     const moves: DurakMove[] = [];
     let state = durak.deal(options, 1234);

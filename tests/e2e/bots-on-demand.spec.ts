@@ -1,0 +1,50 @@
+/**
+ * The computer opponents' code comes when it is first needed (kit.bots, core/kit.ts): a reader
+ * who reads the rules, steps through the examples and looks at the free game loads no bot; the
+ * first „Tipp“ (or bot move) fetches the game's bots chunks, and the hint is there.
+ */
+import { test, expect, hydrated } from './fixtures';
+import { gamePage, type Game } from './game-helpers';
+import { makePartieCode } from '../../src/games/core/codec';
+import type { AnyGameKit } from '../../src/games/core/kit';
+import { durakKit } from '../../src/games/durak/kit';
+import { ganjifaKit } from '../../src/games/ganjifa/kit';
+import { dudabKit } from '../../src/games/dudab/kit';
+import { bambutiKit } from '../../src/games/bambuti/kit';
+
+const KITS: Record<Game, AnyGameKit> = { durak: durakKit, ganjifa: ganjifaKit, dudab: dudabKit, bambuti: bambutiKit };
+const BOTS_CHUNK = /\/_astro\/bots\.[^/]*\.js$/;
+
+/** A fresh game of the kit's default options where the reader is to act first. */
+function readerFirst(kit: AnyGameKit): string {
+  const options = kit.rules.defaultOptions;
+  for (let seed = 1; seed < 500; seed++) {
+    if (kit.rules.toAct(kit.rules.deal(options, seed)) === 0) return makePartieCode(kit, { options, level: 'fortgeschritten', seed, moves: [] });
+  }
+  throw new Error(`${kit.rules.id}: no deal where the reader starts`);
+}
+
+for (const game of Object.keys(KITS) as Game[]) {
+  test(`${game}: no bot code before it is needed; the first „Tipp“ loads it`, async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (BOTS_CHUNK.test(r.url())) loaded.push(r.url());
+    });
+    await page.goto(`${gamePage(game)}?partie=${readerFirst(KITS[game])}`);
+    // every island of the page in view and hydrated: the examples and the free game
+    for (const island of await page.locator('astro-island').all()) {
+      await island.scrollIntoViewIfNeeded();
+      await expect(island).not.toHaveAttribute('ssr', /.*/);
+    }
+    await hydrated(page, '#freies-spiel');
+    const free = page.locator('#freies-spiel');
+    await expect(free.getByRole('button', { name: 'Tipp', exact: true })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(loaded).toEqual([]);
+
+    await free.getByRole('button', { name: 'Tipp', exact: true }).click();
+    await expect(free.getByText('Tipp:', { exact: false }).first()).toBeVisible();
+    // the game's bots and the shared core bots they use
+    expect(loaded.length).toBeGreaterThan(0);
+  });
+}
