@@ -85,6 +85,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const [note, setNote] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [path, setPath] = useState(basePath);
+  const [reveal, setReveal] = useState(false);
   const section = useRef<HTMLElement>(null);
   const weiter = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -108,9 +109,22 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
     }
     if (addressed) {
       claimAddress(sectionId);
-      revealIsland(section.current);
+      setReveal(true);
     }
   }, []);
+
+  // A link addressed this island: once its step is on screen (the step's own table and text, not
+  // step 1's), scroll it into view – and further, if the step's buttons would still be below the
+  // fold, as far as the hand's top allows: the hand, the task, „Tipp“ and „Weiter“ on one screen.
+  useLayoutEffect(() => {
+    const el = section.current;
+    if (!reveal || !el) return;
+    revealIsland(el);
+    const hand = el.querySelector('.hand')?.getBoundingClientRect();
+    const controls = el.querySelector('.steuerung')?.getBoundingClientRect();
+    const below = controls ? controls.bottom - window.innerHeight + 8 : 0;
+    if (hand && below > 0) window.scrollBy(0, Math.min(below, hand.top - 8));
+  }, [reveal]);
 
   // Keep the place (step and solved steps) for the next visit.
   useEffect(() => {
