@@ -66,7 +66,7 @@ test('a link into a running game: earlier Wertungen are broken down, and still a
   await section.locator('details.wertungs-klappe > summary').click();
   const block = section.locator('details.wertungs-klappe table.wertungsblock');
   await expectRows(block, said);
-  await expect(block).toContainText(/\d+ \+ \d+( \+ \d+)* = \d+/);
+  await expect(block).toContainText(/\d+\s\+\s\d+(\s\+\s\d+)*\s=\s\d+/);
 
   await page.reload();
   const again = page.locator('#freies-spiel');

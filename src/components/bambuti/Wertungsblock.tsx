@@ -7,9 +7,12 @@ import { wertungsSumme } from '../../games/bambuti/rechner';
 import type { Wertung } from '../../games/bambuti/types';
 import { triggerText } from './bambuti-ui';
 
-/** What `seat` got in `w`: the sum of its markers then („4 + 4 + 1 = 9“, one marker „9“, none „0“). */
-function punkteText(w: Wertung, seat: number): string {
-  return wertungsSumme(w.anzeiger, seat).text;
+/**
+ * What `seat` got in `w`: the sum of its markers then („4 + 4 + 1 = 9“, one marker „9“, none „0“).
+ * On a narrow column it breaks only before „=“ („4 + 4 + 1“ / „= 9“), never inside the terms.
+ */
+export function punkteText(w: Wertung, seat: number): string {
+  return wertungsSumme(w.anzeiger, seat).text.replace(/ (?!=)/g, '\u00a0');
 }
 
 export function Wertungsblock({ wertungen, names, pending }: { wertungen: readonly Wertung[]; names: string[]; pending?: string | null }) {

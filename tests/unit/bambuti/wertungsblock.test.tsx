@@ -10,9 +10,12 @@ import { renderToString } from 'preact-render-to-string';
 import { wertungsSumme } from '../../../src/games/bambuti/rechner';
 import { anzeigerDerKarten, topsOf } from '../../../src/games/bambuti/position';
 import { makeRng, randomInt } from '../../../src/games/core/rng';
-import { Wertungsblock } from '../../../src/components/bambuti/Wertungsblock';
-import type { Anzeiger, BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
+import { punkteText, Wertungsblock } from '../../../src/components/bambuti/Wertungsblock';
+import type { Anzeiger, BambutiMove, BambutiState, Wertung } from '../../../src/games/bambuti/types';
 import { bambuti, engine, markers } from './helpers';
+
+/** No-break spaces read as spaces. */
+const spaces = (html: string) => html.replace(/\u00a0/g, ' ');
 
 const an = (seat: number | null, wert: number): Anzeiger => ({ seat, wert });
 
@@ -93,11 +96,16 @@ describe('Wertungsblock', () => {
     const seat = [0, 1].find((s) => wertungsSumme(w.anzeiger, s).werte.length > 1)!;
     const werte = w.anzeiger.filter((a) => a.seat === seat).map((a) => a.wert);
     const html = renderToString(<Wertungsblock wertungen={[w]} names={['Du', 'Anna']} />);
-    expect(html).toContain(`<td>${werte.join(' + ')} = ${w.punkte[seat]}</td>`);
+    expect(spaces(html)).toContain(`<td>${werte.join(' + ')} = ${w.punkte[seat]}</td>`);
+  });
+  test('a sum breaks only before „=“ in a narrow column, never inside its terms', () => {
+    const w: Wertung = { nr: 1, ausloeser: 'trommel', seat: 1, punkte: [11, 8], anzeiger: markers('A6 - A5 B8 -') };
+    expect(punkteText(w, 0)).toBe('6\u00a0+\u00a05 =\u00a011');
+    expect(punkteText(w, 1)).toBe('8');
   });
   test('a Wertung it never saw booked (JSON from a link or storage) is broken down too', () => {
     const w = JSON.parse(JSON.stringify({ nr: 1, ausloeser: 'trommel', seat: 1, punkte: [9, 7], anzeiger: markers('A4 B2 A4 B5 A1') }));
-    const html = renderToString(<Wertungsblock wertungen={[w]} names={['Du', 'Anna']} />);
+    const html = spaces(renderToString(<Wertungsblock wertungen={[w]} names={['Du', 'Anna']} />));
     expect(html).toContain('<td>4 + 4 + 1 = 9</td>');
     expect(html).toContain('<td>2 + 5 = 7</td>');
   });
