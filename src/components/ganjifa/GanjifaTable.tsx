@@ -79,7 +79,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
   const periodMoves = dealt ? [] : ganjifaPlay.legalMoves(state);
 
   return (
-    <div ref={root} class="spieltisch ganjifa-tisch">
+    <div ref={root} class={'spieltisch ganjifa-tisch' + (markPlayable ? ' markiert' : '')}>
       <p class={'tageszeit' + (state.period ? ' tageszeit-' + state.period : '')}>
         <span class="tageszeit-zeichen" aria-hidden="true">
           {state.period === 'night' ? '☾' : state.period === 'day' ? '☀' : '?'}
