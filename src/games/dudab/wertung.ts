@@ -16,6 +16,7 @@ import type { CardId } from '../core/types';
 import { cardsText, joinAnd, plural } from '../core/text';
 import { CARD_INDEX, cardPhrase, isDudab, isSchamane, sortCanonical, zifferOf } from './cards';
 import { formatNumber, formatSigned } from '../core/numbers';
+import { cardList } from './cardList';
 
 export interface Wertung {
   /** Every scored card, in canonical order. */
@@ -112,10 +113,6 @@ function gut(n: number): string {
 /** „+2 Punkte“, „−1 Punkt“, „0 Punkte“. */
 export function punkte(n: number): string {
   return `${punkteZahl(n)} ${n === 1 || n === -1 ? 'Punkt' : 'Punkte'}`;
-}
-
-function cardList(cards: readonly CardId[]): string {
-  return joinAnd(cards.map((c) => cardPhrase(c, 'akk')));
 }
 
 /**

@@ -149,3 +149,11 @@ describe('#33 and edge cases', () => {
     }
   });
 });
+
+describe('cards of the same name in the explainer (issue 15.19)', () => {
+  test('two shamans of one colour are counted, not listed twice', () => {
+    const w = wertung(['D-1', 'D-2', 'S-rot-1', 'S-rot-2', 'Z-rot-hand-3']);
+    const neutral = wertungSchritte(w).find((x) => x.art === 'neutralisiert')!;
+    expect(neutral.text).toBe('2 Dudab-Karten neutralisieren zwei rote Schamanen: 0 Punkte.');
+  });
+});
