@@ -29,6 +29,7 @@ import {
 } from './cards';
 import { canAnswer, firstFitting, mayPlace, topAt } from './position';
 import type { DudabMove, DudabState, Wunsch } from './types';
+import { cardList } from './cardList';
 
 /** The rule anchors of the rules page (heading ids); every `check` reason points at one of them. */
 export const RULE_ANCHORS = [
@@ -386,7 +387,7 @@ function checkReduzieren(behalten: CardId[], ziel: string, hand: readonly CardId
   if (ziel === 'stapel') {
     const removed = hand.filter((c) => behalten.indexOf(c) === -1);
     if (!removed.some(isDudab)) {
-      const names = joinAnd(removed.map((c) => cardPhrase(c, 'nom')));
+      const names = cardList(removed, 'nom');
       const verb = removed.length === 1 ? 'ist' : 'sind';
       return no(
         `In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist: Abgelegt ${verb} ${names}, ohne Dudab-Karte – also weg damit auf den Abwurf.`,

@@ -447,6 +447,17 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
         'reduzieren',
         'In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist: Abgelegt ist Rot · Hand · 4, ohne Dudab-Karte – also weg damit auf den Abwurf.',
       ));
+    test('(a2) two shamans of one colour among the removed are counted, not listed twice', () =>
+      expectIllegal(
+        pos({
+          rows: [['Z-blau-keule-3'], ['Z-gelb-fell-4']],
+          hands: [['D-2', 'Z-rot-hand-4', 'S-rot-1', 'S-rot-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+          phase: 'reduzieren',
+        }),
+        reduzieren(A, ['Z-rot-hand-4', 'D-2'], 'stapel'),
+        'reduzieren',
+        'In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist: Abgelegt sind zwei rote Schamanen, ohne Dudab-Karte – also weg damit auf den Abwurf.',
+      ));
     test('(b) keep Z-rot-hand-4 + S-gruen-1, D-2 → Sammelstapel: legal', () => {
       expectLegal(s, reduzieren(A, ['Z-rot-hand-4', 'S-gruen-1'], 'stapel'));
       const after = dudab.play(s, reduzieren(A, ['Z-rot-hand-4', 'S-gruen-1'], 'stapel'));
