@@ -90,3 +90,21 @@ test('after Tag the focus waits in the hand and starts the reader’s turn on th
   await page.keyboard.press('Enter');
   await expect(hand(section).getByRole('button')).toHaveCount(mine.length - 1);
 });
+
+test('a reader who left the hand comes back by Shift+Tab to the first playable card once the turn starts', async ({ page }) => {
+  const { code, mine } = dealForTag();
+  const rama = mine.filter((c) => suitOf(c) === 'RAM');
+  const section = await openFreePlay(page, `?partie=${code}`);
+  await section.getByRole('button', { name: 'Tag (Rama ist Trumpf)', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(hand(section).locator('button:focus')).toHaveCount(1);
+  // out of the hand while the opponents play
+  await page.keyboard.press('Tab');
+  expect(await focusedCard(page)).toBeNull();
+  await expect(section.locator('.am-zug-text')).toHaveText('Du bist am Zug: Bediene Rama.');
+  // the focus stayed where the reader put it; the hand's Tab stop moved to the first playable card
+  expect(await focusedCard(page)).toBeNull();
+  await expect(hand(section).locator('button[tabindex="0"]')).toHaveAttribute('data-karte', rama[0]!);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedCard(page)).toBe(rama[0]);
+});
