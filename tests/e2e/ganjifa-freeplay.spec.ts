@@ -133,7 +133,8 @@ test('by keyboard: Tag with Enter, then the focus is in the new hand and the arr
   await page.keyboard.press('Enter');
   const focused = hand(section).locator('button:focus');
   await expect(focused).toHaveCount(1);
-  await page.keyboard.press('Home');
+  // Home stays in the suit row; Ctrl+Home goes to the first card of the whole hand
+  await page.keyboard.press('Control+Home');
   const first = await hand(section).locator('button:focus').innerText();
   expect(first).toBe(await hand(section).getByRole('button').first().innerText());
   await page.keyboard.press('ArrowRight');
