@@ -63,11 +63,22 @@ export interface SearchGame<S, M extends BaseMove, V extends BaseView<M>> {
   exploration?: number;
 }
 
-export interface SearchOptions {
+export interface SearchOptions<S = unknown, M = unknown> {
   /** Iterations per decision (fixed, so answers replay exactly). */
   iterations: number;
   /** The UCB1 exploration constant (default 0.7, rewards are in [0, 1]). */
   exploration?: number;
+  /**
+   * Analysis only (core/analysis.ts; unset for „Profi“, whose answers stay exactly as before):
+   * the root moves to search instead of `view.legal` (a subset of it, e.g. only the move a reader
+   * made, to value it fairly). With it, even a single move is searched.
+   */
+  rootMoves?: readonly M[];
+  /**
+   * Analysis only: a quantity of the finished (or cut-off) sample, e.g. „not the Durak“ as 0 or 1,
+   * averaged per root move into `Candidate.value`. It must not draw from `search.random`.
+   */
+  value?: (state: S, rewards: readonly number[], search: SearchContext) => number;
 }
 
 /** One root move as the search saw it. */
@@ -77,6 +88,8 @@ export interface Candidate<M> {
   visits: number;
   /** Its mean reward for the deciding seat over those visits (0 … 1): „how often it won“. */
   score: number;
+  /** The mean of `SearchOptions.value` over those visits (only when the search was given one). */
+  value?: number;
 }
 
 export interface SearchResult<M> {
@@ -105,13 +118,14 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
   game: SearchGame<S, M, V>,
   view: V,
   random: Random,
-  options: SearchOptions,
+  options: SearchOptions<S, M>,
 ): SearchResult<M> {
-  const legal = view.legal;
-  if (legal.length === 0) throw new Error('Profi: der Sitz ist nicht am Zug (view.legal ist leer)');
+  if (view.legal.length === 0) throw new Error('Profi: der Sitz ist nicht am Zug (view.legal ist leer)');
+  const legal = (options.rootMoves as M[] | undefined) ?? view.legal;
+  if (legal.length === 0) throw new Error('Profi: rootMoves ist leer');
   const key = game.key ?? dataKey;
   const keys = legal.map(key);
-  if (legal.length === 1) {
+  if (legal.length === 1 && options.rootMoves === undefined) {
     return { move: legal[0]!, candidates: [{ move: legal[0]!, visits: 0, score: Number.NaN }], iterations: 0 };
   }
   const { rules } = game;
@@ -122,6 +136,8 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
   const path: Node<M>[] = [];
   const search: SearchContext = { seat: view.seat, random };
   const treeMoves = game.treeMoves ? (state: S) => game.treeMoves!(state, search) : (state: S) => rules.legalMoves(state);
+  const valueOf = options.value;
+  const values = valueOf ? new Map<Node<M>, number>() : null;
 
   for (let it = 0; it < options.iterations; it++) {
     let state = game.determinize(view, random);
@@ -184,13 +200,16 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
       visited.visits++;
       if (visited.seat >= 0) visited.reward += rewards[visited.seat] ?? 0;
     }
+    if (values && path.length > 1) values.set(path[1]!, (values.get(path[1]!) ?? 0) + valueOf!(state, rewards, search));
   }
 
   const order = new Map(keys.map((k, i) => [k, i]));
   const candidates: Candidate<M>[] = [...root.children.entries()]
-    .map(([k, n]) => ({ k, move: n.move!, visits: n.visits, score: n.visits > 0 ? n.reward / n.visits : 0 }))
+    .map(([k, n]) => ({ k, n, move: n.move!, visits: n.visits, score: n.visits > 0 ? n.reward / n.visits : 0 }))
     .sort((a, b) => b.visits - a.visits || b.score - a.score || order.get(a.k)! - order.get(b.k)!)
-    .map(({ move, visits, score }) => ({ move, visits, score }));
+    .map(({ n, move, visits, score }) =>
+      values ? { move, visits, score, value: visits > 0 ? (values.get(n) ?? 0) / visits : Number.NaN } : { move, visits, score },
+    );
   const move = candidates[0]?.move ?? legal[0]!;
   return { move, candidates, iterations: options.iterations };
 }

@@ -1,0 +1,30 @@
+/**
+ * Bambuti „Analyse“ (core/analysis.ts): the chance to win (a draw counts half), from the reader's
+ * view. Profi's reward mixes win and point margin, 0.3 · win + 0.7 · (1 + tanh(d / 15)) / 2 for a
+ * final difference d: above ½ exactly when d > 0, ½ exactly when d = 0, so the win is read from it.
+ */
+import type { AnalysisGame } from '../core/analysis';
+import { hintWhy } from './hints';
+import { BAMBUTI_PROFI_ITERATIONS, bambutiSearch } from './profi';
+import { bambutiPlay } from './rules';
+import type { BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
+
+export const BAMBUTI_ANALYSIS_ITERATIONS = 2 * BAMBUTI_PROFI_ITERATIONS;
+
+export const bambutiAnalysis: AnalysisGame<BambutiState, BambutiMove, BambutiOptions, BambutiView> = {
+  id: 'bambuti',
+  rules: bambutiPlay,
+  search: bambutiSearch,
+  iterations: BAMBUTI_ANALYSIS_ITERATIONS,
+  scale: { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance zu gewinnen' },
+  thresholds: { ungenau: 4, Fehler: 10, 'grober Fehler': 20 },
+  value: (_state, rewards, { seat }) => {
+    const r = rewards[seat]!;
+    return r > 0.5 ? 100 : r < 0.5 ? 0 : 50;
+  },
+  result: (state) => {
+    const d = state.punkte[0]! - state.punkte[1]!;
+    return d > 0 ? 100 : d < 0 ? 0 : 50;
+  },
+  reason: (view, best, names) => hintWhy(view, best, names),
+};

@@ -1,0 +1,48 @@
+/**
+ * Dudab „Analyse“ (core/analysis.ts): the reader's expected round score compared with the table
+ * average, in points (Schlechtpunkte: lower is better; −3 means three points fewer than the
+ * average of all seats). Profi's reward is a logistic curve of a gain since the searched
+ * position, so the analysis reads the points from the sample itself: every seat's round score as
+ * §7 scores Sammelstapel and hand (the round's score once it is over, the projection Profi's
+ * playouts are cut off with before).
+ */
+import type { AnalysisGame } from '../core/analysis';
+import type { Seat } from '../core/types';
+import { hintWhy } from './hints';
+import { DUDAB_PROFI_ITERATIONS, dudabSearch } from './profi';
+import { dudabPlay } from './rules';
+import type { DudabMove, DudabOptions, DudabState, DudabView } from './types';
+import { rundenPunkte } from './wertung';
+
+export const DUDAB_ANALYSIS_ITERATIONS = 2 * DUDAB_PROFI_ITERATIONS;
+
+/** Seat `seat`'s round score minus the mean of all seats' (projected while the round runs). */
+export function relativeRoundScore(s: DudabState, seat: Seat): number {
+  const n = s.options.spieler;
+  let sum = 0;
+  let own = 0;
+  for (let p = 0; p < n; p++) {
+    const score = rundenPunkte([...s.sammelstapel[p]!, ...s.hands[p]!]);
+    sum += score;
+    if (p === seat) own = score;
+  }
+  return own - sum / n;
+}
+
+export const dudabAnalysis: AnalysisGame<DudabState, DudabMove, DudabOptions, DudabView> = {
+  id: 'dudab',
+  rules: dudabPlay,
+  search: dudabSearch,
+  iterations: DUDAB_ANALYSIS_ITERATIONS,
+  scale: { kind: 'points', better: 'niedrig', unit: 'Punkte', label: 'Rundenpunkte gegenüber dem Tischschnitt' },
+  thresholds: { ungenau: 1, Fehler: 3, 'grober Fehler': 6 },
+  value: (state, _rewards, { seat }) => relativeRoundScore(state, seat),
+  /** The mean over the finished rounds of the reader's score minus the table average. */
+  result: (state) => {
+    const rounds = state.punkte;
+    let sum = 0;
+    for (const row of rounds) sum += row[0]! - row.reduce((a, b) => a + b, 0) / row.length;
+    return rounds.length === 0 ? 0 : sum / rounds.length;
+  },
+  reason: (view, best) => hintWhy(view, best),
+};

@@ -1,0 +1,25 @@
+/**
+ * Durak „Analyse“ (core/analysis.ts): the chance not to be the Durak, from the reader's view. The
+ * Profi rewards are exactly that for the searching seat (1 unless it is the Durak, an
+ * Unentschieden included), so the search is Profi's with more iterations.
+ */
+import type { AnalysisGame } from '../core/analysis';
+import { hintWhy } from './hints';
+import { durakSearch, DURAK_PROFI_ITERATIONS } from './profi';
+import { durakPlay } from './rules';
+import type { DurakMove, DurakOptions, DurakState, DurakView } from './types';
+
+/** Iterations per analysed decision with two players (fewer with more players, as for Profi). */
+export const DURAK_ANALYSIS_ITERATIONS = 2 * DURAK_PROFI_ITERATIONS;
+
+export const durakAnalysis: AnalysisGame<DurakState, DurakMove, DurakOptions, DurakView> = {
+  id: 'durak',
+  rules: durakPlay,
+  search: durakSearch,
+  iterations: (view) => Math.round((DURAK_ANALYSIS_ITERATIONS * 2) / view.options.players),
+  scale: { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance, nicht Durak zu werden' },
+  thresholds: { ungenau: 4, Fehler: 10, 'grober Fehler': 20 },
+  value: (_state, rewards, { seat }) => 100 * rewards[seat]!,
+  result: (state) => (state.durak === 0 ? 0 : 100),
+  reason: (view, best, names) => hintWhy(view, best, names),
+};

@@ -1,0 +1,72 @@
+/**
+ * The analysis golden fixtures (tests/fixtures/<game>-analysis.json): one game per game, the reader
+ * played by „Fortgeschritten“ (every seat is; each decision seeded as in free play), analysed at the
+ * game's real settings and frozen with its marks and values. `ANALYSIS_GOLDEN_WRITE=1` writes a
+ * missing or changed fixture instead of comparing (only when a change of the analysis is meant).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { analyseGame, type AnalysisGame, type AnalysisOptions, type GameAnalysis } from '../../src/games/core/analysis';
+import { deriveSeed, makeRng } from '../../src/games/core/rng';
+import type { BaseMove, BaseView, Bot } from '../../src/games/core/types';
+
+/** A game with `bot` on every seat, each decision from makeRng(deriveSeed(seed, move index)). */
+export function botGame<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: AnalysisGame<S, M, O, V>,
+  bot: Bot<V, M>,
+  options: O,
+  seed: number,
+): { options: O; seed: number; moves: M[] } {
+  let s = game.rules.deal(options, seed);
+  const moves: M[] = [];
+  while (!game.rules.isOver(s)) {
+    const seat = game.rules.toAct(s)!;
+    const move = bot(game.rules.view(s, seat), makeRng(deriveSeed(seed, moves.length)));
+    moves.push(move);
+    s = game.rules.play(s, move);
+  }
+  return { options, seed, moves };
+}
+
+const round = (x: number): number | null => (Number.isNaN(x) ? null : Math.round(x * 1e4) / 1e4);
+
+/** What the fixture freezes: per decision the moves, values, loss and mark; the graph; the summary. */
+export function frozen<M>(a: GameAnalysis<M>) {
+  return {
+    decisions: a.decisions.map((d) => ({
+      index: d.index,
+      made: d.made,
+      best: d.best,
+      forced: d.forced,
+      madeValue: round(d.madeValue),
+      bestValue: round(d.bestValue),
+      loss: round(d.loss),
+      mark: d.mark,
+      madeSeparately: d.madeSeparately,
+    })),
+    graph: a.graph.map((p) => ({ index: p.index, value: round(p.value) })),
+    summary: { ...a.summary, dealValue: round(a.summary.dealValue), result: a.summary.result === null ? null : round(a.summary.result) },
+  };
+}
+
+/** Compares the analysis of the fixture's game with the frozen one (or writes it, see above). */
+export function checkGolden<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: AnalysisGame<S, M, O, V>,
+  bot: Bot<V, M>,
+  options: O,
+  seed: number,
+  settings: AnalysisOptions = {},
+): void {
+  const file = new URL(`../fixtures/${game.id}-analysis.json`, import.meta.url);
+  if (process.env.ANALYSIS_GOLDEN_WRITE === '1') {
+    const partie = botGame(game, bot, options, seed);
+    const analysis = frozen(analyseGame(game, partie, settings));
+    writeFileSync(file, `${JSON.stringify({ partie, settings, analysis }, null, 1)}\n`);
+    return;
+  }
+  expect(existsSync(file), `${game.id}-analysis.json fehlt (ANALYSIS_GOLDEN_WRITE=1 schreibt es)`).toBe(true);
+  // The recorded game is the file's (a later change of the bot does not change what is analysed).
+  const fixture = JSON.parse(readFileSync(file, 'utf8'));
+  expect(fixture.settings).toEqual(settings);
+  expect(frozen(analyseGame(game, fixture.partie, settings))).toEqual(fixture.analysis);
+}
