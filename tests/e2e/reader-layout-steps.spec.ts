@@ -1,16 +1,16 @@
 /**
  * Issue 15.14: every step of every example that asks the reader for a move, opened by its own
  * link (`?szenario=<id>&schritt=<n>`) on a 360 × 740 phone, shows the task, the hand and the step
- * buttons („Tipp“, „Weiter“) on one screen – where the link scrolled the page, without any scrolling
- * by the test – and after the move the answer and „Weiter“ are still on that screen (or, where the
- * move ended a Dudab round, the heading of the scoring that replaced the rows).
+ * buttons (Zurück, „Tipp“, „Weiter“) on one screen – where the link scrolled the page, without any
+ * scrolling by the test – and after the move the answer and the buttons are still on that screen
+ * (or, where the move ended a Dudab round, the heading of the scoring that replaced the rows).
  *
  * The walks in reader-layout, ganjifa-layout and bambuti-layout measure each step with the island
  * scrolled to its top; this one measures what a reader who follows a link really sees.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { PHONE, type Box } from './layout-helpers';
+import { ISLAND_PARTS, PHONE, boxes } from './layout-helpers';
 import { gamePage, type Game } from './game-helpers';
 import type { Scenario } from '../../src/games/core/scenario';
 import { stateBeforeStep } from '../../src/games/core/scenario';
@@ -25,19 +25,11 @@ import { makeMove as ganjifaMove } from './ganjifa-helpers';
 import { makeMove as dudabMove } from './dudab-helpers';
 import { makeMove as bambutiMove, type BambutiScenario } from './bambuti-helpers';
 
-/** What a reader needs for a move step: the task, the hand, „Tipp“ and „Weiter“. */
-const BEFORE = {
-  text: '.schritt-text',
-  hand: '.hand',
-  tipp: '.steuerung .knopf:nth-child(2)',
-  weiter: '.steuerung .knopf-haupt',
-} as const;
+/** What a reader needs for a move step: the task, the hand and the step buttons (Zurück, Tipp, Weiter). */
+const BEFORE = { text: ISLAND_PARTS.text, hand: ISLAND_PARTS.hand, steuerung: ISLAND_PARTS.steuerung } as const;
 
-/** After the move: the answer („Richtig …“) and „Weiter“. */
-const AFTER = {
-  answer: '.rueckmeldung .rm',
-  weiter: '.steuerung .knopf-haupt',
-} as const;
+/** After the move: the answer („Richtig …“) and the step buttons. */
+const AFTER = { answer: '.rueckmeldung .rm', steuerung: ISLAND_PARTS.steuerung } as const;
 
 /**
  * After a move that ends a Dudab round the scoring takes the rows' place, and the answer follows
@@ -60,19 +52,12 @@ async function openByLink(page: Page, game: Game, id: string, n: number, total: 
   return section;
 }
 
-/** Where each part lies on the screen as it is now (viewport coordinates, no scrolling). */
-async function offScreen(section: Locator, parts: Record<string, string>, what: string): Promise<string[]> {
-  const boxes = await section.evaluate((el, parts) => {
-    const out: Record<string, { top: number; bottom: number } | null> = {};
-    for (const [name, sel] of Object.entries(parts)) {
-      const e = el.querySelector(sel);
-      const r = e?.getBoundingClientRect();
-      out[name] = r ? { top: r.top, bottom: r.bottom } : null;
-    }
-    return out;
-  }, parts);
+/** The parts of `parts` that are not wholly on the screen as it is now (no scrolling). */
+async function offScreen<K extends string>(section: Locator, parts: Record<K, string>, what: string): Promise<string[]> {
+  const b = await boxes(section, parts, false);
   const problems: string[] = [];
-  for (const [name, box] of Object.entries(boxes) as [string, Pick<Box, 'top' | 'bottom'> | null][]) {
+  for (const name of Object.keys(parts) as K[]) {
+    const box = b[name];
     if (!box) problems.push(`${what}: no ${name}`);
     else if (box.top < 0 || box.bottom > PHONE.height) problems.push(`${what}: ${name} from ${Math.round(box.top)} to ${Math.round(box.bottom)} px`);
   }
@@ -105,9 +90,9 @@ function stepsFit<L, M, S>({ game, scenarios, move }: GameSteps<L, M, S>) {
         const section = await openByLink(page, game, scenario.id, n, scenario.steps.length, step.text);
         problems.push(...(await offScreen(section, BEFORE, what)));
         await move(section, scenario, n, step.move);
-        await expect(section.getByText(step.done!)).toBeVisible();
+        await expect(section.getByText(step.done)).toBeVisible();
         const roundOver = (await section.locator(AFTER_ROUND.scoring).count()) > 0;
-        problems.push(...(await offScreen(section, roundOver ? AFTER_ROUND : AFTER, `${what} solved`)));
+        problems.push(...(await offScreen<string>(section, roundOver ? AFTER_ROUND : AFTER, `${what} solved`)));
       }
     }
     expect(count, 'move steps measured').toBeGreaterThan(0);
