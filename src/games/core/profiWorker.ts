@@ -1,8 +1,17 @@
 /**
  * The „Profi“ Web Worker side, one for every game: a game's `profi.worker.ts` calls
- * `serveProfi(search, iterations)`. The page asks with the deciding seat's view and the decision's
- * seed; the answer is exactly what the game's `profiBot` would decide in Node for the same input.
+ * `serveProfi(search, iterations, analysis)`. The page asks with the deciding seat's view and the
+ * decision's seed; the answer is exactly what the game's `profiBot` would decide in Node for the
+ * same input.
+ *
+ * The same worker analyses a whole game („Analyse“, core/analysis.ts) when asked with
+ * `{ id, kind: 'analyse', partie }`: it answers with a progress message after the deal and after
+ * every decision (`kind: 'progress'`, `done` of `total`), then the analysis (`kind: 'analysis'`).
+ * Between two decisions it returns to its event loop, so a `{ id, kind: 'cancel' }` (or a Profi
+ * question) is taken at the latest after the decision being searched; a cancelled analysis answers
+ * `kind: 'cancelled'` with what it had. A Profi request has no `kind` and is answered as before.
  */
+import { createAnalysis, type AnalysisGame, type GameAnalysis } from './analysis';
 import { makeRng } from './rng';
 import { iterationsFor, searchMove, type Iterations, type SearchGame, type SearchResult } from './ismcts';
 import type { BaseMove, BaseView } from './types';
@@ -15,6 +24,27 @@ export interface ProfiRequest<V> {
 
 export type ProfiResponse<M> = { id: number; ok: true; result: SearchResult<M> } | { id: number; ok: false; error: string };
 
+/** Analyse a game (options, seed and the moves so far: a running game is analysed up to now). */
+export interface AnalyseRequest<O, M> {
+  id: number;
+  kind: 'analyse';
+  partie: { options: O; seed: number; moves: M[] };
+  /** Seat names for the reasons ('Du' first; `kit.seatNames(options)`); without them no reasons. */
+  names?: string[];
+}
+
+/** Stop the analysis `id` after the decision being searched. */
+export interface CancelRequest {
+  id: number;
+  kind: 'cancel';
+}
+
+export type AnalyseMessage<M> =
+  | { id: number; kind: 'progress'; done: number; total: number }
+  | { id: number; kind: 'analysis'; ok: true; result: GameAnalysis<M> }
+  | { id: number; kind: 'analysis'; ok: false; error: string }
+  | { id: number; kind: 'cancelled'; result: GameAnalysis<M> };
+
 /** The search the worker runs: seeded by the decision's seed, a fixed number of iterations. */
 export function profiSearch<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, iterations: Iterations<V>) {
   return (view: V, seed: number): SearchResult<M> => searchMove(game, view, makeRng(seed), { iterations: iterationsFor(iterations, view) });
@@ -25,10 +55,63 @@ interface WorkerScope {
   postMessage(message: unknown): void;
 }
 
-export function serveProfi<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, iterations: Iterations<V>): void {
+/** Back to the event loop (a macrotask: messages that arrived in the meantime are handled first). */
+const breathe = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs one analysis in steps, posting progress; `cancelled(id)` is checked before every step.
+ * Exported for tests (Node has no worker); the worker's handler calls it.
+ */
+export async function runAnalysis<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: AnalysisGame<S, M, O, V>,
+  request: AnalyseRequest<O, M>,
+  post: (message: AnalyseMessage<M>) => void,
+  cancelled: (id: number) => boolean,
+): Promise<void> {
+  const { id } = request;
+  try {
+    const run = createAnalysis(game, request.partie, { names: request.names });
+    post({ id, kind: 'progress', done: 0, total: run.total });
+    for (;;) {
+      await breathe();
+      if (cancelled(id)) {
+        post({ id, kind: 'cancelled', result: run.result() });
+        return;
+      }
+      const before = run.done;
+      const more = run.step();
+      if (run.done !== before) post({ id, kind: 'progress', done: run.done, total: run.total });
+      if (!more) break;
+    }
+    post({ id, kind: 'analysis', ok: true, result: run.result() });
+  } catch (e) {
+    post({ id, kind: 'analysis', ok: false, error: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+export function serveProfi<S, M extends BaseMove, V extends BaseView<M>, O = unknown>(
+  game: SearchGame<S, M, V>,
+  iterations: Iterations<V>,
+  analysis?: AnalysisGame<S, M, O, V>,
+): void {
   const scope = globalThis as unknown as WorkerScope;
   const search = profiSearch(game, iterations);
+  const cancels = new Set<number>();
   scope.onmessage = ({ data }) => {
+    const kind = (data as { kind?: string }).kind;
+    if (kind === 'cancel') {
+      cancels.add((data as CancelRequest).id);
+      return;
+    }
+    if (kind === 'analyse') {
+      const request = data as AnalyseRequest<O, M>;
+      if (!analysis) {
+        scope.postMessage({ id: request.id, kind: 'analysis', ok: false, error: 'Dieses Spiel hat keine Analyse.' });
+        return;
+      }
+      void runAnalysis(analysis, request, (m) => scope.postMessage(m), (id) => cancels.delete(id));
+      return;
+    }
     const { id, view, seed } = data as ProfiRequest<V>;
     let answer: ProfiResponse<M>;
     try {

@@ -1,3 +1,4 @@
 import { serveProfi } from '../core/profiWorker';
+import { durakAnalysis } from './analysis';
 import { durakIterations, durakSearch } from './profi';
-serveProfi(durakSearch, durakIterations);
+serveProfi(durakSearch, durakIterations, durakAnalysis);

@@ -1,0 +1,83 @@
+/**
+ * The worker side of the analysis (core/profiWorker.ts) in Node: the worker's message handler
+ * installed on globalThis, messages collected from postMessage. Progress after every decision, the
+ * same analysis as in one call, cancelling between two decisions, and the Profi request unchanged.
+ */
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { analyseGame } from '../../../src/games/core/analysis';
+import { profiSearch, serveProfi, type AnalyseMessage } from '../../../src/games/core/profiWorker';
+import { durakAnalysis } from '../../../src/games/durak/analysis';
+import { heuristicBot } from '../../../src/games/durak/bots';
+import { durakIterations, durakSearch } from '../../../src/games/durak/profi';
+import type { DurakMove } from '../../../src/games/durak/types';
+import { botGame } from '../../helpers/analysisGolden';
+
+const scope = globalThis as unknown as { onmessage: ((e: { data: unknown }) => void) | null; postMessage?: (m: unknown) => void };
+let messages: unknown[] = [];
+let waiting: (() => void) | null = null;
+
+beforeEach(() => {
+  messages = [];
+  scope.postMessage = (m) => {
+    messages.push(m);
+    waiting?.();
+  };
+});
+afterEach(() => {
+  scope.onmessage = null;
+  delete scope.postMessage;
+});
+
+const send = (data: unknown) => scope.onmessage!({ data });
+/** Waits until a message satisfies `done`. */
+async function until(done: (m: AnalyseMessage<DurakMove>) => boolean): Promise<AnalyseMessage<DurakMove>> {
+  for (;;) {
+    const hit = (messages as AnalyseMessage<DurakMove>[]).find(done);
+    if (hit) return hit;
+    await new Promise<void>((resolve) => (waiting = resolve));
+  }
+}
+
+// Short game, few iterations: the worker uses the game's own settings, so a cheap analysis game.
+const quick = { ...durakAnalysis, iterations: 80 };
+const partie = botGame(durakAnalysis, heuristicBot, { players: 2, transfer: false }, 11);
+
+describe('the analyse request', () => {
+  test('streams progress k of n and ends with the same analysis as one call', async () => {
+    serveProfi(durakSearch, durakIterations, quick);
+    send({ id: 7, kind: 'analyse', partie, names: ['Du', 'Anna'] });
+    const last = await until((m) => m.kind === 'analysis');
+    const progress = messages.filter((m) => (m as AnalyseMessage<DurakMove>).kind === 'progress') as { done: number; total: number }[];
+    const total = progress[0]!.total;
+    expect(progress.map((p) => p.done)).toEqual([...Array(total + 1).keys()]);
+    expect(progress.every((p) => p.total === total)).toBe(true);
+    expect(last).toEqual({ id: 7, kind: 'analysis', ok: true, result: analyseGame(quick, partie, { names: ['Du', 'Anna'] }) });
+  });
+
+  test('a cancel stops it between two decisions and answers with what it had', async () => {
+    serveProfi(durakSearch, durakIterations, quick);
+    send({ id: 3, kind: 'analyse', partie });
+    await until((m) => m.kind === 'progress' && m.done === 2);
+    send({ id: 3, kind: 'cancel' });
+    const end = await until((m) => m.kind === 'cancelled' || m.kind === 'analysis');
+    expect(end.kind).toBe('cancelled');
+    const result = (end as Extract<AnalyseMessage<DurakMove>, { kind: 'cancelled' }>).result;
+    expect(result.complete).toBe(false);
+    expect(result.decisions.length).toBeGreaterThanOrEqual(2);
+    expect(result.decisions.length).toBeLessThan(5);
+  });
+
+  test('a worker without an analysis says so', async () => {
+    serveProfi(durakSearch, durakIterations);
+    send({ id: 1, kind: 'analyse', partie });
+    expect(messages).toEqual([{ id: 1, kind: 'analysis', ok: false, error: 'Dieses Spiel hat keine Analyse.' }]);
+  });
+});
+
+test('a Profi request is answered as before', () => {
+  serveProfi(durakSearch, durakIterations, quick);
+  const s = durakAnalysis.rules.deal({ players: 2, transfer: false }, 5);
+  const view = durakAnalysis.rules.view(s, durakAnalysis.rules.toAct(s)!);
+  send({ id: 9, view, seed: 42 });
+  expect(messages).toEqual([{ id: 9, ok: true, result: profiSearch(durakSearch, durakIterations)(view, 42) }]);
+});
