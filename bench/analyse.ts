@@ -1,0 +1,244 @@
+// „Analyse“ figures of one game (issue 16): node bench/analyse.mjs [game] runs this per game.
+//
+// Games: the reader (seat 0) is played by „Fortgeschritten“ or „Anfänger“, every other seat by
+// „Fortgeschritten“; Durak with 2 players, Ganjifa one deal, Dudab one round with 4 players,
+// Bambuti one game. Every decision is seeded as in free play (makeRng(deriveSeed(seed, move))).
+// Each game is analysed at the game's real settings (core/analysis.ts, <game>/analysis.ts).
+//
+// - <game>.analysis_s_per_game: median time to analyse one game with the reader „Fortgeschritten“
+//   (the smaller of wall-clock and CPU time, see bench/lib.ts), over ANALYSE_GAMES games (20).
+// - <game>.analysis_flagged_gain: for the decisions marked „Fehler“ or „grober Fehler“ (games with
+//   the reader „Anfänger“ and „Fortgeschritten“ in turn, until ANALYSE_FLAGGED = 300 such
+//   decisions): from the TRUE state (the real hidden cards, which the analysis never saw) the move
+//   made and the suggested move are each played out ANALYSE_PLAYOUTS = 100 times with
+//   „Fortgeschritten“ on every seat, in pairs (playout j of both moves uses the same seeds). The
+//   gain of one decision is the mean result of the suggested move minus that of the move made, in
+//   the game's unit and in the reader's favour (Dudab: fewer points); the figure is the mean over
+//   the decisions with its 95 % interval.
+// - <game>.analysis_flagged_confirmed: the share of those decisions with a gain above 0 (Wilson
+//   interval).
+// - <game>.analysis_brier_skill (not Dudab): every chance on the graph of the games with the reader
+//   „Fortgeschritten“ (at least ANALYSE_CALIBRATION = 300 games) against the game's true result
+//   (1, 0, a draw ½): 1 − Brier / Brier of the constant base rate; 95 % interval by resampling games.
+// - dudab.analysis_score_correlation: the same positions, Pearson correlation of the expected
+//   round score against the table average with the true one.
+//
+// ANALYSE_ITERATIONS=n searches every decision with n iterations instead of the game's (a quick
+// check only: the figures then describe that weaker analysis). ANALYSE_MAX_GAMES caps the games
+// played for the flagged decisions and the calibration (default 2000).
+import { analyseGame, type AnalysisGame, type GameAnalysis } from '../src/games/core/analysis';
+import { deriveSeed, makeRng } from '../src/games/core/rng';
+import type { BaseMove, BaseView, Bot } from '../src/games/core/types';
+import { meanInterval, report, wilson } from './lib';
+
+declare const process: {
+  env: Record<string, string | undefined>;
+  argv: string[];
+  cpuUsage(): { user: number; system: number };
+  exit(code: number): never;
+};
+
+const GAMES = Number(process.env.ANALYSE_GAMES ?? 20);
+const FLAGGED = Number(process.env.ANALYSE_FLAGGED ?? 300);
+const PLAYOUTS = Number(process.env.ANALYSE_PLAYOUTS ?? 100);
+const CALIBRATION = Number(process.env.ANALYSE_CALIBRATION ?? 300);
+const MAX_GAMES = Number(process.env.ANALYSE_MAX_GAMES ?? 2000);
+const ITERATIONS = process.env.ANALYSE_ITERATIONS ? Number(process.env.ANALYSE_ITERATIONS) : undefined;
+const BASE = 20261202;
+
+interface BenchGame<S, M extends BaseMove, O, V extends BaseView<M>> {
+  analysis: AnalysisGame<S, M, O, V>;
+  options: O;
+  random: Bot<V, M>;
+  heuristic: Bot<V, M>;
+}
+
+/** Plays `state` to the end with `bots`, each decision seeded from (seed, moves played here). */
+function playOut<S, M extends BaseMove, O, V extends BaseView<M>>(g: BenchGame<S, M, O, V>, state: S, seed: number, bots: readonly Bot<V, M>[]) {
+  const { rules } = g.analysis;
+  let s = state;
+  const moves: M[] = [];
+  for (let k = 0; !rules.isOver(s); k++) {
+    if (k > 5000) throw new Error('a game did not end');
+    const seat = rules.toAct(s)!;
+    const move = bots[seat]!(rules.view(s, seat), makeRng(deriveSeed(seed, k)));
+    moves.push(move);
+    s = rules.play(s, move);
+  }
+  return { state: s, moves };
+}
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  return n === 0 ? Number.NaN : n % 2 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
+};
+
+/** 95 % percentile-bootstrap interval of `stat` over resampled groups (seeded, 1000 resamples). */
+function bootstrap<T>(groups: readonly T[], stat: (sample: T[]) => number): [number, number] {
+  const random = makeRng(BASE);
+  const values: number[] = [];
+  for (let b = 0; b < 1000; b++) {
+    const sample: T[] = [];
+    for (let i = 0; i < groups.length; i++) sample.push(groups[Math.floor(random() * groups.length)]!);
+    const v = stat(sample);
+    if (Number.isFinite(v)) values.push(v);
+  }
+  values.sort((a, b) => a - b);
+  return [values[Math.floor(values.length * 0.025)] ?? Number.NaN, values[Math.ceil(values.length * 0.975) - 1] ?? Number.NaN];
+}
+
+/** Graph points of one game against its true result: [estimate, result] pairs. */
+type Calibration = [number, number][];
+
+/** 1 − Brier / Brier of the base rate (NaN when every result is the same: no skill to measure). */
+function brierSkill(games: readonly Calibration[]): number {
+  const pairs = games.flat();
+  const base = pairs.reduce((a, [, o]) => a + o, 0) / pairs.length;
+  let brier = 0;
+  let ref = 0;
+  for (const [p, o] of pairs) {
+    brier += (p - o) ** 2;
+    ref += (base - o) ** 2;
+  }
+  return ref === 0 ? Number.NaN : 1 - brier / ref;
+}
+
+function correlation(games: readonly Calibration[]): number {
+  const pairs = games.flat();
+  const n = pairs.length;
+  const mx = pairs.reduce((a, [x]) => a + x, 0) / n;
+  const my = pairs.reduce((a, [, y]) => a + y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const [x, y] of pairs) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string, g: BenchGame<S, M, O, V>): Promise<void> {
+  const { analysis } = g;
+  const { rules } = analysis;
+  const sign = analysis.scale.better === 'hoch' ? 1 : -1;
+  const chance = analysis.scale.kind === 'chance';
+  const t0 = performance.now();
+  const times: number[] = [];
+  const calibration: Calibration[] = [];
+  const gains: number[] = [];
+  let flaggedGames = 0;
+
+  const analyse = (seed: number, readerLevel: 'F' | 'A'): { a: GameAnalysis<M>; moves: M[]; ms: number } => {
+    // Seat 0 the reader, every other seat (up to six) „Fortgeschritten“.
+    const bots = [readerLevel === 'F' ? g.heuristic : g.random, g.heuristic, g.heuristic, g.heuristic, g.heuristic, g.heuristic];
+    const { moves } = playOut(g, rules.deal(g.options, seed), seed, bots);
+    const wall0 = performance.now();
+    const cpu0 = cpuMs();
+    const a = analyseGame(analysis, { options: g.options, seed, moves }, { iterations: ITERATIONS });
+    return { a, moves, ms: Math.min(performance.now() - wall0, cpuMs() - cpu0) };
+  };
+
+  const calibrate = (a: GameAnalysis<M>) => {
+    const result = a.summary.result!;
+    const scale = chance ? 100 : 1;
+    calibration.push(a.graph.map((p) => [p.value / scale, result / scale]));
+  };
+
+  /** Paired playouts of the flagged decisions of one game from its true states. */
+  const judge = (seed: number, a: GameAnalysis<M>, moves: M[]) => {
+    const flagged = a.decisions.filter((d) => d.mark === 'Fehler' || d.mark === 'grober Fehler');
+    if (flagged.length === 0) return;
+    flaggedGames++;
+    let s = rules.deal(g.options, seed);
+    let next = 0;
+    const heuristic = Array.from({ length: 6 }, () => g.heuristic);
+    for (const d of flagged) {
+      while (next < d.index) s = rules.play(s, moves[next++]!);
+      let sum = 0;
+      for (let j = 0; j < PLAYOUTS; j++) {
+        const pair = deriveSeed(deriveSeed(seed, d.index), j);
+        const best = analysis.result(playOut(g, rules.play(s, d.best), pair, heuristic).state);
+        const made = analysis.result(playOut(g, rules.play(s, d.made), pair, heuristic).state);
+        sum += sign * (best - made);
+      }
+      gains.push(sum / PLAYOUTS);
+      if (process.env.ANALYSE_DEBUG) console.log(`# ${seed} move ${d.index} ${d.mark} loss ${d.loss.toFixed(1)} gain ${(sum / PLAYOUTS).toFixed(1)}`);
+    }
+  };
+
+  // The timed games (reader „Fortgeschritten“); they count for the flagged decisions and the calibration.
+  for (let i = 0; i < GAMES; i++) {
+    const seed = deriveSeed(BASE, i);
+    const { a, moves, ms } = analyse(seed, 'F');
+    times.push(ms / 1000);
+    calibrate(a);
+    if (gains.length < FLAGGED) judge(seed, a, moves);
+  }
+  // More games until both samples are full: the reader „Anfänger“ and „Fortgeschritten“ in turn
+  // for the flagged decisions; „Fortgeschritten“ only once those are enough.
+  let fGames = GAMES;
+  for (let i = 0; i < MAX_GAMES && (gains.length < FLAGGED || fGames < CALIBRATION); i++) {
+    const seed = deriveSeed(BASE + 1, i);
+    const level = gains.length < FLAGGED && i % 2 === 0 ? 'A' : 'F';
+    if (level === 'F' && fGames >= CALIBRATION && gains.length >= FLAGGED) break;
+    const { a, moves } = analyse(seed, level);
+    if (level === 'F') {
+      fGames++;
+      calibrate(a);
+    }
+    if (gains.length < FLAGGED) judge(seed, a, moves);
+  }
+
+  const unit = analysis.scale.kind === 'chance' ? 'pp' : 'points';
+  report(`${name}.analysis_s_per_game`, median(times), 's', 2, bootstrap(times, median));
+  const gainMean = gains.reduce((a, b) => a + b, 0) / gains.length;
+  report(`${name}.analysis_flagged_gain`, gainMean, unit, 2, meanInterval(gains));
+  const confirmed = gains.filter((x) => x > 0).length;
+  report(`${name}.analysis_flagged_confirmed`, confirmed / gains.length, 'ratio', 3, wilson(confirmed, gains.length));
+  // Not a figure of the issue: how many flagged decisions the playouts told apart at all (bots that
+  // ignore their generator play out the true state the same way every time, so many pairs tie).
+  const differ = gains.filter((x) => x !== 0).length;
+  console.log(`# ${name}: the playouts told ${differ} of ${gains.length} flagged decisions apart; the suggestion was better in ${confirmed} of them`);
+  if (chance) report(`${name}.analysis_brier_skill`, brierSkill(calibration), 'ratio', 3, bootstrap(calibration, brierSkill));
+  else report(`${name}.analysis_score_correlation`, correlation(calibration), 'r', 3, bootstrap(calibration, correlation));
+  console.log(
+    `# ${name}: ${times.length} timed games, ${gains.length} flagged decisions from ${flaggedGames} games (${PLAYOUTS} paired playouts each), ` +
+      `${calibration.length} calibration games (${calibration.reduce((a, c) => a + c.length, 0)} positions)` +
+      `${ITERATIONS ? `, ${ITERATIONS} iterations per decision (not the real setting)` : ''}, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+}
+
+const game = process.argv[2];
+switch (game) {
+  case 'durak': {
+    const [{ durakAnalysis }, bots] = await Promise.all([import('../src/games/durak/analysis'), import('../src/games/durak/bots')]);
+    await run('durak', { analysis: durakAnalysis, options: { players: 2, transfer: false }, random: bots.randomBot, heuristic: bots.heuristicBot });
+    break;
+  }
+  case 'ganjifa': {
+    const [{ ganjifaAnalysis }, bots] = await Promise.all([import('../src/games/ganjifa/analysis'), import('../src/games/ganjifa/bots')]);
+    await run('ganjifa', { analysis: ganjifaAnalysis, options: {}, random: bots.randomBot, heuristic: bots.heuristicBot });
+    break;
+  }
+  case 'dudab': {
+    const [{ dudabAnalysis }, bots] = await Promise.all([import('../src/games/dudab/analysis'), import('../src/games/dudab/bots')]);
+    await run('dudab', { analysis: dudabAnalysis, options: { spieler: 4, runden: 1, startSeat: 0 }, random: bots.randomBot, heuristic: bots.heuristicBot });
+    break;
+  }
+  case 'bambuti': {
+    const [{ bambutiAnalysis }, bots] = await Promise.all([import('../src/games/bambuti/analysis'), import('../src/games/bambuti/bots')]);
+    await run('bambuti', { analysis: bambutiAnalysis, options: { startSeat: 0 }, random: bots.randomBot, heuristic: bots.heuristicBot });
+    break;
+  }
+  default:
+    console.error(`bench/analyse.ts: unknown game ${game}`);
+    process.exit(1);
+}
