@@ -27,6 +27,7 @@ import type { DudabMove, DudabState } from '../../games/dudab/types';
 import { Hand, handCards } from '../game/Hand';
 import { OpponentBacks } from '../game/OpponentBacks';
 import { useMoveInput } from '../game/useMoveInput';
+import { useOnDemand } from '../game/useOnDemand';
 import type { TableProps } from '../game/types';
 import { actionLabel, cardUse, offenText, reiheName, rowLabel, selectionCaption, turnPrompt, wunschBadge } from './dudab-ui';
 import './dudab.css';
@@ -80,15 +81,10 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
 
   // The scoring explainer (and the card list of the own Sammelstapel) is needed only at the end of a
   // round or on request, so it is loaded then.
-  const [spaet, setSpaet] = useState<typeof import('./DudabWertung') | null>(null);
-  const laden = () => {
-    if (!spaet) void import('./DudabWertung').then(setSpaet);
-  };
   // (the wish picker too: it is loaded once a Dudab-Karte is selected, before its row is chosen)
   const dudabGewaehlt = single !== null && isDudab(single);
-  useEffect(() => {
-    if (wertungState || dudabGewaehlt) laden();
-  }, [wertungState !== null, dudabGewaehlt]);
+  const [gefragt, setGefragt] = useState(false);
+  const spaet = useOnDemand(() => import('./DudabWertung'), wertungState !== null || dudabGewaehlt || gefragt);
 
   const hlCards = (highlight && dudabInput.selectionOf(highlight)?.cards) || [];
   const hlRow = highlight?.type === 'legen' ? highlight.reihe : null;
@@ -341,7 +337,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
           </div>
           {/* the own Sammelstapel lies face down, but its owner may look (D22) */}
           {own.length > 0 && (
-            <details class="dudab-eigener-stapel" onToggle={laden}>
+            <details class="dudab-eigener-stapel" onToggle={() => setGefragt(true)}>
               <summary>Deinen Sammelstapel ansehen ({cardsText(own.length)})</summary>
               {spaet && <spaet.Kartenliste cards={own} label="Dein Sammelstapel" />}
             </details>

@@ -25,10 +25,10 @@ import type { FreePlayShellProps } from './FreePlayShell';
 import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { ProfiAsk } from './ProfiAsk';
-import type { ScoreTable as ScoreTableType } from './ScoreTable';
 import { resumeLabel, storagePlan } from './startChoice';
 import type { Feedback } from './types';
 import { useAnnouncer } from './useAnnouncer';
+import { useOnDemand } from './useOnDemand';
 import { useProfi } from './useProfi';
 import { tempoMs, type Settings } from './useSettings';
 import { claimAddress, currentPath, linkKey, partieKey, removeJson, saveJson, writeAddress } from './useUrlState';
@@ -43,6 +43,8 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
     idBase: string;
     /** The island's owner name for the address bar. */
     owner: string;
+    /** A link asked for the analysis (`&analyse`, `&zug=<n>`): it opens at once. */
+    openAnalysis?: boolean;
     onInfo: (text: string | null) => void;
   },
 ) {
@@ -60,6 +62,17 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
   /** Counts the reader's tries in this position, so a repeated wrong try visibly answers again. */
   const [tries, setTries] = useState(0);
   const neuButton = useRef<HTMLButtonElement>(null);
+  const analyseButton = useRef<HTMLButtonElement>(null);
+  /** The analysis is open (`fromLink`: the link's `&zug=` says where). */
+  const [analysis, setAnalysis] = useState<{ fromLink: boolean } | null>(props.openAnalysis ? { fromLink: true } : null);
+  const Analyse = useOnDemand(
+    () => import('./AnalysePanel').then((m) => m.AnalysePanel),
+    analysis !== null,
+    () => {
+      setAnalysis(null);
+      setNote('Die Analyse ließ sich gerade nicht laden. Versuch es gleich noch einmal.');
+    },
+  );
   const focusNeu = useRef(false);
 
   const code = useMemo(() => makePartieCode(kit, ctx), [ctx.options, ctx.level, ctx.seed, ctx.moves]);
@@ -70,7 +83,8 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
   // The address follows the game once the reader has used this island; the game is kept locally,
   // the reader's own apart from a link's game they have not moved in.
   useEffect(() => {
-    writeAddress(owner, href);
+    // (while the analysis is open, its position is in the address bar)
+    if (!analysis) writeAddress(owner, href);
     const plan = storagePlan(kit, { ...keptGame(ctx), foreign: ctx.foreign, previous: ctx.previous }, over);
     if (plan.own !== 'keep') {
       if (plan.own) saveJson(partieKey(game), plan.own);
@@ -78,7 +92,7 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
     }
     if (plan.link) saveJson(linkKey(game), plan.link);
     else removeJson(linkKey(game));
-  }, [href, over, ctx.foreign, ctx.previous]);
+  }, [href, over, ctx.foreign, ctx.previous, analysis]);
 
   // A new position starts the count of tries anew.
   useEffect(() => setTries(0), [ctx.moves]);
@@ -159,10 +173,12 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const outcome = over ? rules.outcome(state) : null;
   // The score table comes only with games that count points (loaded when the first result has them).
   const scores = outcome?.scores;
-  const [ScoreTable, setScoreTable] = useState<typeof ScoreTableType | null>(null);
-  useEffect(() => {
-    if (scores && !ScoreTable) void import('./ScoreTable').then((m) => setScoreTable(() => m.ScoreTable));
-  }, [scores]);
+  const ScoreTable = useOnDemand(() => import('./ScoreTable').then((m) => m.ScoreTable), !!scores);
+  const openAnalysis = () => {
+    claimAddress(owner);
+    setAnalysis({ fromLink: false });
+  };
+  const canAnalyse = ctx.moves.some((m) => m.seat === 0);
 
   return (
     <>
@@ -202,9 +218,16 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
                 </ol>
               )}
               {ResultDetails && <ResultDetails state={state} names={names} />}
-              <button type="button" class="knopf knopf-haupt" onClick={() => neu(true)}>
-                Neu geben
-              </button>
+              <p class="ergebnis-aktionen">
+                <button type="button" class="knopf knopf-haupt" onClick={() => neu(true)}>
+                  Neu geben
+                </button>
+                {!analysis && (
+                  <button ref={analyseButton} type="button" class="knopf" onClick={openAnalysis}>
+                    Partie analysieren
+                  </button>
+                )}
+              </p>
             </div>
           )}
 
@@ -245,8 +268,32 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
           {profi.analyse && <ProfiAsk kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} />}
 
           <MoveLog lines={ctx.log} idBase={idBase} />
+          {!over && canAnalyse && !analysis && (
+            <button ref={analyseButton} type="button" class="knopf knopf-leise" onClick={openAnalysis}>
+              Bisherige Züge analysieren
+            </button>
+          )}
         </div>
       </div>
+      {analysis && Analyse && (
+        <Analyse
+          kit={kit}
+          Table={Table}
+          options={ctx.options}
+          seed={ctx.seed}
+          moves={ctx.moves}
+          code={code}
+          basePath={basePath}
+          owner={owner}
+          idBase={idBase}
+          fromLink={analysis.fromLink}
+          onClose={() => {
+            setAnalysis(null);
+            writeAddress(owner, href);
+            setTimeout(() => analyseButton.current?.focus());
+          }}
+        />
+      )}
       <LinkField href={href} idBase={idBase} />
       <LiveRegion text={announce} />
     </>

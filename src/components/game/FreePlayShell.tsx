@@ -16,6 +16,9 @@
  * - the settings are the reader's own choice for the next deal and survive reloads, also of a link
  *   to somebody else's game (`useSettings.ts`).
  *
+ * „Partie analysieren“ (`AnalysePanel`, loaded on demand) replays the game move by move; a link with
+ * `&zug=<n>&analyse` opens it at that move.
+ *
  * With a „Profi“ level (kit.profi), its moves are searched in the game's Web Worker (`useProfi`),
  * and „Warum?“ / „Profi fragen“ show the search's best candidates (`ProfiAsk`, `ProfiPanel`).
  *
@@ -80,6 +83,8 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
   const { kit, game, OptionsForm } = props;
   const { settings, load, show, change } = useSettings(kit, game);
   const [start, setStart] = useState<StartInput<O, M> | null>(null);
+  /** The link asks for the analysis of its game (`&analyse` or `&zug=<n>`). */
+  const [openAnalysis, setOpenAnalysis] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
@@ -96,7 +101,11 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     // Somebody else's game: its options fill the form only while the reader has chosen nothing.
     if (choice.input.foreign && !saved) show({ ...mine, options: choice.input.options, level: choice.input.level });
     if (choice.dropUrl) dropParams('partie');
-    if (choice.fromUrl) claimAddress(OWNER);
+    if (choice.fromUrl) {
+      claimAddress(OWNER);
+      const params = new URLSearchParams(readSearch());
+      setOpenAnalysis(params.has('analyse') || params.has('zug'));
+    }
     setNotice(choice.notice);
     setInfo(choice.info);
     setStart({ ...choice.input, botPauseMs: tempoMs(mine.tempo) });
@@ -122,7 +131,7 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
       )}
 
       {start ? (
-        <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} owner={OWNER} onInfo={setInfo} />
+        <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} owner={OWNER} onInfo={setInfo} openAnalysis={openAnalysis} />
       ) : (
         <div class="tisch insel-tisch tisch-warten">
           <p>Die Karten werden gemischt …</p>
