@@ -43,6 +43,7 @@ export function frozen<M>(a: GameAnalysis<M>) {
       loss: round(d.loss),
       mark: d.mark,
       madeSeparately: d.madeSeparately,
+      madeVisits: d.madeVisits,
     })),
     graph: a.graph.map((p) => ({ index: p.index, value: round(p.value) })),
     summary: { ...a.summary, dealValue: round(a.summary.dealValue), result: a.summary.result === null ? null : round(a.summary.result) },
