@@ -42,6 +42,7 @@ export function frozen<M>(a: GameAnalysis<M>) {
       bestValue: round(d.bestValue),
       loss: round(d.loss),
       mark: d.mark,
+      madeIsBest: d.madeIsBest,
       madeSeparately: d.madeSeparately,
       madeVisits: d.madeVisits,
     })),

@@ -106,6 +106,8 @@ export interface DecisionAnalysis<M> {
   forced: boolean;
   /** The search's choice (most visits); the made move when forced. */
   best: M;
+  /** The made move is the search's choice (or forced). */
+  madeIsBest: boolean;
   /** Value of the made move; NaN when forced. */
   madeValue: number;
   /** Value of the best move, which is also the position's value on the graph; NaN when forced. */
@@ -201,6 +203,7 @@ export function analyseDecision<S, M extends BaseMove, O, V extends BaseView<M>>
       made,
       forced: true,
       best: made,
+      madeIsBest: true,
       madeValue: Number.NaN,
       bestValue: Number.NaN,
       loss: 0,
@@ -233,6 +236,7 @@ export function analyseDecision<S, M extends BaseMove, O, V extends BaseView<M>>
     made,
     forced: false,
     best: best.move,
+    madeIsBest: same,
     madeValue: madeEntry.value,
     madeVisits: madeEntry.visits,
     bestValue: best.value,

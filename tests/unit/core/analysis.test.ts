@@ -72,7 +72,8 @@ describe('a recorded game', () => {
 
   test('the loss is best minus made (never below 0) and gives the mark', () => {
     for (const d of analysis.decisions.filter((x) => !x.forced)) {
-      expect(d.loss).toBeCloseTo(d.best === d.made ? 0 : Math.max(0, d.bestValue - d.madeValue), 9);
+      expect(d.loss).toBeCloseTo(d.madeIsBest ? 0 : Math.max(0, d.bestValue - d.madeValue), 9);
+      expect(d.madeIsBest).toBe(JSON.stringify(d.best) === JSON.stringify(d.made));
       expect(d.mark).toBe(markOf(d.loss, durakAnalysis.thresholds));
     }
   });
@@ -126,6 +127,7 @@ describe('forced moves', () => {
         expect(d.loss).toBe(0);
         expect(d.candidates).toEqual([]);
         expect(d.best).toBe(d.made);
+        expect(d.madeIsBest).toBe(true);
       } else expect(d.mark).toBe('grober Fehler');
     }
     expect(a.summary.forced).toBe(forced.size);
