@@ -1,0 +1,109 @@
+/**
+ * The exercise core (core/drills.ts): the link format (round trip, damaged links with German
+ * errors, never a throw), judging (wrong and missed items kept apart, reasons from the engine) and
+ * the generator frozen by tests/fixtures/drills-golden.json for every kind of every game.
+ */
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { drillAnswer, drillCode, drillFromCode, judgeDrill, makeDrill, parseDrillCode, type DrillGame } from '../../../src/games/core/drills';
+import { durakDrills } from '../../../src/games/durak/drills';
+import { ganjifaDrills } from '../../../src/games/ganjifa/drills';
+import { goldenOf } from '../../helpers/drillsGolden';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const GAMES: DrillGame<any, any, any, any, any>[] = [durakDrills, ganjifaDrills];
+const KINDS = ['durak-schlagen', 'ganjifa-blank'];
+
+describe('drill links', () => {
+  it('round-trip kind, seed and level', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...KINDS), fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom(0 as const, 1 as const), (kind, seed, level) => {
+        expect(parseDrillCode(drillCode(kind, seed, level), KINDS)).toEqual({ ok: true, value: { kind, seed, level } });
+      }),
+    );
+  });
+
+  it('has a frozen form: <kind>.A<level><seed base36>', () => {
+    expect(drillCode('durak-schlagen', 0, 0)).toBe('durak-schlagen.A00');
+    expect(drillCode('ganjifa-blank', 123456789, 1)).toBe('ganjifa-blank.A121i3v9');
+  });
+
+  it('answers a damaged link with a German error and never throws', () => {
+    const broken = ['', 'durak-schlagen', 'durak-schlagen.', 'durak-schlagen.A', 'durak-schlagen.A2abc', 'durak-schlagen.a0abc',
+      'durak-schlagen.A0ABC', 'durak-schlagen.A0zzzzzzz', 'durak-schlagen.A001', '.A0abc', 'durak-schlagen.A0a-b'];
+    for (const code of broken) {
+      const r = parseDrillCode(code, KINDS);
+      expect(r, code).toEqual({ ok: false, error: 'Dieser Übungslink ist beschädigt. Hier ist eine neue Übung.' });
+    }
+    expect(parseDrillCode('durak-schlagen.B0abc', KINDS)).toMatchObject({ ok: false, error: expect.stringContaining('neueren Version') });
+    expect(parseDrillCode('durak-zaubern.A0abc', KINDS)).toMatchObject({ ok: false, error: expect.stringContaining('Übungsart') });
+    expect(parseDrillCode(undefined, KINDS).ok).toBe(false);
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const r = parseDrillCode(s, KINDS);
+        if (!r.ok) expect(r.error).toMatch(/Übung/);
+      }),
+    );
+  });
+
+  it('opens the same position from its link, and refuses a kind of another game', () => {
+    const d = makeDrill(durakDrills, 'durak-nachlegen', 4711, 1);
+    const again = drillFromCode(durakDrills, d.code);
+    expect(again.ok && again.value.state).toEqual(d.state);
+    expect(drillFromCode(durakDrills, 'ganjifa-blank.A0abc').ok).toBe(false);
+  });
+});
+
+describe('judging', () => {
+  it('keeps wrongly chosen and missed cards apart, each with the engine’s reason and anchor', () => {
+    const d = makeDrill(durakDrills, 'durak-schlagen', 7, 0);
+    const right = drillAnswer(durakDrills, d) as string[];
+    expect(judgeDrill(durakDrills, d, right)).toMatchObject({ right: true, wrong: [], missed: [] });
+    expect(judgeDrill(durakDrills, d, [...right].reverse()).right).toBe(true);
+    const bad = d.choices.find((c) => !right.includes(c))!;
+    const j = judgeDrill(durakDrills, d, [bad, ...right.slice(1)]);
+    expect(j.right).toBe(false);
+    expect(j.wrong.map((w) => w.item)).toEqual([bad]);
+    expect(j.wrong[0]!.reason).toMatch(/nicht schlagen/);
+    expect(j.wrong[0]!.rule).toBe('abwehren');
+    expect(j.missed.map((m) => m.item)).toEqual([right[0]]);
+    expect(j.missed[0]!.reason).toMatch(/schlägt/);
+  });
+
+  it('counts an answer of the wrong shape as wrong, without throwing', () => {
+    const d = makeDrill(durakDrills, 'durak-limit', 3, 0);
+    expect(judgeDrill(durakDrills, d, ['1']).right).toBe(false);
+    expect(judgeDrill(durakDrills, d, drillAnswer(durakDrills, d)).right).toBe(true);
+    const set = makeDrill(durakDrills, 'durak-schlagen', 3, 0);
+    expect(judgeDrill(durakDrills, set, 2).right).toBe(false);
+  });
+
+  it('every kind names its spec section, rule anchor and deciding engine call', () => {
+    for (const g of GAMES) {
+      expect(g.kinds.length).toBeGreaterThanOrEqual(6);
+      for (const k of g.kinds) {
+        expect(k.id.startsWith(`${g.id}-`)).toBe(true);
+        expect(k.section).toMatch(/§\d/);
+        expect(k.decidedBy.length).toBeGreaterThan(5);
+      }
+      expect(new Set(g.kinds.map((k) => k.id)).size).toBe(g.kinds.length);
+    }
+  });
+});
+
+describe('golden exercises (tests/fixtures/drills-golden.json)', () => {
+  const golden = JSON.parse(readFileSync(new URL('../../fixtures/drills-golden.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
+  it('freezes every kind of every game at both levels', () => {
+    const kinds = GAMES.flatMap((g) => g.kinds.map((k) => k.id));
+    expect(new Set(golden.map((e) => (e.code as string).split('.')[0]))).toEqual(new Set(kinds));
+  });
+  for (const entry of golden) {
+    it(`${entry.code as string} opens the same position and question`, () => {
+      const game = GAMES.find((g) => (entry.code as string).startsWith(`${g.id}-`))!;
+      const r = drillFromCode(game, entry.code);
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(goldenOf(game, r.value)).toEqual(entry);
+    });
+  }
+});
