@@ -1,5 +1,5 @@
 // npm run bench:analyse (`node bench/analyse.mjs [game]`): the „Analyse“ figures (bench/analyse.ts,
-// issue 16) for every game or one, two games at a time (one core each). Each game prints its lines
+// issue 16) for every game or one, two games at a time (one core each; ANALYSE_JOBS=n runs n). Each game prints its lines
 // when it has finished; a closing note repeats every line with its 95 % interval. Sample sizes:
 // ANALYSE_GAMES, ANALYSE_FLAGGED, ANALYSE_PLAYOUTS, ANALYSE_CALIBRATION, ANALYSE_ITERATIONS,
 // ANALYSE_MAX_GAMES (see bench/analyse.ts); small values give a quick check, not the figures.
@@ -37,7 +37,8 @@ const runOne = async () => {
     if (code !== 0) failed = true;
   }
 };
-await Promise.all([runOne(), runOne()]);
+const jobs = Math.max(1, Number(process.env.ANALYSE_JOBS ?? 2));
+await Promise.all(Array.from({ length: jobs }, runOne));
 console.log('# Analyse, closing note: every figure with its 95 % interval');
 for (const game of games) {
   const lines = (outputs.get(game) ?? '').split('\n');
