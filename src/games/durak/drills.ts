@@ -211,6 +211,16 @@ interface NextQ {
   move: 'TAKE' | 'PASS';
 }
 
+/** The decision of seat 0 that can end the bout: taking (defender) or the last pass of the poll. */
+function boutEnd(s: DurakState): NextQ | null {
+  if (durakPlay.legalMoves(s).length < 2) return null;
+  if (s.phase === 'DEFEND') return { move: 'TAKE' };
+  return s.phase === 'THROW_IN' && s.cursor === s.throwOrder.length - 1 ? { move: 'PASS' } : null;
+}
+
+const suppose = (q: NextQ): string =>
+  q.move === 'TAKE' ? 'Angenommen, du nimmst jetzt auf' : 'Du bist als Letzter gefragt. Angenommen, du passt jetzt und der Zug ist abgewehrt';
+
 /** Decided by `play`: the attacker of the state after the move (or null when the game ends). */
 function nextAttacker(s: DurakState, q: NextQ): number | null {
   const seat = durakPlay.toAct(s)!;
@@ -228,17 +238,10 @@ const naechsterAngreifer: Kind<NextQ> = {
   decidedBy: 'play(TAKE or PASS): the attacker of the next bout in the resulting state',
   options: (level, rng) => ({ players: players(level, rng, 3), transfer: false }),
   find(s) {
-    if (durakPlay.legalMoves(s).length < 2) return null;
-    let q: NextQ | null = null;
-    if (s.phase === 'DEFEND') q = { move: 'TAKE' };
-    else if (s.phase === 'THROW_IN' && s.cursor === s.throwOrder.length - 1) q = { move: 'PASS' };
-    if (q === null || nextAttacker(s, q) === null) return null;
-    return q;
+    const q = boutEnd(s);
+    return q === null || nextAttacker(s, q) === null ? null : q;
   },
-  question: (_s, q) =>
-    q.move === 'TAKE'
-      ? 'Angenommen, du nimmst jetzt auf: Wer greift im nächsten Zug an?'
-      : 'Du bist als Letzter gefragt. Angenommen, du passt jetzt und der Zug ist abgewehrt: Wer greift im nächsten Zug an?',
+  question: (_s, q) => `${suppose(q)}: Wer greift im nächsten Zug an?`,
   choices: (s) => seatChoices(s),
   solve: (s, q) => nextAttacker(s, q)!,
   whyWrong: (s, q, _item, names) => ({ reason: nextReason(s, q, names), rule: q.move === 'TAKE' ? 'aufnehmen' : 'nachziehen' }),
@@ -250,7 +253,7 @@ function nextReason(s: DurakState, q: NextQ, names: readonly string[]): string {
   const name = nameOf(names, who);
   const skip = (from: number): string => {
     const first = (from + 1) % s.options.players;
-    return first === who ? '' : ` ${nameOf(names, first)} ist dann schon ausgeschieden, also ist ${name} dran.`;
+    return first === who ? '' : ` ${nameOf(names, first)} ist dann schon ausgeschieden, also ${who === 0 ? 'bist du' : `ist ${name}`} dran.`;
   };
   if (q.move === 'TAKE') {
     return `Wer aufnimmt, setzt aus: Es greift der Spieler nach dem Verteidiger an.${skip(s.defender)}`;
@@ -258,50 +261,51 @@ function nextReason(s: DurakState, q: NextQ, names: readonly string[]): string {
   const def = nameOf(names, s.defender);
   return who === s.defender
     ? `Ist der Angriff abgewehrt, greift der Verteidiger als Nächster an – hier ${def === 'Du' ? 'du' : def}.`
-    : `Ist der Angriff abgewehrt, greift der Verteidiger an; ist er ausgeschieden, der nächste Spieler danach – hier ${name}.`;
+    : `Ist der Angriff abgewehrt, greift der Verteidiger an; ist er ausgeschieden, der nächste Spieler danach – hier ${who === 0 ? 'du' : name}.`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // 6. Wer bekommt die offene Trumpfkarte? (§5.5 DRAW, D13, D20)
 
-/** Decided by `play(TAKE)`: the seat of the Drew event with gotTrumpCard. */
-function trumpCardTo(s: DurakState): number | null {
-  const { events } = after(s, { type: 'TAKE', seat: s.defender });
+/** Decided by `play(TAKE or PASS)`: the seat of the Drew event with gotTrumpCard. */
+function trumpCardTo(s: DurakState, q: NextQ): number | null {
+  const { events } = after(s, { type: q.move, seat: durakPlay.toAct(s)! });
   for (const e of events) if (e.type === 'Drew' && e.gotTrumpCard) return e.seat;
   return null;
 }
 
-const trumpfkarte: Kind<Record<string, never>> = {
+const trumpfkarte: Kind<NextQ> = {
   id: 'durak-trumpfkarte',
   title: 'Wer bekommt die offene Trumpfkarte?',
   section: '§5.5 DRAW (D13, D20)',
   rule: 'nachziehen',
   shape: 'seat',
   legality: false,
-  decidedBy: 'play(TAKE): the Drew event with gotTrumpCard',
+  decidedBy: 'play(TAKE or PASS): the Drew event with gotTrumpCard',
   options: (level, rng) => ({ players: players(level, rng, 3), transfer: false }),
   find(s, level) {
     // (cheap first: the talon can only run out when the hands need at least as many cards)
-    if (s.phase !== 'DEFEND' || s.talon.length === 0 || s.talon.length > 6 * s.options.players) return null;
-    if (durakPlay.legalMoves(s).length < 2) return null;
-    if (level === 1 && s.talon.length < 3) return null;
-    return trumpCardTo(s) === null ? null : {};
+    if (s.talon.length === 0 || s.talon.length > 6 * s.options.players) return null;
+    const q = boutEnd(s);
+    const to = q && trumpCardTo(s, q);
+    // „schwerer“: more players, and the trump card goes to someone else than you.
+    return to === null || to === undefined || (level === 1 && to === 0) ? null : q;
   },
   stop: 0.8,
-  question: (s) =>
+  question: (s, q) =>
     `Im Stapel ${s.talon.length === 1 ? 'liegt nur noch die offene Trumpfkarte' : `liegen noch ${cardsText(s.talon.length)}, die letzte ist die offene Trumpfkarte`}. ` +
-    'Angenommen, du nimmst jetzt auf: Wer bekommt beim Nachziehen die Trumpfkarte?',
+    `${suppose(q)}: Wer bekommt beim Nachziehen die Trumpfkarte?`,
   choices: (s) => seatChoices(s),
-  solve: (s) => trumpCardTo(s)!,
-  whyWrong: (s, _q, _item, names) => ({ reason: drawReason(s, names), rule: 'nachziehen' }),
-  whyRight: (s, _q, _item, names) => ({ reason: drawReason(s, names), rule: 'nachziehen' }),
+  solve: (s, q) => trumpCardTo(s, q)!,
+  whyWrong: (s, q, _item, names) => ({ reason: drawReason(s, q, names), rule: 'nachziehen' }),
+  whyRight: (s, q, _item, names) => ({ reason: drawReason(s, q, names), rule: 'nachziehen' }),
 };
 
-function drawReason(s: DurakState, names: readonly string[]): string {
+function drawReason(s: DurakState, q: NextQ, names: readonly string[]): string {
   const order = [...makeThrowOrder(s.active, s.attacker, s.defender), s.defender];
-  const who = trumpCardTo(s)!;
+  const who = trumpCardTo(s, q)!;
   const list = joinAnd(order.map((p) => nameOf(names, p)));
-  return `Nachgezogen wird der Reihe nach bis sechs Karten: erst der Angreifer, dann die anderen im Uhrzeigersinn, der Verteidiger zuletzt (${list}). Die Trumpfkarte ist die letzte Karte des Stapels – sie bekommt ${nameOf(names, who)}.`;
+  return `Nachgezogen wird der Reihe nach bis sechs Karten: erst der Angreifer, dann die anderen im Uhrzeigersinn, der Verteidiger zuletzt (${list}). Die Trumpfkarte ist die letzte Karte des Stapels – ${who === 0 ? 'du bekommst sie' : `sie bekommt ${nameOf(names, who)}`}.`;
 }
 
 // ---------------------------------------------------------------------------------------------
