@@ -5,7 +5,7 @@
  * missing or changed fixture instead of comparing (only when a change of the analysis is meant).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect } from 'vitest';
+import { expect, test } from 'vitest';
 import { analyseGame, type AnalysisGame, type AnalysisOptions, type GameAnalysis } from '../../src/games/core/analysis';
 import { deriveSeed, makeRng } from '../../src/games/core/rng';
 import type { BaseMove, BaseView, Bot } from '../../src/games/core/types';
@@ -71,4 +71,43 @@ export function checkGolden<S, M extends BaseMove, O, V extends BaseView<M>>(
   const fixture = JSON.parse(readFileSync(file, 'utf8'));
   expect(fixture.settings).toEqual(settings);
   expect(frozen(analyseGame(game, fixture.partie, settings))).toEqual(fixture.analysis);
+}
+
+/**
+ * The tests every game's analysis gets (tests/unit/<game>/analysis.test.ts): the golden game at
+ * the real settings, values and marks of a quick analysis, and that the value read from a finished
+ * sample is the true result. `sample` turns a finished game into what the search would score
+ * (Durak carries the searching seat in the state).
+ */
+export function analysisContract<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: AnalysisGame<S, M, O, V>,
+  bot: Bot<V, M>,
+  options: O,
+  sample: (end: S) => S = (end) => end,
+): void {
+  test('the analysis of a recorded game is frozen (marks and values)', { timeout: 300_000 }, () => {
+    checkGolden(game, bot, options, 1);
+  });
+
+  test('every searched decision has values and a mark; forced ones have none', () => {
+    const a = analyseGame(game, botGame(game, bot, options, 2), { iterations: 60, dealIterations: 20 });
+    expect(a.decisions.length).toBeGreaterThan(0);
+    for (const d of a.decisions) {
+      if (d.forced) expect(d.mark).toBeNull();
+      else {
+        expect(d.mark).not.toBeNull();
+        expect(Number.isFinite(d.madeValue) && Number.isFinite(d.bestValue)).toBe(true);
+      }
+    }
+  });
+
+  test('the value the analysis reads from a finished sample is the true result', () => {
+    // The value is read from the search's rewards (or the state): a retuned reward must not change its meaning.
+    for (const seed of [3, 4, 5, 6]) {
+      const partie = botGame(game, bot, options, seed);
+      const end = sample(partie.moves.reduce((s, m) => game.rules.play(s, m), game.rules.deal(options, seed)));
+      const search = { seat: 0, random: makeRng(seed) };
+      expect(game.value(end, game.search.rewards(end, search), search)).toBeCloseTo(game.result(end), 9);
+    }
+  });
 }
