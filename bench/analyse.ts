@@ -25,7 +25,8 @@
 //
 // ANALYSE_ITERATIONS=n searches every decision with n iterations instead of the game's (a quick
 // check only: the figures then describe that weaker analysis). ANALYSE_MAX_GAMES caps the games
-// played for the flagged decisions and the calibration (default 2000).
+// played for the flagged decisions and the calibration (default 2000). ANALYSE_DEBUG=1 prints every
+// flagged decision's loss and gain and every calibration game's result.
 import { analyseGame, type AnalysisGame, type GameAnalysis } from '../src/games/core/analysis';
 import { deriveSeed, makeRng } from '../src/games/core/rng';
 import type { BaseMove, BaseView, Bot } from '../src/games/core/types';
@@ -148,6 +149,7 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
 
   const calibrate = (a: GameAnalysis<M>) => {
     const result = a.summary.result!;
+    if (process.env.ANALYSE_DEBUG) console.log(`# calibration result ${result}`);
     const scale = chance ? 100 : 1;
     calibration.push(a.graph.map((p) => [p.value / scale, result / scale]));
   };
