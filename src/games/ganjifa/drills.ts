@@ -148,7 +148,8 @@ const gewinnen: Kind<Empty> = {
     if (legal.length < 2) return null;
     // „schwerer“: the follower is blank, so trumps and the next suit compete.
     if (level === 1 && !voidIn(hand(s), SUITS.indexOf(s.ledSuit!))) return null;
-    return {};
+    // Some card of the hand must not win (else the question answers itself).
+    return winningCards(s).length < hand(s).length ? {} : null;
   },
   question: () => 'Du legst die letzte Karte zu diesem Stich. Mit welchen deiner Karten gewinnst du ihn?',
   choices: (s) => hand(s).slice(),
