@@ -316,9 +316,10 @@ const beute: Kind<Empty> = {
   legality: false,
   decidedBy: 'play (the discards to the end): the DukalWon event’s count',
   options: noOptions,
-  // Leads a Dukal whenever one is legal (the longest when harder): random play seldom does.
+  // Leads a Dukal whenever one is legal for the seat that makes you the asked discarder (the
+  // longest when harder): random play seldom does.
   steer(s, moves, level) {
-    if (s.phase !== 'LEAD') return -1;
+    if (s.phase !== 'LEAD' || s.leader !== (level === 0 ? 2 : 1)) return -1;
     let at = -1;
     let size = 0;
     (moves as GanjifaMove[]).forEach((m, i) => {
