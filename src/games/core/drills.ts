@@ -16,7 +16,7 @@
  * never changes its meaning (tests/fixtures/drills-golden.json freezes positions and answers);
  * level 0 = normal, 1 = „schwerer“. `parseDrillCode` never throws and answers in German.
  */
-import { deriveSeed, makeRng, randomInt, toSeed, type Random } from './rng';
+import { deriveSeed, makeRng, randomInt, seedFromClock, toSeed, type Random } from './rng';
 import { err, ok, type BaseEvent, type BaseMove, type BaseView, type GameRules, type Result, type Seat } from './types';
 
 /** What the reader answers with: cards (ids), moves or places (keys), a number or a seat. */
@@ -297,4 +297,26 @@ export function judgeDrill<S, M extends BaseMove, O, V extends BaseView<M>, E ex
     .filter((i) => !got.has(i))
     .map((item) => ({ item, ...kind.whyRight(drill.state, drill.q, item, names) }));
   return { right: wrong.length === 0 && missed.length === 0 && Array.isArray(answer), expected, wrong, missed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// For the table
+
+/** How the table marks an item after „Prüfen“: chosen and right, chosen but wrong, missed, or nothing. */
+export type DrillMark = 'right' | 'wrong' | 'missed' | null;
+
+export function markOf(judgement: DrillJudgement, item: string, chosen: readonly string[]): DrillMark {
+  if (judgement.wrong.some((w) => w.item === item)) return 'wrong';
+  if (judgement.missed.some((m) => m.item === item)) return 'missed';
+  return chosen.includes(item) ? 'right' : null;
+}
+
+/** A fresh exercise of `kind` (the only clock input: its seed, as for „Neu geben“). */
+export function freshDrill<S, M extends BaseMove, O, V extends BaseView<M>, E extends BaseEvent>(
+  game: DrillGame<S, M, O, V, E>,
+  kind: string,
+  level: DrillLevel,
+  now: number,
+): Drill<S, V> {
+  return makeDrill(game, kind, seedFromClock(now), level);
 }

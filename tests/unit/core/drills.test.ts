@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { drillAnswer, drillCode, drillFromCode, judgeDrill, makeDrill, parseDrillCode, type DrillGame } from '../../../src/games/core/drills';
+import { drillAnswer, drillCode, drillFromCode, freshDrill, judgeDrill, makeDrill, markOf, parseDrillCode, type DrillGame } from '../../../src/games/core/drills';
 import { durakDrills } from '../../../src/games/durak/drills';
 import { ganjifaDrills } from '../../../src/games/ganjifa/drills';
 import { goldenOf } from '../../helpers/drillsGolden';
@@ -106,4 +106,26 @@ describe('golden exercises (tests/fixtures/drills-golden.json)', () => {
       if (r.ok) expect(goldenOf(game, r.value)).toEqual(entry);
     });
   }
+});
+
+describe('for the table', () => {
+  it('marks chosen-right, wrong and missed items apart', () => {
+    const d = makeDrill(durakDrills, 'durak-schlagen', 7, 0);
+    const right = drillAnswer(durakDrills, d) as string[];
+    const bad = d.choices.find((c) => !right.includes(c))!;
+    const chosen = [bad, ...right.slice(1)];
+    const j = judgeDrill(durakDrills, d, chosen);
+    expect(markOf(j, bad, chosen)).toBe('wrong');
+    expect(markOf(j, right[0]!, chosen)).toBe('missed');
+    if (right.length > 1) expect(markOf(j, right[1]!, chosen)).toBe('right');
+    const untouched = d.choices.find((c) => c !== bad && !right.includes(c));
+    if (untouched) expect(markOf(j, untouched, chosen)).toBeNull();
+  });
+
+  it('makes a fresh exercise from the clock whose link reopens it', () => {
+    const d = freshDrill(ganjifaDrills, 'ganjifa-stich', 1, 1_764_000_000_000);
+    expect(d.level).toBe(1);
+    const again = drillFromCode(ganjifaDrills, d.code);
+    expect(again.ok && again.value.q).toEqual(d.q);
+  });
 });
