@@ -1,0 +1,5 @@
+// BENCH bambuti.drill_make_ms_p95: the 95th percentile of the time to make one exercise of the slowest rules kind (bench/drills.ts).
+import { bambutiDrills } from '../src/games/bambuti/drills';
+import { benchDrills } from './drills';
+
+benchDrills(bambutiDrills);

@@ -1,0 +1,70 @@
+/**
+ * Bambuti „Übungen“ (src/games/bambuti/drills.ts): for every kind and 10,000 seeds (both levels),
+ * a valid position of that kind at a decision of seat 0 with at least two legal moves, a place that
+ * is not allowed where the kind is about legality, and the engine's answer equal to a naive second
+ * computation (every place tried with `check`; the marker rule and the Wertung of
+ * shared/rules/bambuti.md §4, §5.5, written out here); no seed throws.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeDrill, type DrillLevel } from '../../../src/games/core/drills';
+import { RULE_ANCHORS, check } from '../../../src/games/bambuti/check';
+import { bambutiDrills } from '../../../src/games/bambuti/drills';
+import type { BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
+import { expectDrill } from '../../helpers/drillChecks';
+
+const SEEDS = 10_000;
+const value = (c: string) => Number(c.split('-')[2]);
+const top = (s: BambutiState, reihe: number, spalte: number) => s.auslage[reihe]![spalte - 1]!.at(-1)!;
+
+/** §4: H − L against L; the one with more points gets the difference; equal values or points: none. */
+function naiveMarker(a: number, b: number): number {
+  if (a === b) return -1;
+  const [h, l] = a > b ? [a, b] : [b, a];
+  if (h - l === l) return -1;
+  const highSeat = a > b ? 0 : 1;
+  return h - l > l ? highSeat : 1 - highSeat;
+}
+
+function naive(kind: string, s: BambutiState, q: unknown): string[] | number {
+  switch (kind) {
+    case 'bambuti-wohin': {
+      const karte = (q as { karte: string }).karte;
+      const out: string[] = [];
+      for (const reihe of [0, 1]) for (let spalte = 1; spalte <= 5; spalte++) {
+        if (check(s, { type: 'legen', seat: 0, karte, reihe, spalte }).ok) out.push(`${reihe}.${spalte}`);
+      }
+      return out;
+    }
+    case 'bambuti-anzeiger': {
+      const m = (q as { move: Extract<BambutiMove, { type: 'legen' }> }).move;
+      const a = m.reihe === 0 ? value(m.karte) : value(top(s, 0, m.spalte));
+      const b = m.reihe === 1 ? value(m.karte) : value(top(s, 1, m.spalte));
+      return naiveMarker(a, b);
+    }
+    case 'bambuti-trommeln':
+      return [1, 2, 3, 4, 5].reduce((sum, j) => {
+        const a = value(top(s, 0, j));
+        const b = value(top(s, 1, j));
+        if (naiveMarker(a, b) !== 0) return sum;
+        const [h, l] = a > b ? [a, b] : [b, a];
+        return sum + Math.abs(h - 2 * l);
+      }, 0);
+    default:
+      throw new Error(kind);
+  }
+}
+
+const PHASE: Record<string, string> = { 'bambuti-wohin': 'legen', 'bambuti-anzeiger': 'legen', 'bambuti-trommeln': 'trommeln' };
+
+describe('Bambuti exercises', () => {
+  for (const kind of bambutiDrills.kinds) {
+    it(`${kind.id}: ${SEEDS} seeds make valid positions whose answer a naive computation confirms`, () => {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const d = makeDrill(bambutiDrills, kind.id, seed, (seed & 1) as DrillLevel);
+        const s = d.state as BambutiState;
+        expect(s.phase, d.code).toBe(PHASE[kind.id]);
+        expectDrill(bambutiDrills, kind, d, naive(kind.id, s, d.q), RULE_ANCHORS, seed % 50 === 0);
+      }
+    }, 180_000);
+  }
+});
