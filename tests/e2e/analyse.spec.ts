@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { gamePage, type Game } from './game-helpers';
-import { makePartieCode } from '../../src/games/core/codec';
+import { makePartieCode, parsePartieCode } from '../../src/games/core/codec';
 import { randomGame } from '../helpers/randomGame';
 import type { AnyGameKit } from '../../src/games/core/kit';
 import { durakKit } from '../../src/games/durak/kit';
@@ -24,6 +24,19 @@ function finishedGame(kit: AnyGameKit, seed: number): { code: string; moves: num
   return { code: makePartieCode(kit, { options, level: 'fortgeschritten', seed, moves }), moves: moves.length };
 }
 
+/** How many decisions the reader (seat 0) had in the game. */
+function readerDecisions(kit: AnyGameKit, code: string): number {
+  const parsed = parsePartieCode(kit, code);
+  if (!parsed.ok) throw new Error(parsed.error);
+  let state = kit.rules.deal(parsed.value.options, parsed.value.seed);
+  let n = 0;
+  for (const move of parsed.value.moves) {
+    if (kit.rules.toAct(state) === 0) n++;
+    state = kit.rules.play(state, move);
+  }
+  return n;
+}
+
 /** Opens the free game of `query` and waits for its island. */
 async function open(page: Page, game: Game, query: string) {
   await page.goto(gamePage(game) + query);
@@ -36,7 +49,7 @@ const tableText = (page: Page) => page.locator('.analyse .analyse-tisch').innerT
 
 for (const game of Object.keys(KITS) as Game[]) {
   test(`${game}: a finished game is replayed move by move, by keys and buttons, with every hand shown on request and a link per position`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const { code, moves } = finishedGame(KITS[game], 7);
     const free = await open(page, game, `?partie=${code}`);
     await free.getByRole('button', { name: 'Partie analysieren', exact: true }).click();
@@ -85,12 +98,48 @@ for (const game of Object.keys(KITS) as Game[]) {
     expect(await other.locator('section.analyse .analyse-tisch').innerText()).toBe(await panel.locator('.analyse-tisch').innerText());
     await fresh.close();
 
+    // the analysis: a summary, the graph with its numbers as a table, one entry per decision
+    const report = panel.locator('.analyse-bericht');
+    await expect(report).toBeVisible({ timeout: 150_000 });
+    await expect(panel.getByText(/Entscheidungen:/).first()).toBeVisible();
+    await expect(panel.getByRole('img', { name: /im Lauf der Partie/ })).toBeVisible();
+    await panel.getByText('Die Werte als Tabelle').click();
+    await expect(panel.getByRole('region', { name: 'Werte der Analyse' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(report.locator('.analyse-liste > li')).toHaveCount(readerDecisions(KITS[game], code));
+    // the most expensive decision (or the first one) by its link: the board shows it, and a fresh browser too
+    const costly = report.locator('.analyse-zusammenfassung a');
+    const target = (await costly.count()) > 0 ? costly.first() : report.locator('.analyse-liste a').first();
+    const decisionLink = new URL((await target.getAttribute('href'))!, page.url()).href;
+    await target.click();
+    await expect(board).toBeFocused();
+    const shownAt = await stand.innerText();
+    expect(page.url()).toBe(decisionLink);
+    const fresh2 = await browser.newContext();
+    const other2 = await fresh2.newPage();
+    await other2.goto(decisionLink);
+    await hydrated(other2, '#freies-spiel');
+    await expect(other2.locator('section.analyse .analyse-stand strong')).toHaveText(shownAt);
+    await fresh2.close();
+
     // closing gives the address back to the game
     await panel.getByRole('button', { name: 'Schließen', exact: true }).click();
     await expect(panel).toHaveCount(0);
     await expect(page).not.toHaveURL(/zug=/);
   });
 }
+
+test('a running analysis shows its progress and can be cancelled', async ({ page }) => {
+  const { code } = finishedGame(ganjifaKit, 11);
+  const free = await open(page, 'ganjifa', `?partie=${code}`);
+  await free.getByRole('button', { name: 'Partie analysieren', exact: true }).click();
+  const panel = free.locator('section.analyse');
+  await expect(panel.getByText(/^Analysiere deine Entscheidung \d+ von \d+ …$/)).toBeVisible();
+  await expect(panel.locator('progress')).toBeVisible();
+  await panel.getByRole('button', { name: 'Analyse abbrechen', exact: true }).click();
+  await expect(panel.getByText('Die Analyse ist abgebrochen.')).toBeVisible();
+  await expect(panel.locator('progress')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Neu analysieren', exact: true })).toBeVisible();
+});
 
 test('a link to a move the game does not have: a German notice, and the end of the game', async ({ page }) => {
   const { code, moves } = finishedGame(durakKit, 3);
@@ -112,16 +161,25 @@ test('a running game offers „Bisherige Züge analysieren“ once the reader ha
   await expect(free.locator('section.analyse .analyse-stand strong')).toHaveText(/^Zug \d+ von \d+$/);
 });
 
-for (const width of [360, 1280]) {
-  test(`the replay board is axe clean at ${width} px`, async ({ page }) => {
+for (const [width, colorScheme] of [
+  [360, 'light'],
+  [360, 'dark'],
+  [1280, 'light'],
+] as const) {
+  test(`the analysis and its board are axe clean at ${width} px (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme });
     const { code } = finishedGame(ganjifaKit, 5);
     const free = await open(page, 'ganjifa', `?partie=${code}&zug=3&analyse`);
     await expect(free.locator('section.analyse .analyse-stand strong')).toHaveText(/^Zug 3 von/);
     await free.locator('section.analyse').getByRole('switch', { name: 'Alle Karten zeigen' }).check();
+    await expect(free.locator('.analyse-bericht')).toBeVisible({ timeout: 150_000 });
+    await free.getByText('Die Werte als Tabelle').click();
     await expectAxeClean(page, '#freies-spiel');
     // nothing of the board sticks out sideways
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await free.locator('section.analyse').screenshot({ path: test.info().outputPath(`analyse-${width}-${colorScheme}.png`) });
   });
 }

@@ -2,11 +2,14 @@
  * Runs after every other browser test (its own Playwright project „ruhig“, see
  * playwright.config.ts), so that other tests do not load the machine while it measures: while
  * „Profi“ thinks, the page's main thread never runs a task over 50 ms (PerformanceObserver for long
- * tasks) — the search runs in its Web Worker.
+ * tasks) — the search runs in its Web Worker; nor while the analysis of a game („Analyse“) runs in it.
  */
 import { test, expect, hydrated } from './fixtures';
 import { decide, readerToAct } from './durak-helpers';
 import { GAMES, profiPosition } from './profi-helpers';
+import { makePartieCode } from '../../src/games/core/codec';
+import { ganjifaKit } from '../../src/games/ganjifa/kit';
+import { randomGame } from '../helpers/randomGame';
 
 test('durak: the page never blocks while Profi thinks (no long task over 50 ms)', async ({ page }) => {
   // Long tasks and the times the table is busy (a bot deciding), recorded in the page.
@@ -52,4 +55,34 @@ test('durak: the page never blocks while Profi thinks (no long task over 50 ms)'
     expect(during, `long tasks while a bot was thinking (seed ${seed})`).toEqual([]);
   }
   expect(windows, 'the computer thought').toBeGreaterThan(0);
+});
+
+test('ganjifa: the page never blocks while the analysis runs (no long task over 50 ms)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: { start: number; end: number }[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const options = ganjifaKit.rules.defaultOptions;
+  const moves = randomGame(ganjifaKit, options, 5);
+  const code = makePartieCode(ganjifaKit, { options, level: 'fortgeschritten', seed: 5, moves });
+  await page.goto(`/spiele/ganjifa/?partie=${code}`);
+  await hydrated(page, '#freies-spiel');
+  const section = page.locator('#freies-spiel');
+  await page.waitForTimeout(1500);
+  await section.getByRole('button', { name: 'Partie analysieren', exact: true }).click();
+  // once the board is there and the worker reports its second decision, leave the page alone
+  await expect(section.getByText(/^Analysiere deine Entscheidung ([2-9]|\d\d+) von \d+ …$/)).toBeVisible({ timeout: 60_000 });
+  const from = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(3000);
+  const { to, longTasks } = await page.evaluate(() => ({
+    to: performance.now(),
+    longTasks: (window as unknown as { longTasks: { start: number; end: number }[] }).longTasks,
+  }));
+  // still analysing: the window measured lies inside the analysis
+  await expect(section.locator('section.analyse progress')).toBeVisible();
+  const during = longTasks.filter((t) => t.start >= from && t.end <= to && t.end - t.start > 50);
+  expect(during, 'long tasks while the analysis ran').toEqual([]);
 });

@@ -2,6 +2,9 @@
  * „Analyse“ of a free game (issue 16), loaded only when the reader asks („Partie analysieren“,
  * „Bisherige Züge analysieren“) or a link opens it (`&analyse`, `&zug=<n>`).
  *
+ * It runs the analysis of the game (core/analysis.ts) in the game's worker, with a progress bar and
+ * „Analyse abbrechen“, and shows its report (AnalyseBericht.tsx) under the board.
+ *
  * The replay board: the game's own table, read-only, at any move of the game – with ← / → (and
  * buttons, Pos1 / Ende) to step through every move, the move's sentence, and „Alle Karten zeigen“,
  * which reveals every hand at that moment (after the game nothing is secret any more, and seeing
@@ -10,7 +13,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameKit } from '../../games/core/kit';
+import type { GameAnalysis } from '../../games/core/analysis';
+import type { AnalyseMessage, AnalyseRequest } from '../../games/core/profiWorker';
 import { makeReplayHref, parseReplayParams, replaySteps } from '../../games/core/replay';
+import { sameData } from '../../games/core/data';
+import { AnalyseBericht } from './AnalyseBericht';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import { LinkField } from './LinkField';
 import { Notice } from './Notice';
@@ -30,12 +37,57 @@ export interface AnalysePanelProps<S, M extends BaseMove, O, L, V extends BaseVi
   /** The island that owns the address bar while the reader steps here. */
   owner: string;
   idBase: string;
-  /** Opened from a link: read `&zug=` from the address. */
+  /** Opened from a link: read `&zug=` and `&analyse` from the address. */
   fromLink: boolean;
   onClose: () => void;
 }
 
 const noop = () => {};
+
+/** Where the analysis stands. */
+type Run<M> =
+  | { kind: 'idle' }
+  | { kind: 'running'; done: number; total: number }
+  | { kind: 'done'; analysis: GameAnalysis<M>; code: string }
+  | { kind: 'cancelled' }
+  | { kind: 'error' };
+
+/**
+ * Runs the analysis of (options, seed, moves) in a worker of its own (the game's Profi worker, so
+ * the page never searches): progress as it comes, the analysis at the end. Returns the cancel.
+ */
+function runInWorker<O, M>(
+  makeWorker: () => Worker,
+  request: Omit<AnalyseRequest<O, M>, 'id' | 'kind'>,
+  on: { progress: (done: number, total: number) => void; done: (a: GameAnalysis<M>) => void; failed: () => void },
+): () => void {
+  let worker: Worker | null = null;
+  const stop = () => {
+    worker?.terminate();
+    worker = null;
+  };
+  try {
+    worker = makeWorker();
+  } catch {
+    on.failed();
+    return stop;
+  }
+  worker.onmessage = ({ data }: MessageEvent<AnalyseMessage<M>>) => {
+    if (data.kind === 'progress') on.progress(data.done, data.total);
+    else if (data.kind === 'analysis') {
+      stop();
+      if (data.ok) on.done(data.result);
+      else on.failed();
+    }
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    stop();
+    on.failed();
+  };
+  worker.postMessage({ id: 1, kind: 'analyse', ...request } satisfies AnalyseRequest<O, M>);
+  return stop;
+}
 
 export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(props: AnalysePanelProps<S, M, O, L, V, E>) {
   const { kit, Table, options, seed, moves, code, basePath, owner, idBase, fromLink, onClose } = props;
@@ -47,14 +99,38 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const [path, setPath] = useState(basePath);
   const board = useRef<HTMLDivElement>(null);
   const names = kit.seatNames(options);
+  const [run, setRun] = useState<Run<M>>({ kind: 'idle' });
+  const cancel = useRef<(() => void) | null>(null);
+
+  function start() {
+    if (!kit.profi) return;
+    cancel.current?.();
+    const forCode = code;
+    setRun({ kind: 'running', done: 0, total: 0 });
+    cancel.current = runInWorker<O, M>(
+      kit.profi.worker,
+      { partie: { options, seed, moves: [...moves] }, names },
+      {
+        progress: (done, total) => setRun({ kind: 'running', done, total }),
+        done: (analysis) => setRun({ kind: 'done', analysis, code: forCode }),
+        failed: () => setRun({ kind: 'error' }),
+      },
+    );
+  }
+  function stopRun() {
+    cancel.current?.();
+    cancel.current = null;
+    setRun({ kind: 'cancelled' });
+  }
+  useEffect(() => () => cancel.current?.(), []);
 
   useEffect(() => {
     setPath(currentPath(basePath));
-    if (fromLink) {
-      const params = parseReplayParams(readSearch(), last);
-      if (!params.ok) setNotice(`${params.error} Du siehst das Ende des Spiels.`);
-      else if (params.value.zug !== null) setAt(params.value.zug);
-    }
+    const params = fromLink ? parseReplayParams(readSearch(), last) : null;
+    if (params && !params.ok) setNotice(`${params.error} Du siehst das Ende des Spiels.`);
+    else if (params && params.value.zug !== null) setAt(params.value.zug);
+    // the reader asked for it, or the link has `&analyse`
+    if (!params || !params.ok || params.value.analyse) start();
     board.current?.focus({ preventScroll: false });
   }, []);
 
@@ -70,6 +146,17 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
     go(to);
   }
 
+  const analysis = run.kind === 'done' ? run.analysis : null;
+  const stale = run.kind === 'done' && run.code !== code;
+  const label = (index: number, move: M) => kit.rules.describe(steps[index]!.state, move, names).replace(/\.$/, '');
+  const show = (index: number) => {
+    go(index);
+    board.current?.focus({ preventScroll: true });
+    board.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  // at a decision the analysis found a better move for: the board marks it, as „Tipp“ does
+  const decision = analysis?.decisions.find((d) => d.index === at && !d.forced && !sameData(d.best, d.made)) ?? null;
+
   const step = steps[at]!;
   const toAct = kit.rules.isOver(step.state) ? null : kit.rules.toAct(step.state);
   const turn = kit.rules.isOver(step.state) ? 'Hier ist das Spiel vorbei.' : toAct === null ? 'Hier ist niemand am Zug.' : toAct === 0 ? 'Hier bist du am Zug.' : `Hier ist ${names[toAct]} am Zug.`;
@@ -78,7 +165,7 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
   return (
     <section class="analyse" aria-labelledby={titleId}>
       <header class="analyse-kopf">
-        <h4 id={titleId}>Partie nachspielen</h4>
+        <h4 id={titleId}>Analyse</h4>
         <button type="button" class="knopf knopf-klein" onClick={onClose}>
           Schließen
         </button>
@@ -107,7 +194,7 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
             onNote={noop}
             waitText={turn}
             markPlayable={false}
-            highlight={null}
+            highlight={decision ? decision.best : null}
             idBase={idBase + '-analyse'}
           />
         </div>
@@ -131,6 +218,38 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
         <span>Alle Karten zeigen</span>
       </label>
       <LinkField href={href} idBase={idBase + '-analyse'} />
+
+      <div class="analyse-lauf" aria-live="polite">
+        {run.kind === 'running' && (
+          <>
+            <label for={idBase + '-analyse-fortschritt'}>
+              {run.total === 0 ? 'Die Analyse beginnt …' : `Analysiere deine Entscheidung ${Math.min(run.done + 1, run.total)} von ${run.total} …`}
+            </label>
+            <progress id={idBase + '-analyse-fortschritt'} max={Math.max(1, run.total)} value={run.done} />
+            <button type="button" class="knopf" onClick={stopRun}>
+              Analyse abbrechen
+            </button>
+          </>
+        )}
+        {run.kind === 'cancelled' && <p>Die Analyse ist abgebrochen.</p>}
+        {run.kind === 'error' && <p>Die Analyse ist ausgefallen. Versuch es gleich noch einmal.</p>}
+        {stale && <p>Seit der Analyse hat sich das Spiel weiterbewegt.</p>}
+        {(run.kind === 'idle' || run.kind === 'cancelled' || run.kind === 'error' || stale) && kit.profi && (
+          <button type="button" class="knopf knopf-haupt" onClick={start}>
+            {run.kind === 'idle' ? 'Analyse starten' : 'Neu analysieren'}
+          </button>
+        )}
+      </div>
+      {analysis && (
+        <AnalyseBericht
+          analysis={analysis}
+          moves={steps.length - 1}
+          label={label}
+          onShow={show}
+          hrefOf={(index) => makeReplayHref(path, run.kind === 'done' ? run.code : code, index)}
+          idBase={idBase}
+        />
+      )}
     </section>
   );
 }

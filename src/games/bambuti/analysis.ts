@@ -22,6 +22,7 @@ export const bambutiAnalysis: AnalysisGame<BambutiState, BambutiMove, BambutiOpt
     const r = rewards[seat]!;
     return r > 0.5 ? 100 : r < 0.5 ? 0 : 50;
   },
+  neutral: () => 50,
   result: (state) => {
     const d = state.punkte[0]! - state.punkte[1]!;
     return d > 0 ? 100 : d < 0 ? 0 : 50;

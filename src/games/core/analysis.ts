@@ -80,6 +80,12 @@ export interface AnalysisGame<S, M extends BaseMove, O, V extends BaseView<M>> {
   /** The true result of a finished game in the same quantity (for the summary and the calibration). */
   result(state: S): number;
   /**
+   * What the quantity is for a seat when all seats are alike (equal cards, equal play): the
+   * yardstick of the chance at the deal („Die Karten waren gegen dich“), e.g. ⅔ not to be the
+   * Durak with three players, ⅓ first place in Ganjifa, 0 points against the table average.
+   */
+  neutral(options: O): number;
+  /**
    * Optional: why the better move is better, as a German „weil …“ clause (the „Tipp“ wording,
    * hints.ts); `names[seat]` are the seat names, 'Du' for the reader. Null: no reason.
    */
@@ -141,6 +147,8 @@ export interface AnalysisSummary {
   costliest: number | null;
   /** The value at the deal (the graph's first point). */
   dealValue: number;
+  /** The quantity when all seats are alike (`AnalysisGame.neutral`): what the deal value is measured against. */
+  neutral: number;
   /** The true result in the same quantity, or null while the game runs. */
   result: number | null;
 }
@@ -365,6 +373,7 @@ export function createAnalysis<S, M extends BaseMove, O, V extends BaseView<M>>(
         forced,
         costliest,
         dealValue: graph[0]?.value ?? Number.NaN,
+        neutral: game.neutral(partie.options),
         result: rules.isOver(final) ? game.result(final) : null,
       },
       complete: dealDone && decisions.length === positions.length,

@@ -20,6 +20,7 @@ export const durakAnalysis: AnalysisGame<DurakState, DurakMove, DurakOptions, Du
   scale: { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance, nicht Durak zu werden' },
   thresholds: { ungenau: 4, Fehler: 10, 'grober Fehler': 20 },
   value: (_state, rewards, { seat }) => 100 * rewards[seat]!,
+  neutral: (options) => (100 * (options.players - 1)) / options.players,
   result: (state) => (state.durak === 0 ? 0 : 100),
   reason: (view, best, names) => hintWhy(view, best, names),
 };

@@ -27,6 +27,8 @@ export const ganjifaAnalysis: AnalysisGame<GanjifaState, GanjifaMove, GanjifaOpt
   scale: { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance auf den ersten Platz' },
   thresholds: { ungenau: 4, Fehler: 10, 'grober Fehler': 20 },
   value: (_state, rewards, { seat }) => (rewards[seat]! >= 0.5 ? 100 : 0),
+  // three players (§3)
+  neutral: () => 100 / 3,
   result: (state) => (outcome(state).places[0]!.includes(0) ? 100 : 0),
   reason: (view, best) => hintWhy(view, best),
 };
