@@ -1,8 +1,9 @@
 /**
- * „Übungen“ for Bambuti (issue 17), a first three rules kinds over core/drills.ts, each named with
- * its section of shared/rules/bambuti.md and the engine call that decides it: where a mask may go
- * (`legalMoves`, reasons from `check`), who gets a column's Punkteanzeiger after a placement
- * (`play`), how many points a drum brings now (`play(trommeln)`, the Wertung event).
+ * „Übungen“ for Bambuti (issue 17): six rules kinds over core/drills.ts, each named with its
+ * section of shared/rules/bambuti.md and the engine call that decides it: where a mask may go and
+ * which masks fit a place (`legalMoves`, reasons from `check`), who gets a column's Punkteanzeiger
+ * after a placement and with which value (`play`), which masks make a row symmetric (`play`, the
+ * Symmetrie event), how many points a drum brings now (`play(trommeln)`, the Wertung event).
  */
 import type { DrillGame, DrillKind } from '../core/drills';
 import { randomInt } from '../core/rng';
@@ -10,6 +11,7 @@ import { capitalize, nameOf } from '../core/text';
 import type { CardId } from '../core/types';
 import { cardWithArticle, wertOf } from './cards';
 import { check } from './check';
+import { istSymmetrisch } from './position';
 import { BAMBUTI_NAMES } from './kit';
 import { bambutiPlay } from './rules';
 import type { BambutiEvent, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
@@ -26,6 +28,15 @@ const startOptions = (): BambutiOptions => ({ startSeat: 0 });
 
 function legen(s: BambutiState): Legen[] {
   return bambutiPlay.legalMoves(s).filter((m): m is Legen => m.type === 'legen');
+}
+
+/** Why a mask may go to a place (for a missed place or mask). */
+function placeReason(karte: CardId, reihe: number, spalte: number, names: readonly string[]): { reason: string; rule: string } {
+  const colour = reihe === 0 ? 'in der eigenen Reihe gilt kein Farbzwang' : 'dort liegt dieselbe Farbe';
+  return {
+    reason: `${The(karte)} passt in ${rowName(reihe, names)}, Spalte ${spalte}: ${colour}, und die Werte fallen danach von der Mitte weg weiter ab.`,
+    rule: reihe === 0 ? 'eigene-reihe' : 'gegnerische-reihe',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -68,16 +79,12 @@ const wohin: Kind<CardQ> = {
   },
   whyRight(_s, q, item, names) {
     const [reihe, spalte] = item.split('.').map(Number) as [number, number];
-    const colour = reihe === 0 ? 'in der eigenen Reihe gilt kein Farbzwang' : 'dort liegt dieselbe Farbe';
-    return {
-      reason: `${The(q.karte)} darf in ${rowName(reihe, names)}, Spalte ${spalte}: ${colour}, und die Werte fallen danach von der Mitte weg weiter ab.`,
-      rule: reihe === 0 ? 'eigene-reihe' : 'gegnerische-reihe',
-    };
+    return placeReason(q.karte, reihe, spalte, names);
   },
 };
 
 // ---------------------------------------------------------------------------------------------
-// 2. Wer bekommt den Punkteanzeiger? (§4, B3)
+// 2./3. Wer bekommt den Punkteanzeiger, mit welchem Wert? (§4, B3)
 
 interface MoveQ {
   move: Legen;
@@ -89,6 +96,24 @@ function markerAfter(s: BambutiState, m: Legen): { seat: number; wert: number } 
   return { seat: a.seat ?? -1, wert: a.wert };
 }
 
+/** A legen decision of seat 0 and one of its moves; „schwerer“: the lower mask wins the marker, or equal points. */
+function findMarkerMove(s: BambutiState, level: number, rng: () => number): MoveQ | null {
+  if (s.phase !== 'legen') return null;
+  const moves = legen(s);
+  if (moves.length < 2) return null;
+  const move = moves[randomInt(rng, moves.length)]!;
+  if (level === 1) {
+    const m = markerAfter(s, move);
+    const tops = bambutiPlay.play(s, move).auslage.map((row) => wertOf(row[move.spalte - 1]!.at(-1)!));
+    const high = tops[0]! > tops[1]! ? 0 : 1;
+    if (tops[0] === tops[1] || m.seat === high) return null;
+  }
+  return { move };
+}
+
+const placing = (q: MoveQ, names: readonly string[]): string =>
+  `Du legst ${cardWithArticle(q.move.karte, 'akk')} in ${rowName(q.move.reihe, names)}, Spalte ${q.move.spalte}.`;
+
 const anzeiger: Kind<MoveQ> = {
   id: 'bambuti-anzeiger',
   title: 'Wer bekommt den Punkteanzeiger?',
@@ -98,27 +123,24 @@ const anzeiger: Kind<MoveQ> = {
   legality: false,
   decidedBy: 'play(legen): the marker of that column in the resulting state',
   options: startOptions,
-  find(s, level, rng) {
-    if (s.phase !== 'legen') return null;
-    const moves = legen(s);
-    if (moves.length < 2) return null;
-    const move = moves[randomInt(rng, moves.length)]!;
-    if (level === 1) {
-      // „schwerer“: the lower mask wins the marker, or the points are equal (no marker).
-      const m = markerAfter(s, move);
-      const tops = bambutiPlay.play(s, move).auslage.map((row) => wertOf(row[move.spalte - 1]!.at(-1)!));
-      const high = tops[0]! > tops[1]! ? 0 : 1;
-      if (tops[0] === tops[1] || m.seat === high) return null;
-    }
-    return { move };
-  },
-  question: (_s, q, names) =>
-    `Du legst ${cardWithArticle(q.move.karte, 'akk')} in ${rowName(q.move.reihe, names)}, Spalte ${q.move.spalte}. Wer bekommt danach den Punkteanzeiger dieser Spalte?`,
+  find: findMarkerMove,
+  question: (_s, q, names) => `${placing(q, names)} Wer bekommt danach den Punkteanzeiger dieser Spalte?`,
   // '-1' is „Niemand“ (no marker).
   choices: () => ['0', '1', '-1'],
   solve: (s, q) => markerAfter(s, q.move).seat,
   whyWrong: (s, q, _item, names) => ({ reason: markerReason(s, q.move, names), rule: 'punkteanzeiger' }),
   whyRight: (s, q, _item, names) => ({ reason: markerReason(s, q.move, names), rule: 'punkteanzeiger' }),
+};
+
+const anzeigerWert: Kind<MoveQ> = {
+  ...anzeiger,
+  id: 'bambuti-anzeiger-wert',
+  title: 'Welchen Wert zeigt der Punkteanzeiger?',
+  shape: 'number',
+  decidedBy: 'play(legen): the value of that column’s marker in the resulting state (0: none)',
+  question: (_s, q, names) => `${placing(q, names)} Welchen Wert zeigt danach der Punkteanzeiger dieser Spalte? (0, wenn keiner liegt)`,
+  choices: () => ['0', '1', '2', '3', '4', '5', '6', '7', '8'],
+  solve: (s, q) => markerAfter(s, q.move).wert,
 };
 
 function markerReason(s: BambutiState, m: Legen, names: readonly string[]): string {
@@ -135,7 +157,103 @@ function markerReason(s: BambutiState, m: Legen, names: readonly string[]): stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// 3. Wie viele Punkte bringt Trommeln jetzt? (§5.4, §5.5)
+// 4. Welche Masken passen auf diesen Platz? (§5.3 legen: Farbzwang, abfallende Werte)
+
+interface PlaceQ {
+  reihe: number;
+  spalte: number;
+}
+
+/** Decided by `legalMoves`: the masks of the legen moves to this place. */
+const masksFor = (s: BambutiState, q: PlaceQ): CardId[] => {
+  const fit = new Set(legen(s).flatMap((m) => (m.reihe === q.reihe && m.spalte === q.spalte ? [m.karte] : [])));
+  return s.hands[0]!.filter((c) => fit.has(c));
+};
+
+const spalte: Kind<PlaceQ> = {
+  id: 'bambuti-spalte',
+  title: 'Welche Masken passen auf diesen Platz?',
+  section: '§5.3 legen (B6, B7)',
+  rule: 'abfallend',
+  shape: 'cards',
+  legality: true,
+  decidedBy: 'legalMoves (the legen moves to the place); reasons from check(legen)',
+  options: startOptions,
+  find(s, level, rng) {
+    if (s.phase !== 'legen') return null;
+    // „schwerer“: the opponent's row (colour and slope at once).
+    const q = { reihe: level === 1 ? 1 : randomInt(rng, 2), spalte: 1 + randomInt(rng, 5) };
+    const n = masksFor(s, q).length;
+    return n >= 1 && n < s.hands[0]!.length ? q : null;
+  },
+  question: (_s, q, names) => `Welche deiner Masken darfst du in ${rowName(q.reihe, names)}, Spalte ${q.spalte} legen?`,
+  choices: (s) => s.hands[0]!.slice(),
+  solve: (s, q) => masksFor(s, q),
+  whyWrong(s, q, karte) {
+    const v = check(s, { type: 'legen', seat: 0, karte, reihe: q.reihe, spalte: q.spalte });
+    return v.ok ? { reason: '', rule: 'legen' } : { reason: v.reason, rule: v.rule };
+  },
+  whyRight: (_s, q, karte, names) => placeReason(karte, q.reihe, q.spalte, names),
+};
+
+// ---------------------------------------------------------------------------------------------
+// 5. Mit welchen Masken wird eine Reihe symmetrisch? (§5.3 step 3, B8)
+
+/** Decided by `play` for every legal legen move: those with a Symmetrie event, by mask. */
+function symmetryMoves(s: BambutiState): Legen[] {
+  return legen(s).filter((m) => (bambutiPlay.play(s, m).events as BambutiEvent[]).some((e) => e.type === 'Symmetrie'));
+}
+
+/** True when `karte` on some outer place of your row would make its colours symmetric (values ignored). */
+function wouldMirror(s: BambutiState, karte: CardId): boolean {
+  const tops = s.auslage[0]!.map((stack) => stack.at(-1)!);
+  if (istSymmetrisch(tops)) return false;
+  return [0, 1, 3, 4].some((j) => istSymmetrisch(tops.map((c, i) => (i === j ? karte : c))));
+}
+
+const symmetrie: Kind<Record<string, never>> = {
+  id: 'bambuti-symmetrie',
+  title: 'Mit welchen Masken wird eine Reihe symmetrisch?',
+  section: '§5.3 step 3, §5.5 Wertung (B8)',
+  rule: 'symmetrie',
+  shape: 'cards',
+  legality: true,
+  decidedBy: 'play(legen) for every legal move: the Symmetrie event',
+  options: startOptions,
+  find(s, level) {
+    if (s.phase !== 'legen') return null;
+    const moves = symmetryMoves(s);
+    if (moves.length === 0) return null;
+    const cards = new Set(moves.map((m) => m.karte));
+    // „schwerer“: another mask has the right colour, but the falling values forbid its place.
+    if (level === 1 && !s.hands[0]!.some((c) => !cards.has(c) && wouldMirror(s, c))) return null;
+    return cards.size < s.hands[0]!.length ? {} : null;
+  },
+  stop: 0.8,
+  question: () => 'Mit welchen deiner Masken kannst du jetzt eine Reihe farblich symmetrisch machen und so eine Wertung auslösen?',
+  choices: (s) => s.hands[0]!.slice(),
+  solve: (s) => {
+    const cards = new Set(symmetryMoves(s).map((m) => m.karte));
+    return s.hands[0]!.filter((c) => cards.has(c));
+  },
+  whyWrong: (s, _q, karte) =>
+    legen(s).some((m) => m.karte === karte)
+      ? {
+          reason: `Wohin du ${cardWithArticle(karte, 'akk')} auch legen darfst: Danach hat keine Reihe außen und innen je zwei gleiche Farben (Spalte 1 wie 5, Spalte 2 wie 4), die es vorher nicht hatte.`,
+          rule: 'symmetrie',
+        }
+      : { reason: `${The(karte)} passt auf keinen Platz: In deiner Reihe fielen die Werte nicht mehr von der Mitte weg ab, und in der deines Gegners fehlt die Farbe oder der Platz.`, rule: 'legen' },
+  whyRight(s, _q, karte, names) {
+    const m = symmetryMoves(s).find((x) => x.karte === karte)!;
+    return {
+      reason: `Lege ${cardWithArticle(karte, 'akk')} in ${rowName(m.reihe, names)}, Spalte ${m.spalte}: Dann stimmen die Farben von Spalte 1 und 5 und von Spalte 2 und 4 überein – eine Wertung.`,
+      rule: 'symmetrie',
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// 6. Wie viele Punkte bringt Trommeln jetzt? (§5.4, §5.5)
 
 /** Decided by `play(trommeln)`: the points of seat 0 in the Wertung event. */
 function drumPoints(s: BambutiState): number {
@@ -172,7 +290,7 @@ function drumReason(s: BambutiState): string {
 
 // ---------------------------------------------------------------------------------------------
 
-export const BAMBUTI_DRILL_KINDS = [wohin, anzeiger, trommeln] as const;
+export const BAMBUTI_DRILL_KINDS = [wohin, anzeiger, anzeigerWert, spalte, symmetrie, trommeln] as const;
 
 export const bambutiDrills: DrillGame<BambutiState, BambutiMove, BambutiOptions, BambutiView, BambutiEvent> = {
   id: 'bambuti',

@@ -16,6 +16,10 @@ const SEEDS = 10_000;
 const value = (c: string) => Number(c.split('-')[2]);
 const top = (s: BambutiState, reihe: number, spalte: number) => s.auslage[reihe]![spalte - 1]!.at(-1)!;
 
+const colour = (c: string) => c.split('-')[1];
+/** §5.3 step 3: colour(t1) = colour(t5) and colour(t2) = colour(t4). */
+const symmetric = (tops: string[]) => colour(tops[0]!) === colour(tops[4]!) && colour(tops[1]!) === colour(tops[3]!);
+
 /** §4: H − L against L; the one with more points gets the difference; equal values or points: none. */
 function naiveMarker(a: number, b: number): number {
   if (a === b) return -1;
@@ -41,6 +45,27 @@ function naive(kind: string, s: BambutiState, q: unknown): string[] | number {
       const b = m.reihe === 1 ? value(m.karte) : value(top(s, 1, m.spalte));
       return naiveMarker(a, b);
     }
+    case 'bambuti-anzeiger-wert': {
+      const m = (q as { move: Extract<BambutiMove, { type: 'legen' }> }).move;
+      const a = m.reihe === 0 ? value(m.karte) : value(top(s, 0, m.spalte));
+      const b = m.reihe === 1 ? value(m.karte) : value(top(s, 1, m.spalte));
+      return a === b ? 0 : Math.abs(Math.max(a, b) - 2 * Math.min(a, b));
+    }
+    case 'bambuti-spalte': {
+      const { reihe, spalte } = q as { reihe: number; spalte: number };
+      return s.hands[0]!.filter((karte) => check(s, { type: 'legen', seat: 0, karte, reihe, spalte }).ok);
+    }
+    case 'bambuti-symmetrie':
+      return s.hands[0]!.filter((karte) =>
+        [0, 1].some((reihe) =>
+          [1, 2, 3, 4, 5].some((spalte) => {
+            if (!check(s, { type: 'legen', seat: 0, karte, reihe, spalte }).ok) return false;
+            const before = [1, 2, 3, 4, 5].map((j) => top(s, reihe, j));
+            const after = before.map((c, i) => (i === spalte - 1 ? karte : c));
+            return symmetric(after) && !symmetric(before);
+          }),
+        ),
+      );
     case 'bambuti-trommeln':
       return [1, 2, 3, 4, 5].reduce((sum, j) => {
         const a = value(top(s, 0, j));
@@ -54,7 +79,14 @@ function naive(kind: string, s: BambutiState, q: unknown): string[] | number {
   }
 }
 
-const PHASE: Record<string, string> = { 'bambuti-wohin': 'legen', 'bambuti-anzeiger': 'legen', 'bambuti-trommeln': 'trommeln' };
+const PHASE: Record<string, string> = {
+  'bambuti-wohin': 'legen',
+  'bambuti-anzeiger': 'legen',
+  'bambuti-anzeiger-wert': 'legen',
+  'bambuti-spalte': 'legen',
+  'bambuti-symmetrie': 'legen',
+  'bambuti-trommeln': 'trommeln',
+};
 
 describe('Bambuti exercises', () => {
   for (const kind of bambutiDrills.kinds) {
