@@ -4,8 +4,8 @@
  * leaves some choice out, the right answer is judged right, and (with `probe`) a wrong item gets a
  * German reason with one of the game's rule anchors.
  */
-import { expect } from 'vitest';
-import { drillAnswer, judgeDrill, type Drill, type DrillGame, type DrillKind } from '../../src/games/core/drills';
+import { expect, it } from 'vitest';
+import { drillAnswer, judgeDrill, makeDrill, type Drill, type DrillGame, type DrillKind, type DrillLevel } from '../../src/games/core/drills';
 
 export function expectDrill(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -35,4 +35,27 @@ export function expectDrill(
   expect(j.right, where).toBe(false);
   expect(j.wrong[0]!.reason.length, where).toBeGreaterThan(10);
   expect(anchors, where).toContain(j.wrong[0]!.rule);
+}
+
+/**
+ * One test per kind: 10,000 seeds (levels alternating), each exercise in the kind's phase and
+ * checked by `expectDrill` against the test's naive answer (a wrong item probed every 50th seed).
+ */
+export function eachKindOverSeeds<S extends { phase: string }>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  game: DrillGame<S, any, any, any, any>,
+  naive: (kind: string, s: S, q: unknown) => readonly string[] | number,
+  phase: Record<string, string>,
+  anchors: readonly string[],
+  seeds = 10_000,
+): void {
+  for (const kind of game.kinds) {
+    it(`${kind.id}: ${seeds} seeds make valid positions whose answer a naive computation confirms`, () => {
+      for (let seed = 0; seed < seeds; seed++) {
+        const d = makeDrill(game, kind.id, seed, (seed & 1) as DrillLevel);
+        expect(d.state.phase, d.code).toBe(phase[kind.id]);
+        expectDrill(game, kind as DrillKind<unknown, unknown>, d as Drill<unknown, unknown>, naive(kind.id, d.state, d.q), anchors, seed % 50 === 0);
+      }
+    }, 180_000);
+  }
 }

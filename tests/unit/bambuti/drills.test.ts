@@ -5,14 +5,12 @@
  * computation (every place tried with `check`; the marker rule and the Wertung of
  * shared/rules/bambuti.md §4, §5.5, written out here); no seed throws.
  */
-import { describe, expect, it } from 'vitest';
-import { makeDrill, type DrillLevel } from '../../../src/games/core/drills';
+import { describe } from 'vitest';
 import { RULE_ANCHORS, check } from '../../../src/games/bambuti/check';
 import { bambutiDrills } from '../../../src/games/bambuti/drills';
 import type { BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
-import { expectDrill } from '../../helpers/drillChecks';
+import { eachKindOverSeeds } from '../../helpers/drillChecks';
 
-const SEEDS = 10_000;
 const value = (c: string) => Number(c.split('-')[2]);
 const top = (s: BambutiState, reihe: number, spalte: number) => s.auslage[reihe]![spalte - 1]!.at(-1)!;
 
@@ -89,14 +87,5 @@ const PHASE: Record<string, string> = {
 };
 
 describe('Bambuti exercises', () => {
-  for (const kind of bambutiDrills.kinds) {
-    it(`${kind.id}: ${SEEDS} seeds make valid positions whose answer a naive computation confirms`, () => {
-      for (let seed = 0; seed < SEEDS; seed++) {
-        const d = makeDrill(bambutiDrills, kind.id, seed, (seed & 1) as DrillLevel);
-        const s = d.state as BambutiState;
-        expect(s.phase, d.code).toBe(PHASE[kind.id]);
-        expectDrill(bambutiDrills, kind, d, naive(kind.id, s, d.q), RULE_ANCHORS, seed % 50 === 0);
-      }
-    }, 180_000);
-  }
+  eachKindOverSeeds(bambutiDrills, naive, PHASE, RULE_ANCHORS);
 });

@@ -1,0 +1,197 @@
+/**
+ * „Übungen“ for Dudab (issue 17), a first four rules kinds over core/drills.ts, each named with
+ * its section of shared/rules/dudab.md and the engine call that decides it: which cards fit a row,
+ * where a card may go, what is allowed under a wish (Nachziehen included) and under a curse
+ * (Strafe included). Answers from `legalMoves`, reasons for wrong choices from `check`.
+ */
+import type { DrillGame, DrillKind, DrillLevel } from '../core/drills';
+import { randomInt, type Random } from '../core/rng';
+import { capitalize } from '../core/text';
+import type { CardId } from '../core/types';
+import { cardPhrase, isDudab } from './cards';
+import { check } from './check';
+import { DUDAB_NAMES } from './kit';
+import { dudabPlay } from './rules';
+import type { DudabEvent, DudabMove, DudabOptions, DudabState, DudabView } from './types';
+
+type Kind<Q> = DrillKind<DudabState, Q, DudabOptions>;
+type Legen = Extract<DudabMove, { type: 'legen' }>;
+
+/** Two to four players, one round; „schwerer“: four to six (more rows, more cards in play). */
+const options = (level: DrillLevel, rng: Random): DudabOptions => ({
+  spieler: level === 0 ? 2 + randomInt(rng, 3) : 4 + randomInt(rng, 3),
+  runden: 1,
+  startSeat: 0,
+});
+
+const legen = (s: DudabState): Legen[] => dudabPlay.legalMoves(s).filter((m): m is Legen => m.type === 'legen');
+const hand = (s: DudabState): CardId[] => s.hands[0]!;
+/** Rows as the table names them: 'Reihe 1' … (index + 1). */
+const rowText = (r: number): string => `Reihe ${r + 1}`;
+
+/** `check` for placing `karte` on row `reihe` (a Dudab-Karte with the wish of one of its legal moves). */
+function legenVerdict(s: DudabState, karte: CardId, reihe: number, fallback: string): { reason: string; rule: string } {
+  const wunsch = legen(s).find((m) => m.karte === karte)?.wunsch;
+  const move: Legen = wunsch ? { type: 'legen', seat: 0, karte, reihe, wunsch } : { type: 'legen', seat: 0, karte, reihe };
+  const v = check(s, move);
+  return v.ok ? { reason: '', rule: fallback } : { reason: v.reason, rule: v.rule };
+}
+
+/** Why a card is wrong anywhere: the verdict for the first row. */
+const anywhere = (s: DudabState, karte: CardId, fallback: string) => legenVerdict(s, karte, 0, fallback);
+
+// ---------------------------------------------------------------------------------------------
+// 1. Welche Karten passen auf diese Reihe? (§4 P(karte, reihe), §5.3)
+
+interface RowQ {
+  reihe: number;
+}
+
+/** Decided by `legalMoves`: the cards of the legen moves on the row. */
+const fitting = (s: DudabState, reihe: number): CardId[] => {
+  const fit = new Set(legen(s).flatMap((m) => (m.reihe === reihe ? [m.karte] : [])));
+  return hand(s).filter((c) => fit.has(c));
+};
+
+const reihe: Kind<RowQ> = {
+  id: 'dudab-reihe',
+  title: 'Welche Karten passen auf diese Reihe?',
+  section: '§4 placement table, §5.3 legen',
+  rule: 'legen',
+  shape: 'cards',
+  legality: true,
+  decidedBy: 'legalMoves (the legen moves on the row); reasons from check(legen)',
+  options,
+  find(s, level, rng) {
+    if (s.phase !== 'zug') return null;
+    const q = { reihe: randomInt(rng, s.reihen.length) };
+    const n = fitting(s, q.reihe).length;
+    // „schwerer“: more than one card fits, and some card that is not a Dudab-Karte does not.
+    if (level === 1 && (n < 2 || !hand(s).some((c) => !isDudab(c) && !fitting(s, q.reihe).includes(c)))) return null;
+    return n >= 1 && n < hand(s).length ? q : null;
+  },
+  question: (_s, q) => `Welche deiner Karten darfst du auf ${rowText(q.reihe)} legen?`,
+  choices: (s) => hand(s).slice(),
+  solve: (s, q) => fitting(s, q.reihe),
+  whyWrong: (s, q, karte) => legenVerdict(s, karte, q.reihe, 'legen'),
+  whyRight: (_s, q, karte) => ({ reason: `${capitalize(cardPhrase(karte, 'akk'))} darfst du auf ${rowText(q.reihe)} legen: Sie passt zur oberen Karte.`, rule: 'legen' }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// 2. Wohin darf diese Karte? (§4, §5.3)
+
+interface CardQ {
+  karte: CardId;
+}
+
+/** Decided by `legalMoves`: the rows of the legen moves with the card. */
+const rowsFor = (s: DudabState, karte: CardId): string[] => [...new Set(legen(s).flatMap((m) => (m.karte === karte ? [String(m.reihe)] : [])))];
+
+const wohin: Kind<CardQ> = {
+  id: 'dudab-wohin',
+  title: 'Wohin darf diese Karte?',
+  section: '§4 placement table, §5.3 legen',
+  rule: 'legen',
+  shape: 'places',
+  legality: true,
+  decidedBy: 'legalMoves (the legen moves with the card); reasons from check(legen)',
+  options,
+  find(s, level, rng) {
+    if (s.phase !== 'zug') return null;
+    const cards = hand(s).filter((c) => !isDudab(c));
+    if (cards.length === 0) return null;
+    const karte = cards[randomInt(rng, cards.length)]!;
+    const n = rowsFor(s, karte).length;
+    // „schwerer“: a row to choose among several.
+    return n >= level + 1 && n < s.reihen.length ? { karte } : null;
+  },
+  question: (_s, q) => `Auf welche Reihen darfst du ${cardPhrase(q.karte, 'akk')} legen?`,
+  choices: (s) => s.reihen.map((_, r) => String(r)),
+  solve: (s, q) => rowsFor(s, q.karte),
+  whyWrong: (s, q, item) => legenVerdict(s, q.karte, Number(item), 'legen'),
+  whyRight: (_s, q, item) => ({ reason: `Auf ${rowText(Number(item))} passt ${cardPhrase(q.karte, 'nom')} zur oberen Karte.`, rule: 'legen' }),
+};
+
+/** A real choice: at least two legal moves, and some choice (a card or the extra move) not allowed. */
+const open = (s: DudabState, extra: 'ziehen' | 'strafe'): boolean =>
+  dudabPlay.legalMoves(s).length >= 2 && allowed(s, extra).length < hand(s).length + 1;
+
+// ---------------------------------------------------------------------------------------------
+// 3. Ein Wunsch liegt offen: was darfst du? (§5.4, Nachziehen included)
+
+const DRAW = 'ziehen';
+const PENALTY = 'strafe';
+
+/** Decided by `legalMoves`: the cards of the legen moves, plus 'ziehen'/'strafe' when such a move is legal. */
+function allowed(s: DudabState, extra: 'ziehen' | 'strafe'): string[] {
+  const moves = dudabPlay.legalMoves(s);
+  const cards = new Set(moves.flatMap((m) => (m.type === 'legen' ? [m.karte] : [])));
+  const out: string[] = hand(s).filter((c) => cards.has(c));
+  if (moves.some((m) => m.type === extra)) out.push(extra);
+  return out;
+}
+
+const wunsch: Kind<Record<string, never>> = {
+  id: 'dudab-wunsch',
+  title: 'Ein Wunsch liegt offen: Was darfst du?',
+  section: '§5.4 phase wunsch',
+  rule: 'wuenschen',
+  shape: 'moves',
+  legality: true,
+  decidedBy: 'legalMoves in phase wunsch (legen moves by card, and ziehen); reasons from check',
+  options,
+  // „schwerer“: more players (options) and at least four cards in hand to look through.
+  find: (s, level) => (s.phase === 'wunsch' && (level === 0 || hand(s).length >= 4) && open(s, DRAW) ? {} : null),
+  stop: 0.7,
+  question: () => 'Auf einer Reihe liegt ein offener Wunsch. Was darfst du jetzt tun? Wähle alle Karten, die du legen darfst, und „Nachziehen“, falls es erlaubt ist.',
+  choices: (s) => [...hand(s), DRAW],
+  solve: (s) => allowed(s, 'ziehen'),
+  whyWrong(s, _q, item) {
+    if (item !== DRAW) return anywhere(s, item, 'wuenschen');
+    const v = check(s, { type: 'ziehen', seat: 0 });
+    return v.ok ? { reason: 'Du hast 5 oder mehr Karten: Dann legst du beim Nachziehen eine Karte in deinen Sammelstapel.', rule: 'nachziehen' } : { reason: v.reason, rule: v.rule };
+  },
+  whyRight: (_s, _q, item) =>
+    item === DRAW
+      ? { reason: 'Keine deiner Karten erfüllt den Wunsch, also ziehst du nach.', rule: 'nachziehen' }
+      : { reason: `${capitalize(cardPhrase(item, 'nom'))} erfüllt den Wunsch oder ist eine Dudab-Karte.`, rule: 'wuenschen' },
+};
+
+// ---------------------------------------------------------------------------------------------
+// 4. Du bist verhext: was darfst du? (§5.5, Strafe included)
+
+const verhext: Kind<Record<string, never>> = {
+  id: 'dudab-verhext',
+  title: 'Du bist verhext: Was darfst du?',
+  section: '§5.5 phase verhext',
+  rule: 'schamane',
+  shape: 'moves',
+  legality: true,
+  decidedBy: 'legalMoves in phase verhext (legen moves by card, and strafe); reasons from check',
+  options,
+  find: (s) => (s.phase === 'verhext' && open(s, PENALTY) ? {} : null),
+  stop: 0.8,
+  question: () => 'Ein Schamane hat dich verhext. Was darfst du jetzt tun? Wähle alle Karten, die du legen darfst, und „Strafe“, falls sie erlaubt ist.',
+  choices: (s) => [...hand(s), PENALTY],
+  solve: (s) => allowed(s, 'strafe'),
+  whyWrong(s, _q, item) {
+    if (item !== PENALTY) return legenVerdict(s, item, s.verhext!.reihe, 'schamane');
+    const v = check(s, { type: 'strafe', seat: 0 });
+    return v.ok ? { reason: '', rule: 'schamane' } : { reason: v.reason, rule: v.rule };
+  },
+  whyRight: (_s, _q, item) =>
+    item === PENALTY
+      ? { reason: 'Du hast weder einen Schamanen noch eine Dudab-Karte, also nimmst du die Strafe.', rule: 'schamane' }
+      : { reason: `Mit ${cardPhrase(item, 'dat')} antwortest du auf den Fluch.`, rule: 'schamane' },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+export const DUDAB_DRILL_KINDS = [reihe, wohin, wunsch, verhext] as const;
+
+export const dudabDrills: DrillGame<DudabState, DudabMove, DudabOptions, DudabView, DudabEvent> = {
+  id: 'dudab',
+  rules: dudabPlay,
+  names: (s) => DUDAB_NAMES.slice(0, s.options.spieler),
+  kinds: DUDAB_DRILL_KINDS,
+};
