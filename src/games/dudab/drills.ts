@@ -1,17 +1,20 @@
 /**
- * „Übungen“ for Dudab (issue 17), a first four rules kinds over core/drills.ts, each named with
- * its section of shared/rules/dudab.md and the engine call that decides it: which cards fit a row,
- * where a card may go, what is allowed under a wish (Nachziehen included) and under a curse
- * (Strafe included). Answers from `legalMoves`, reasons for wrong choices from `check`.
+ * „Übungen“ for Dudab (issue 17): six rules kinds over core/drills.ts, each named with its section
+ * of shared/rules/dudab.md and the engine call that decides it: which cards fit a row, where a card
+ * may go, what is allowed under a wish (Nachziehen included) and under a curse (Strafe included) —
+ * from `legalMoves`, reasons for wrong choices from `check` —, how many points your cards count
+ * (the round scoring) and how many cards „6 nimmt“ brings (`play`).
  */
 import type { DrillGame, DrillKind, DrillLevel } from '../core/drills';
 import { randomInt, type Random } from '../core/rng';
 import { capitalize } from '../core/text';
 import type { CardId } from '../core/types';
-import { cardPhrase, isDudab } from './cards';
+import { formatNumber } from '../core/numbers';
+import { cardPhrase, isDudab, isSchamane } from './cards';
 import { check } from './check';
 import { DUDAB_NAMES } from './kit';
 import { dudabPlay } from './rules';
+import { rundenPunkte, wertung } from './wertung';
 import type { DudabEvent, DudabMove, DudabOptions, DudabState, DudabView } from './types';
 
 type Kind<Q> = DrillKind<DudabState, Q, DudabOptions>;
@@ -186,8 +189,87 @@ const verhext: Kind<Record<string, never>> = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// 5. Wie viele Punkte zählen deine Karten? (§7 Scoring, D17–D21)
 
-export const DUDAB_DRILL_KINDS = [reihe, wohin, wunsch, verhext] as const;
+/** Decided by the engine's round scoring (`rundenPunkte`, wertung.ts) of Sammelstapel plus hand. */
+const pilePoints = (s: DudabState): number => rundenPunkte([...s.sammelstapel[0]!, ...hand(s)]);
+const pileSize = (s: DudabState): number => s.sammelstapel[0]!.length + hand(s).length;
+
+const punkte: Kind<Record<string, never>> = {
+  id: 'dudab-punkte',
+  title: 'Wie viele Punkte zählen deine Karten?',
+  section: '§7 Scoring (D17–D21)',
+  rule: 'wertung',
+  shape: 'number',
+  legality: false,
+  decidedBy: 'rundenPunkte (wertung.ts, the round scoring of play) on your Sammelstapel plus hand',
+  options,
+  find(s, level) {
+    if (s.phase !== 'zug' || s.sammelstapel[0]!.length === 0 || dudabPlay.legalMoves(s).length < 2) return null;
+    // Normal: up to 8 cards; „schwerer“: more, with Dudab-Karten and shamans to pair.
+    const cards = [...s.sammelstapel[0]!, ...hand(s)];
+    if (level === 0) return cards.length <= 8 ? {} : null;
+    return cards.length > 8 && cards.some(isDudab) && cards.some(isSchamane) ? {} : null;
+  },
+  question: () => 'Angenommen, die Runde endet jetzt: Wie viele Punkte zählen dein Sammelstapel und deine Hand zusammen?',
+  choices: (s) => Array.from({ length: 9 * pileSize(s) + 1 }, (_, i) => String(i - 4 * pileSize(s))),
+  solve: (s) => pilePoints(s),
+  whyWrong: (s) => ({ reason: pileReason(s), rule: 'wertung' }),
+  whyRight: (s) => ({ reason: pileReason(s), rule: 'wertung' }),
+};
+
+function pileReason(s: DudabState): string {
+  const w = wertung([...s.sammelstapel[0]!, ...hand(s)]);
+  return `${formatNumber(w.schlechtpunkte)} Schlechtpunkte minus ${formatNumber(w.gutpunkte)} Gutpunkte ergibt ${formatNumber(w.summe)}: Je eine Dudab-Karte hebt einen Schamanen auf, übrige Schamanen zählen 5, übrige Dudab-Karten machen die höchsten Ziffern zu Gutpunkten, alle anderen Ziffern zählen ihren Wert.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. „6 nimmt“: wie viele Karten nimmst du? (§5.6 step 2)
+
+interface MoveQ {
+  move: Legen;
+}
+
+/** Decided by `play(legen)`: the cards of the SechsNimmt event (0 without one). */
+function taken(s: DudabState, m: Legen): number {
+  for (const e of dudabPlay.play(s, m).events as DudabEvent[]) if (e.type === 'SechsNimmt') return e.karten.length;
+  return 0;
+}
+
+const sechsNimmt: Kind<MoveQ> = {
+  id: 'dudab-sechs-nimmt',
+  title: '„6 nimmt“: Wie viele Karten nimmst du?',
+  section: '§5.6 step 2 „6 nimmt“',
+  rule: 'sechs-nimmt',
+  shape: 'number',
+  legality: false,
+  decidedBy: 'play(legen): the SechsNimmt event’s cards',
+  options,
+  find(s, level, rng) {
+    if (s.phase !== 'zug' || !s.reihen.some((r) => r.karten.length === 5)) return null;
+    const moves = legen(s);
+    if (moves.length < 2) return null;
+    // Normal: a move onto a full row; „schwerer“: any move, full row or not.
+    const pool = level === 0 ? moves.filter((m) => s.reihen[m.reihe]!.karten.length === 5) : moves;
+    return pool.length === 0 ? null : { move: pool[randomInt(rng, pool.length)]! };
+  },
+  question: (s, q) =>
+    `Du legst ${cardPhrase(q.move.karte, 'akk')} auf ${rowText(q.move.reihe)} (dort ${s.reihen[q.move.reihe]!.karten.length === 1 ? 'liegt 1 Karte' : `liegen ${s.reihen[q.move.reihe]!.karten.length} Karten`}). Wie viele Karten kommen dadurch in deinen Sammelstapel?`,
+  choices: () => ['0', '1', '2', '3', '4', '5', '6'],
+  solve: (s, q) => taken(s, q.move),
+  whyWrong: (s, q) => ({ reason: takeReason(s, q.move), rule: 'sechs-nimmt' }),
+  whyRight: (s, q) => ({ reason: takeReason(s, q.move), rule: 'sechs-nimmt' }),
+};
+
+function takeReason(s: DudabState, m: Legen): string {
+  return taken(s, m) > 0
+    ? 'Deine Karte ist die sechste der Reihe: Die fünf Karten darunter nimmst du in deinen Sammelstapel, deine Karte bleibt liegen.'
+    : 'Die Reihe hat danach höchstens fünf Karten – genommen wird erst mit der sechsten.';
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export const DUDAB_DRILL_KINDS = [reihe, wohin, wunsch, verhext, punkte, sechsNimmt] as const;
 
 export const dudabDrills: DrillGame<DudabState, DudabMove, DudabOptions, DudabView, DudabEvent> = {
   id: 'dudab',
