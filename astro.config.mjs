@@ -47,6 +47,9 @@ function onlyOnDemand(id, getModuleInfo) {
 }
 
 export default defineConfig({
+  // The site's public address: the one place to change it. Canonical links, og:url and og:image,
+  // the printed sheet's source line and the sitemap are all built from it.
+  site: 'https://kartenspiele-lernen.de',
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
