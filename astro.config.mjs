@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import rehypeJsxHeadings from './src/components/site/rehypeJsxHeadings.mjs';
 
@@ -53,7 +54,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings] }), preact()],
+  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings] }), preact(), sitemap()],
   vite: {
     resolve: {
       // @xstate/react imports `react` and the CommonJS-only `use-sync-external-store` shims, which
