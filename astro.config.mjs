@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import rehypeJsxHeadings from './src/components/site/rehypeJsxHeadings.mjs';
+import suche from './src/integrations/suche.mjs';
 
 const withSelectorShim = fileURLToPath(new URL('./src/shims/with-selector.ts', import.meta.url));
 const reactShim = fileURLToPath(new URL('./src/shims/react.ts', import.meta.url));
@@ -54,7 +55,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings] }), preact(), sitemap()],
+  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings] }), preact(), sitemap(), suche()],
   vite: {
     resolve: {
       // @xstate/react imports `react` and the CommonJS-only `use-sync-external-store` shims, which

@@ -1,0 +1,48 @@
+/**
+ * The search index (issue 18, „Suche“): after every `astro build`, Pagefind reads the built HTML
+ * and writes its index into <outDir>/pagefind/, so `--outDir dist-x` gets its own. Only the
+ * rules text is indexed: a game page marks it with `data-pagefind-body` (pages/spiele/[slug].astro),
+ * and once one page has that mark, Pagefind leaves out every page without it (home, 404). Inside
+ * the rules text the islands (examples, free play) and the link notice are left out here.
+ * `<html lang="de">` makes Pagefind stem German words. The reader's side is
+ * components/site/Suche.astro and sucheUi.ts.
+ */
+import { createIndex, close } from 'pagefind';
+import { fileURLToPath } from 'node:url';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What inside the marked rules text is not rules text. */
+export const NOT_INDEXED = ['astro-island', '#link-hinweis', '.nur-druck'];
+
+/**
+ * Pagefind's ready-made search interfaces and the highlighter, and the WebAssembly for pages
+ * without a language: the site uses its own small list (components/site/sucheUi.ts) and every
+ * page is German. Removed, so that nobody downloads or caches them for offline use.
+ */
+const UNUSED = /^(pagefind-(ui|modular-ui|component-ui)\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+
+/** @returns {import('astro').AstroIntegration} */
+export default function suche() {
+  return {
+    name: 'suche',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        try {
+          const { index, errors } = await createIndex({ excludeSelectors: NOT_INDEXED });
+          if (!index) throw new Error(errors.join('; '));
+          const added = await index.addDirectory({ path: root });
+          if (added.errors.length) throw new Error(added.errors.join('; '));
+          const out = path.join(root, 'pagefind');
+          const written = await index.writeFiles({ outputPath: out });
+          if (written.errors.length) throw new Error(written.errors.join('; '));
+          for (const file of await readdir(out)) if (UNUSED.test(file)) await rm(path.join(out, file));
+          logger.info(`Suchindex in ${out}`);
+        } finally {
+          await close();
+        }
+      },
+    },
+  };
+}
