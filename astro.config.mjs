@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import rehypeJsxHeadings from './src/components/site/rehypeJsxHeadings.mjs';
+import offline from './src/integrations/offline.mjs';
 import suche from './src/integrations/suche.mjs';
 
 const withSelectorShim = fileURLToPath(new URL('./src/shims/with-selector.ts', import.meta.url));
@@ -55,7 +56,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings] }), preact(), sitemap(), suche()],
+  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings] }), preact(), sitemap(), suche(), offline()],
   vite: {
     resolve: {
       // @xstate/react imports `react` and the CommonJS-only `use-sync-external-store` shims, which
