@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../tests/chromium.mjs';
 
@@ -107,4 +108,10 @@ try {
   console.log(`BENCH page.home.js_gzip_bytes ${home.total} bytes`);
 } finally {
   server.kill();
+}
+
+// What the offline worker then downloads in the background (BENCH offline.*, bench/offline-size.mjs).
+if (existsSync(`${dist}/sw.js`)) {
+  const r = spawnSync(process.execPath, [fileURLToPath(new URL('./offline-size.mjs', import.meta.url)), dist], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = 1;
 }

@@ -3,8 +3,8 @@
  * the build directory (`--outDir dist-x` included) and writes two scripts into it:
  * - /sw.js, the service worker (src/offline/sw.ts), with the list of files to precache and a
  *   version that is a hash over their contents (a new build with any changed file is a new version);
- * - /offline.js, the registration and the quiet notes (src/offline/register.ts), which
- *   layouts/Base.astro loads in the built site only.
+ * - /offline.js, the registration (src/offline/register.ts), which layouts/Base.astro loads in the
+ *   built site only, and /offline-hinweis.js, the quiet notes it loads when it has one to show.
  * It must run after every integration that writes files in its own `astro:build:done` (the search
  * index under /pagefind/): it is the last one in astro.config.mjs, and hooks run in that order.
  * The manifest and icons are plain files in public/ (drawn by src/offline/icons.mjs).
@@ -64,16 +64,24 @@ export function versionOf(list) {
   return hashOf(list.map((f) => `${f.url} ${f.hash}\n`).join(''));
 }
 
+/** The page's scripts: the registration every page loads, and the notes it loads when it has one to show. */
+export const SCRIPTS = [
+  ['register.ts', 'offline.js'],
+  ['hinweis.ts', 'offline-hinweis.js'],
+];
+
 /** esbuild options for both scripts: small, for the browsers Astro's output targets. */
-const common = { bundle: true, minify: true, write: false, target: 'es2020', legalComments: 'none', logLevel: 'silent' };
+const common = { bundle: true, minify: true, write: false, target: 'es2020', charset: 'utf8', legalComments: 'none', logLevel: 'silent' };
 
 /**
- * Writes /offline.js and /sw.js into a build directory; returns what the worker precaches.
+ * Writes /offline.js, /offline-hinweis.js and /sw.js into a build directory; returns what the worker precaches.
  * @param {string} dir
  */
 export async function writeOffline(dir) {
-  const register = await build({ ...common, entryPoints: [source('register.ts')], format: 'esm' });
-  writeFileSync(join(dir, 'offline.js'), register.outputFiles[0].contents);
+  for (const [entry, file] of SCRIPTS) {
+    const out = await build({ ...common, entryPoints: [source(entry)], format: 'esm' });
+    writeFileSync(join(dir, file), out.outputFiles[0].contents);
+  }
   const list = precacheList(dir);
   const version = versionOf(list);
   const files = list.map((f) => [f.url, f.hash]);

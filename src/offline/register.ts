@@ -1,56 +1,19 @@
 /**
- * Registers the service worker (/sw.js) once the page has loaded and settled, and shows the quiet
- * notes: „Offline verfügbar“ once, when the first worker has cached the whole site, and „Neue
- * Version – neu laden“ when an update waits (its button lets the update take over, then reloads).
- * Bundled by src/integrations/offline.mjs into /offline.js; layouts/Base.astro loads it only in the
- * built site (no worker under `astro dev`). Styles: src/offline/offline.css.
+ * Registers the service worker (/sw.js) once the page has loaded and settled, and decides when to
+ * say something: when the first worker has cached the whole site („Offline verfügbar“), and when an
+ * update waits („Neue Version – neu laden“; the button lets it take over, then the page reloads).
+ * The notes themselves come on demand from /offline-hinweis.js (hinweis.ts). Bundled by
+ * src/integrations/offline.mjs into /offline.js; layouts/Base.astro loads it only in the built site
+ * (no worker under `astro dev`).
  */
-const SEEN = 'kartenspiele:offline';
+type Hinweis = typeof import('./hinweis');
 const container = navigator.serviceWorker;
-let box: HTMLElement | undefined;
 let asked = false;
-let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The note's polite live region, in the page before anything is said in it. */
-function region(): HTMLElement {
-  if (!box) {
-    box = document.createElement('div');
-    box.className = 'offline-hinweis';
-    box.setAttribute('role', 'status');
-    box.hidden = true;
-    document.body.append(box);
-  }
-  return box;
-}
-
-function button(label: string, run: () => void, name?: string): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  if (name) b.setAttribute('aria-label', name);
-  b.addEventListener('click', run);
-  return b;
-}
-
-function hide(): void {
-  if (box) box.hidden = true;
-}
-
-function say(text: string, action?: HTMLButtonElement, hideAfter?: number): void {
-  const note = region();
-  clearTimeout(hideTimer);
-  const p = document.createElement('p');
-  p.textContent = text;
-  if (action) p.append(' – ', action);
-  note.replaceChildren(p, button('×', hide, 'Hinweis schließen'));
-  note.hidden = false;
-  if (hideAfter) hideTimer = setTimeout(() => note.contains(document.activeElement) || hide(), hideAfter);
-}
-
-function offerUpdate(worker: ServiceWorker | null): void {
-  say(
-    'Neue Version',
-    button('neu laden', () => {
+function say(kind: 'offline' | 'update', worker?: ServiceWorker | null): void {
+  const url = '/offline-hinweis.js';
+  void (import(/* @vite-ignore */ url) as Promise<Hinweis>).then((m) =>
+    m.show(kind, () => {
       asked = true;
       if (worker) worker.postMessage('skipWaiting');
       else location.reload();
@@ -58,34 +21,29 @@ function offerUpdate(worker: ServiceWorker | null): void {
   );
 }
 
-function cached(): void {
-  try {
-    if (localStorage.getItem(SEEN)) return;
-    localStorage.setItem(SEEN, '1');
-  } catch {
-    return;
-  }
-  say('Offline verfügbar: Diese Seite geht jetzt auch ohne Netz.', undefined, 12000);
-}
-
 async function start(): Promise<void> {
-  region();
+  // the polite live region, in the page before anything is said in it
+  const box = document.createElement('div');
+  box.className = 'offline-hinweis';
+  box.setAttribute('role', 'status');
+  box.hidden = true;
+  document.body.append(box);
   const hadController = !!container.controller;
   container.addEventListener('controllerchange', () => {
     if (asked) location.reload();
     // another tab let an update take over: this page's code on demand may be gone from the cache
-    else if (hadController) offerUpdate(null);
+    else if (hadController) say('update');
   });
   const reg = await container.register('/sw.js');
-  if (reg.waiting && container.controller) offerUpdate(reg.waiting);
+  if (reg.waiting && container.controller) say('update', reg.waiting);
   const followed = new WeakSet<ServiceWorker>();
   const follow = (worker: ServiceWorker | null) => {
     if (!worker || followed.has(worker)) return;
     followed.add(worker);
     const first = !container.controller;
     worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && !first) offerUpdate(worker);
-      if (worker.state === 'activated' && first) cached();
+      if (worker.state === 'installed' && !first) say('update', worker);
+      if (worker.state === 'activated' && first) say('offline');
     });
   };
   follow(reg.installing);

@@ -129,11 +129,13 @@ describe('the build step', () => {
     expect(v2).toMatch(/^[0-9a-f]{10}$/);
   });
 
-  it('writes a worker with the list and version, and the registration, which it precaches too', async () => {
+  it('writes a worker with the list and version, and the page scripts, which it precaches too', async () => {
     const dir = fakeBuild();
     const { version, list } = await writeOffline(dir);
-    expect(existsSync(join(dir, 'offline.js'))).toBe(true);
-    expect(list.map((f) => f.url)).toContain('/offline.js');
+    for (const script of ['offline.js', 'offline-hinweis.js']) {
+      expect(existsSync(join(dir, script))).toBe(true);
+      expect(list.map((f) => f.url)).toContain('/' + script);
+    }
     expect(list.map((f) => f.url)).not.toContain('/sw.js');
     const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
     expect(sw).toContain(version);
