@@ -10,8 +10,15 @@
  * Between two decisions it returns to its event loop, so a `{ id, kind: 'cancel' }` (or a Profi
  * question) is taken at the latest after the decision being searched; a cancelled analysis answers
  * `kind: 'cancelled'` with what it had. A Profi request has no `kind` and is answered as before.
+ *
+ * „Taktik“ exercises (core/tactics.ts) are made here too, off the page's thread:
+ * `{ id, kind: 'taktik', tactic, seed, level, names }` is answered with `{ id, kind: 'taktik', ok: true,
+ * result }` (the `TacticDrill`) or `ok: false` with a German error; between two searches the worker
+ * returns to its event loop, so `{ id, kind: 'cancel' }` stops it (answer `ok: false, cancelled: true`).
  */
 import { createAnalysis, type AnalysisGame, type GameAnalysis } from './analysis';
+import type { DrillLevel } from './drills';
+import { tacticSteps, type TacticDrill, type TacticGame } from './tactics';
 import { makeRng } from './rng';
 import { iterationsFor, searchMove, type Iterations, type SearchGame, type SearchResult } from './ismcts';
 import type { BaseMove, BaseView } from './types';
@@ -38,6 +45,21 @@ export interface CancelRequest {
   id: number;
   kind: 'cancel';
 }
+
+/** Make the Taktik exercise of kind `tactic`, `seed` and `level` (the parts of its link). */
+export interface TacticRequest {
+  id: number;
+  kind: 'taktik';
+  tactic: string;
+  seed: number;
+  level: DrillLevel;
+  /** The game's seat names for the most players, 'Du' first (the exercise's question and labels use them). */
+  names: string[];
+}
+
+export type TacticMessage<S = unknown, V = unknown, M = unknown> =
+  | { id: number; kind: 'taktik'; ok: true; result: TacticDrill<S, V, M> }
+  | { id: number; kind: 'taktik'; ok: false; error: string; cancelled?: true };
 
 export type AnalyseMessage<M> =
   | { id: number; kind: 'progress'; done: number; total: number }
@@ -89,10 +111,41 @@ export async function runAnalysis<S, M extends BaseMove, O, V extends BaseView<M
   }
 }
 
+/**
+ * Makes one Taktik exercise in steps (one search each), back to the event loop between two;
+ * `cancelled(id)` is checked before every step. Exported for tests; the worker's handler calls it.
+ */
+export async function runTactic<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  request: TacticRequest,
+  post: (message: TacticMessage<S, V, M>) => void,
+  cancelled: (id: number) => boolean,
+): Promise<void> {
+  const { id } = request;
+  try {
+    const steps = tacticSteps(game, request.tactic, request.seed, request.level, request.names);
+    for (;;) {
+      await breathe();
+      if (cancelled(id)) {
+        post({ id, kind: 'taktik', ok: false, error: 'abgebrochen', cancelled: true });
+        return;
+      }
+      const r = steps.next();
+      if (r.done) {
+        post({ id, kind: 'taktik', ok: true, result: r.value });
+        return;
+      }
+    }
+  } catch (e) {
+    post({ id, kind: 'taktik', ok: false, error: e instanceof Error ? e.message : String(e) });
+  }
+}
+
 export function serveProfi<S, M extends BaseMove, V extends BaseView<M>, O = unknown>(
   game: SearchGame<S, M, V>,
   iterations: Iterations<V>,
   analysis?: AnalysisGame<S, M, O, V>,
+  tactics?: TacticGame<S, M, O, V>,
 ): void {
   const scope = globalThis as unknown as WorkerScope;
   const search = profiSearch(game, iterations);
@@ -110,6 +163,15 @@ export function serveProfi<S, M extends BaseMove, V extends BaseView<M>, O = unk
         return;
       }
       void runAnalysis(analysis, request, (m) => scope.postMessage(m), (id) => cancels.delete(id));
+      return;
+    }
+    if (kind === 'taktik') {
+      const request = data as TacticRequest;
+      if (!tactics) {
+        scope.postMessage({ id: request.id, kind: 'taktik', ok: false, error: 'Dieses Spiel hat keine Taktik-Übungen.' });
+        return;
+      }
+      void runTactic(tactics, request, (m) => scope.postMessage(m), (id) => cancels.delete(id));
       return;
     }
     const { id, view, seed } = data as ProfiRequest<V>;

@@ -1,4 +1,5 @@
 import { serveProfi } from '../core/profiWorker';
 import { dudabAnalysis } from './analysis';
 import { dudabSearch, DUDAB_PROFI_ITERATIONS } from './profi';
-serveProfi(dudabSearch, DUDAB_PROFI_ITERATIONS, dudabAnalysis);
+import { dudabTactics } from './tactics';
+serveProfi(dudabSearch, DUDAB_PROFI_ITERATIONS, dudabAnalysis, dudabTactics);

@@ -1,4 +1,5 @@
 import { serveProfi } from '../core/profiWorker';
 import { durakAnalysis } from './analysis';
 import { durakIterations, durakSearch } from './profi';
-serveProfi(durakSearch, durakIterations, durakAnalysis);
+import { durakTactics } from './tactics';
+serveProfi(durakSearch, durakIterations, durakAnalysis, durakTactics);

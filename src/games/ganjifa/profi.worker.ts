@@ -1,4 +1,5 @@
 import { serveProfi } from '../core/profiWorker';
 import { ganjifaAnalysis } from './analysis';
 import { ganjifaSearch, GANJIFA_PROFI_ITERATIONS } from './profi';
-serveProfi(ganjifaSearch, GANJIFA_PROFI_ITERATIONS, ganjifaAnalysis);
+import { ganjifaTactics } from './tactics';
+serveProfi(ganjifaSearch, GANJIFA_PROFI_ITERATIONS, ganjifaAnalysis, ganjifaTactics);

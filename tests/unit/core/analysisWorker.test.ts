@@ -3,7 +3,7 @@
  * installed on globalThis, messages collected from postMessage. Progress after every decision, the
  * same analysis as in one call, cancelling between two decisions, and the Profi request unchanged.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { analyseGame } from '../../../src/games/core/analysis';
 import { profiSearch, serveProfi, type AnalyseMessage } from '../../../src/games/core/profiWorker';
 import { durakAnalysis } from '../../../src/games/durak/analysis';
@@ -11,32 +11,10 @@ import { heuristicBot } from '../../../src/games/durak/bots';
 import { durakIterations, durakSearch } from '../../../src/games/durak/profi';
 import type { DurakMove } from '../../../src/games/durak/types';
 import { botGame } from '../../helpers/analysisGolden';
+import { workerScope } from '../../helpers/workerScope';
 
-const scope = globalThis as unknown as { onmessage: ((e: { data: unknown }) => void) | null; postMessage?: (m: unknown) => void };
-let messages: unknown[] = [];
-let waiting: (() => void) | null = null;
-
-beforeEach(() => {
-  messages = [];
-  scope.postMessage = (m) => {
-    messages.push(m);
-    waiting?.();
-  };
-});
-afterEach(() => {
-  scope.onmessage = null;
-  delete scope.postMessage;
-});
-
-const send = (data: unknown) => scope.onmessage!({ data });
-/** Waits until a message satisfies `done`. */
-async function until(done: (m: AnalyseMessage<DurakMove>) => boolean): Promise<AnalyseMessage<DurakMove>> {
-  for (;;) {
-    const hit = (messages as AnalyseMessage<DurakMove>[]).find(done);
-    if (hit) return hit;
-    await new Promise<void>((resolve) => (waiting = resolve));
-  }
-}
+const worker = workerScope<AnalyseMessage<DurakMove>>();
+const { send, until } = worker;
 
 // Short game, few iterations: the worker uses the game's own settings, so a cheap analysis game.
 const quick = { ...durakAnalysis, iterations: 80 };
@@ -47,7 +25,7 @@ describe('the analyse request', () => {
     serveProfi(durakSearch, durakIterations, quick);
     send({ id: 7, kind: 'analyse', partie, names: ['Du', 'Anna'] });
     const last = await until((m) => m.kind === 'analysis');
-    const progress = messages.filter((m) => (m as AnalyseMessage<DurakMove>).kind === 'progress') as { done: number; total: number }[];
+    const progress = worker.messages.filter((m) => m.kind === 'progress') as { done: number; total: number }[];
     const total = progress[0]!.total;
     expect(progress.map((p) => p.done)).toEqual([...Array(total + 1).keys()]);
     expect(progress.every((p) => p.total === total)).toBe(true);
@@ -70,7 +48,7 @@ describe('the analyse request', () => {
   test('a worker without an analysis says so', async () => {
     serveProfi(durakSearch, durakIterations);
     send({ id: 1, kind: 'analyse', partie });
-    expect(messages).toEqual([{ id: 1, kind: 'analysis', ok: false, error: 'Dieses Spiel hat keine Analyse.' }]);
+    expect(worker.messages).toEqual([{ id: 1, kind: 'analysis', ok: false, error: 'Dieses Spiel hat keine Analyse.' }]);
   });
 });
 
@@ -79,5 +57,5 @@ test('a Profi request is answered as before', () => {
   const s = durakAnalysis.rules.deal({ players: 2, transfer: false }, 5);
   const view = durakAnalysis.rules.view(s, durakAnalysis.rules.toAct(s)!);
   send({ id: 9, view, seed: 42 });
-  expect(messages).toEqual([{ id: 9, ok: true, result: profiSearch(durakSearch, durakIterations)(view, 42) }]);
+  expect(worker.messages).toEqual([{ id: 9, ok: true, result: profiSearch(durakSearch, durakIterations)(view, 42) }]);
 });

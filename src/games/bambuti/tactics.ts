@@ -1,0 +1,51 @@
+/**
+ * „Taktik“ for Bambuti (issue 17, core/tactics.ts): „Welcher Zug ist hier am besten?“ at decisions
+ * of the reader where the search finds a clear best move (the chance to win, a draw counting half).
+ * Two kinds by decision type: placing a mask (which mask, which place, own row or the opponent's)
+ * and drumming (spend a Trommelkarte now for a Wertung, or go on). „schwerer“: placing with the
+ * Nachziehstapel still full (more unknown cards), drumming earlier in the game.
+ */
+import type { TacticGame, TacticKind } from '../core/tactics';
+import { bambutiAnalysis } from './analysis';
+import { heuristicBot } from './bots';
+import { bambutiPlay } from './rules';
+import type { BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
+
+type Kind = TacticKind<BambutiState, BambutiOptions>;
+
+/** Cards left in the Nachziehstapel at most for „normal“ exercises (the last part of the game). */
+export const LATE_PILE = 12;
+
+/** §5.3 phase legen: where to place which mask. */
+const legen: Kind = {
+  id: 'bambuti-taktik-legen',
+  title: 'Legen: Welcher Zug ist am besten?',
+  section: '§5.3 phase legen (B5–B8), §4 Punkteanzeiger',
+  rule: 'legen',
+  options: () => ({ startSeat: 0 }),
+  find: (s, level) => s.phase === 'legen' && (level === 1 || s.nachziehstapel.length <= LATE_PILE),
+  question: () => 'Du bist dran. Welche Maske legst du am besten wohin?',
+};
+
+/** §5.4 phase trommeln: drum now or go on. */
+const trommeln: Kind = {
+  id: 'bambuti-taktik-trommeln',
+  title: 'Trommeln: Jetzt oder später?',
+  section: '§5.4 phase trommeln (B10), §5.5 Wertung',
+  rule: 'trommelkarte',
+  options: () => ({ startSeat: 0 }),
+  find: (s, level) => s.phase === 'trommeln' && s.nachziehstapel.length <= (level === 1 ? 2 * LATE_PILE : LATE_PILE),
+  stop: 0.8,
+  question: () => 'Du hast gelegt und darfst trommeln. Trommelst du jetzt, oder spielst du weiter?',
+};
+
+export const BAMBUTI_TACTIC_KINDS = [legen, trommeln] as const;
+
+export const bambutiTactics: TacticGame<BambutiState, BambutiMove, BambutiOptions, BambutiView> = {
+  id: 'bambuti',
+  rules: bambutiPlay,
+  analysis: bambutiAnalysis,
+  bot: heuristicBot,
+  names: (_s, all) => all.slice(0, 2),
+  kinds: BAMBUTI_TACTIC_KINDS,
+};

@@ -1,0 +1,332 @@
+/**
+ * „Taktik“ exercises (issue 17): „Welcher Zug ist hier am besten?“, made by the „Profi“ search.
+ *
+ * A Taktik exercise is a position from a real game — the game's „Fortgeschritten“ bot on every
+ * seat (now and then a random move, so positions vary) from a seeded deal — at a decision of seat 0
+ * (the reader, as in free play) of the chosen kind, where the search finds a clear best move:
+ *  - the search runs from seat 0's VIEW only (never the hidden cards), with the game's analysis
+ *    table (core/analysis.ts: search, fixed larger iteration count, value and its scale) and a seed
+ *    from the exercise seed, so the same code gives the same exercise on every machine;
+ *  - a move's value is the mean of the analysis quantity over the samples through it (chance games:
+ *    percent; Dudab: round points against the table average, lower is better);
+ *  - every move within `band` of the best (the search's choice, most visits) counts as right;
+ *  - the exercise is „clear“ when every other move trails the best by at least `gap`, and at
+ *    least half of the moves are such wrong moves (so the question is which move is best, not
+ *    which few moves to avoid). Chance games: band 3, gap 15 percentage points. A game with points
+ *    (Dudab) takes the same place on its own threshold scale: 15 pp is 1.5 × the „Fehler“ threshold
+ *    of the chance games (10), 3 pp is ¾ of „ungenau“ (4); so band = ¾ · ungenau and gap =
+ *    1.5 · Fehler of the game's analysis thresholds (Dudab: 0.75 and 4.5 Punkte).
+ * Positions that do not qualify are skipped and play goes on (a finished game is dealt anew from the
+ * next derived seed). A short search first (`SCREEN_SHARE` of the iterations) drops positions that
+ * are obviously not clear before the full search is paid.
+ *
+ * The shapes follow core/drills.ts: a `TacticDrill` is a `Drill` with shape 'moves' whose choices
+ * are the move keys of the search (`search.key`), plus each choice's move and German label, the
+ * values and the top three lines worded as in „Warum?“ („Pik 9 schlagen: 71 %“). Judging
+ * (`judgeTactic`) reads only the stored search values: one chosen move, right when within `band`.
+ *
+ * Link: `?uebung=<kind>.A<level><seed base36>` as every exercise (`drillCode`; kind ids like
+ * 'durak-taktik-angriff', never renamed). Work is cut into steps (`tacticSteps`, one search per
+ * step) so the Profi worker can take a cancel between two searches (profiWorker.ts).
+ */
+import { dataKey } from './data';
+import { drillCode, type DrillJudgement, type DrillLevel, type Drill } from './drills';
+import { deriveSeed, makeRng, randomInt, toSeed, type Random } from './rng';
+import { iterationsFor, searchMove } from './ismcts';
+import type { AnalysisGame, AnalysisScale } from './analysis';
+import { formatLoss, formatValue } from './analysisText';
+import type { BaseMove, BaseView, Bot, GameRules, Seat } from './types';
+
+/** The reader's seat: every exercise is a decision of seat 0. */
+const READER: Seat = 0;
+
+/** A game's kind of Taktik exercise: which decisions it asks about. Pure functions only. */
+export interface TacticKind<S, O> {
+  /** Unique over all games, used in links: '<game>-taktik-<name>' (never renamed once published). */
+  id: string;
+  /** German title for lists and the progress table. */
+  title: string;
+  /** The spec section of the decision it trains (../shared/rules/<game>.md). */
+  section: string;
+  /** Rule anchor of the rules page for „Zur Regel“. */
+  rule: string;
+  /** Options of the deal for this kind and level. */
+  options(level: DrillLevel, rng: Random): O;
+  /** Is `state` (seat 0 to act, at least two legal moves) a decision of this kind at this level? */
+  find(state: S, level: DrillLevel): boolean;
+  /** Chance to look at a found position (spreads exercises over the game); default 0.5. */
+  stop?: number;
+  /** The German question, du-form („Welcher Zug ist hier am besten?“ with the situation). */
+  question(state: S, names: readonly string[]): string;
+}
+
+/** A game's small table (src/games/<game>/tactics.ts); everything else is shared. */
+export interface TacticGame<S, M extends BaseMove, O, V extends BaseView<M>> {
+  id: string;
+  rules: GameRules<S, M, O, unknown, V>;
+  /** The game's analysis table: search, iterations, value, scale, thresholds and „Warum?“ reason. */
+  analysis: AnalysisGame<S, M, O, V>;
+  /** The bot that plays every seat up to the exercise („Fortgeschritten“). */
+  bot: Bot<V, M>;
+  /**
+   * Seat names for a state ('Du' first) out of the game's list `all` (`kit.seatNames` for the most
+   * players; passed in, so the worker never imports the kit, which starts workers itself).
+   */
+  names(state: S, all: readonly string[]): string[];
+  kinds: readonly TacticKind<S, O>[];
+}
+
+/** One move of the exercise as the search valued it. */
+export interface TacticChoice<M> {
+  /** The move key (`search.key`): what the reader answers with. */
+  key: string;
+  move: M;
+  /** German, as the log words it, without the full stop („Pik 9 schlagen“). */
+  label: string;
+  /** The analysis quantity in the scale's unit, averaged over the samples through this move. */
+  value: number;
+  /** Samples through this move. */
+  visits: number;
+  /** Within `band` of the best: a right answer. */
+  right: boolean;
+}
+
+/** What the search found: the question data of a Taktik exercise (plain JSON). */
+export interface TacticQ<M> {
+  /** Every legal move, most visits first (the search's order; `[0]` is the best). */
+  choices: TacticChoice<M>[];
+  scale: AnalysisScale;
+  /** Moves within this of the best count as right (scale unit). */
+  band: number;
+  /** Every wrong move trails the best by at least this (scale unit). */
+  gap: number;
+  /** The iterations of the search. */
+  iterations: number;
+  /** The seed of the search (`valueMoves` with the view, this seed and `iterations` gives `choices` again). */
+  searchSeed: number;
+  /** Why the best move is good, as a „weil …“ clause (the „Tipp“ wording), or null. */
+  reason: string | null;
+}
+
+/** A Taktik exercise: a `Drill` of shape 'moves' (choices = move keys) with the search's values. */
+export interface TacticDrill<S, V, M> extends Drill<S, V, TacticQ<M>> {
+  shape: 'moves';
+  /** The top three moves worded as in „Warum?“: „Pik 9 schlagen: 71 %“. */
+  top: string[];
+  /** The keys of the right moves (within `band` of the best), best first. */
+  right: string[];
+  /** What the values mean („Chance, nicht Durak zu werden“) and how to read them, in German. */
+  legend: string;
+}
+
+/** The band and gap of a game's scale (see the module comment). */
+export function tacticThresholds<S, M extends BaseMove, O, V extends BaseView<M>>(
+  analysis: Pick<AnalysisGame<S, M, O, V>, 'scale' | 'thresholds'>,
+): { band: number; gap: number } {
+  if (analysis.scale.kind === 'chance') return { band: 3, gap: 15 };
+  return { band: 0.75 * analysis.thresholds.ungenau, gap: 1.5 * analysis.thresholds.Fehler };
+}
+
+/** The short search that drops obvious non-exercises: this share of the iterations … */
+export const SCREEN_SHARE = 1 / 16;
+/** … and a position passes it when its best lead is at least this share of `gap`. */
+export const SCREEN_LEAD = 0.6;
+/** The seed stream of the exercise's searches (never a bot's or Profi's). */
+const TACTIC_SALT = 0x74616b;
+/** Redeals before giving up (no seed of the tests comes near it). */
+const MAX_DEALS = 200;
+/** Chance of a random move instead of the bot's (varied positions from the same bot). */
+const RANDOM_MOVE = 0.15;
+
+const orientation = (scale: AnalysisScale): number => (scale.better === 'hoch' ? 1 : -1);
+
+export function findTacticKind<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  kind: string,
+): TacticKind<S, O> | undefined {
+  return game.kinds.find((k) => k.id === kind);
+}
+
+/**
+ * The values of every legal move of seat 0 in `view`, searched with `iterations` from `seed`, which
+ * are right, and the lead of the best over the best wrong move (NaN when fewer than half of the
+ * moves are wrong). Reads nothing but the view.
+ */
+export function valueMoves<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  view: V,
+  seed: number,
+  iterations: number,
+  label: (move: M) => string,
+): { choices: TacticChoice<M>[]; lead: number } {
+  const an = game.analysis;
+  const key = an.search.key ?? dataKey;
+  const { band } = tacticThresholds(an);
+  const o = orientation(an.scale);
+  const result = searchMove(an.search, view, makeRng(seed), { iterations, value: an.value.bind(an) });
+  const best = result.candidates[0]!;
+  const choices = result.candidates.map((c) => {
+    const behind = o * (best.value! - c.value!);
+    return { key: key(c.move), move: c.move, label: label(c.move), value: c.value!, visits: c.visits, right: behind <= band };
+  });
+  const wrong = choices.filter((c) => !c.right);
+  // No exercise where most moves are right: then the question is not which move is best.
+  const lead = wrong.length < choices.length / 2 ? Number.NaN : Math.min(...wrong.map((c) => o * (best.value! - c.value)));
+  return { choices, lead };
+}
+
+/**
+ * The exercise in steps: each `next()` runs at most one search (the generator is done with the
+ * exercise). Same game, kind, seed and level: the same exercise. Throws only for an unknown kind.
+ */
+export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  kindId: string,
+  seed: number,
+  level: DrillLevel,
+  seatNames: readonly string[],
+): Generator<void, TacticDrill<S, V, M>, void> {
+  const kind = findTacticKind(game, kindId);
+  if (!kind) throw new Error(`Unknown tactic kind ${kindId}`);
+  const { rules, analysis } = game;
+  const { gap } = tacticThresholds(analysis);
+  const stop = kind.stop ?? 0.5;
+  let searches = 0;
+  for (let deal = 0; deal < MAX_DEALS; deal++) {
+    const rng = makeRng(deriveSeed(seed, deal));
+    const options = kind.options(level, rng);
+    let state = rules.deal(options, toSeed(rng() * 4294967296));
+    for (let n = 0; !rules.isOver(state); n++) {
+      const seat = rules.toAct(state);
+      if (seat === null) break;
+      const legal = rules.legalMoves(state);
+      if (seat === READER && legal.length >= 2 && kind.find(state, level) && rng() < stop) {
+        const view = rules.view(state, READER);
+        const names = game.names(state, seatNames);
+        const label = (m: M) => rules.describe(state, m, names).replace(/\.$/, '');
+        const full = iterationsFor(analysis.iterations, view);
+        const searchSeed = deriveSeed(deriveSeed(seed, TACTIC_SALT), searches++);
+        const screen = valueMoves(game, view, searchSeed, Math.round(full * SCREEN_SHARE), label);
+        yield;
+        if (screen.lead >= SCREEN_LEAD * gap) {
+          const fullSeed = deriveSeed(searchSeed, 1);
+          const found = valueMoves(game, view, fullSeed, full, label);
+          yield;
+          if (found.lead >= gap) return tacticAt(game, kind, state, names, found.choices, { iterations: full, seed: fullSeed }, seed, level, n);
+        }
+      }
+      const move =
+        rng() < RANDOM_MOVE ? legal[randomInt(rng, legal.length)]! : game.bot(rules.view(state, seat), makeRng(deriveSeed(seed, 1000 + n)));
+      state = rules.play(state, move);
+    }
+  }
+  throw new Error(`No ${kindId} position for seed ${seed}`);
+}
+
+function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  kind: TacticKind<S, O>,
+  state: S,
+  names: string[],
+  choices: TacticChoice<M>[],
+  search: { iterations: number; seed: number },
+  seed: number,
+  level: DrillLevel,
+  moves: number,
+): TacticDrill<S, V, M> {
+  const an = game.analysis;
+  const { band, gap } = tacticThresholds(an);
+  const view = game.rules.view(state, READER);
+  const q: TacticQ<M> = {
+    choices,
+    scale: an.scale,
+    band,
+    gap,
+    iterations: search.iterations,
+    searchSeed: search.seed,
+    reason: an.reason ? an.reason(view, choices[0]!.move, names) : null,
+  };
+  return {
+    game: game.id,
+    kind: kind.id,
+    seed: toSeed(seed),
+    level,
+    code: drillCode(kind.id, seed, level),
+    state,
+    seat: READER,
+    view,
+    q,
+    question: kind.question(state, names),
+    shape: 'moves',
+    choices: choices.map((c) => c.key),
+    allowEmpty: false,
+    section: kind.section,
+    rule: kind.rule,
+    moves,
+    top: choices.slice(0, 3).map((c) => choiceLine(c, an.scale)),
+    right: choices.filter((c) => c.right).map((c) => c.key),
+    legend: legendOf(an.scale, search.iterations, band),
+  };
+}
+
+/** „Pik 9 schlagen: 71 %“ (chance) or „Rot 3 auf Reihe 2 legen: −1,5 Punkte“ (points), as in „Warum?“. */
+export function choiceLine<M>(c: Pick<TacticChoice<M>, 'label' | 'value'>, scale: AnalysisScale): string {
+  return `${c.label}: ${formatValue(c.value, scale)}`;
+}
+
+function legendOf(scale: AnalysisScale, iterations: number, band: number): string {
+  const from = `aus ${iterations.toLocaleString('de-DE')} Probespielen je Zug, aus deiner Sicht gerechnet – die Karten der anderen kennt die Suche nicht`;
+  const what =
+    scale.kind === 'chance'
+      ? `Die Prozentzahl hinter jedem Zug: ${scale.label} (${from}).`
+      : `Die Zahl hinter jedem Zug: ${scale.label}, ${scale.better === 'niedrig' ? 'weniger' : 'mehr'} ist besser (${from}).`;
+  return `${what} Jeder Zug, der höchstens ${formatLoss(band, scale)} hinter dem besten liegt, zählt als richtig.`;
+}
+
+/** The whole exercise in one call (Node, tests, the bench); the worker steps it itself (profiWorker.ts). */
+export function buildTactic<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  kindId: string,
+  seed: number,
+  level: DrillLevel,
+  seatNames: readonly string[],
+): TacticDrill<S, V, M> {
+  const steps = tacticSteps(game, kindId, seed, level, seatNames);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** A Taktik judgement: a `DrillJudgement` (expected = the right keys) plus the top three in words. */
+export interface TacticJudgement extends DrillJudgement {
+  expected: string[];
+  /** The top three moves with their values („Pik 9 schlagen: 71 %“). */
+  top: string[];
+}
+
+/**
+ * Judges one chosen move (its key, or a one-key list) by the stored search values only: right when
+ * within `band` of the best. A wrong move gets its value and how far it trails; the best move is
+ * named as missed, with the „Warum?“ reason where the game has one. Never throws on odd input.
+ */
+export function judgeTactic<S, V, M>(drill: TacticDrill<S, V, M>, answer: string | readonly string[] | number): TacticJudgement {
+  const { q } = drill;
+  const keys = typeof answer === 'string' ? [answer] : Array.isArray(answer) ? [...new Set(answer as string[])] : [];
+  const best = q.choices[0]!;
+  const expected = [...drill.right];
+  const o = orientation(q.scale);
+  const chosen = keys.map((k) => q.choices.find((c) => c.key === k));
+  const right = keys.length === 1 && chosen[0]?.right === true;
+  const wrong = keys.flatMap((item, i) => {
+    const c = chosen[i];
+    if (c?.right && keys.length === 1) return [];
+    if (!c) return [{ item, reason: 'Diesen Zug gibt es in dieser Stellung nicht.', rule: drill.rule }];
+    if (c.right) return [{ item, reason: 'Wähle genau einen Zug.', rule: drill.rule }];
+    const behind = formatLoss(o * (best.value - c.value), q.scale);
+    return [{ item, reason: `${choiceLine(c, q.scale)} – ${behind} schlechter als der beste Zug.`, rule: drill.rule }];
+  });
+  const why = q.reason ? `, weil ${q.reason}` : '';
+  const missed = right ? [] : [{ item: best.key, reason: `Am besten ist: ${choiceLine(best, q.scale)}${why}.`, rule: drill.rule }];
+  return { right, expected, wrong, missed, top: drill.top };
+}

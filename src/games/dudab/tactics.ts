@@ -1,0 +1,62 @@
+/**
+ * „Taktik“ for Dudab (issue 17, core/tactics.ts): „Welcher Zug ist hier am besten?“ at decisions
+ * of the reader where the search finds a clear best move. Dudab's analysis counts round points
+ * against the table average (Schlechtpunkte, lower is better), so „clear“ and „right“ are in points:
+ * a lead of 4.5 Punkte and a band of 0.75 Punkte (core/tactics.ts, `tacticThresholds`: the places
+ * of 15 and 3 percentage points on the analysis thresholds). Two kinds by decision type: the free
+ * turn (which card on which row, or draw) and the bound turn under an open wish or a curse
+ * (fulfil, wish anew with a Dudab, answer with a shaman, draw or take the Strafe). One round;
+ * „schwerer“: more players.
+ */
+import type { DrillLevel } from '../core/drills';
+import { randomInt, type Random } from '../core/rng';
+import type { TacticGame, TacticKind } from '../core/tactics';
+import { dudabAnalysis } from './analysis';
+import { heuristicBot } from './bots';
+import { dudabPlay } from './rules';
+import type { DudabMove, DudabOptions, DudabState, DudabView } from './types';
+
+type Kind = TacticKind<DudabState, DudabOptions>;
+
+const options = (level: DrillLevel, rng: Random): DudabOptions => ({
+  spieler: level === 0 ? 3 : 4 + randomInt(rng, 2),
+  runden: 1,
+  startSeat: 0,
+});
+
+/** §5.3 phase zug: legen (which card, which row) or ziehen. */
+const legen: Kind = {
+  id: 'dudab-taktik-legen',
+  title: 'Freier Zug: Was ist am besten?',
+  section: '§5.3 phase zug (legen, ziehen), §5.6 effects of legen',
+  rule: 'legen',
+  options,
+  find: (s) => s.phase === 'zug',
+  question: () => 'Du hast einen freien Zug. Welcher Zug ist hier am besten: welche Karte auf welche Reihe, oder nachziehen?',
+};
+
+/** §5.4 phase wunsch, §5.5 phase verhext: the reader is bound by an open wish or a curse. */
+const gebunden: Kind = {
+  id: 'dudab-taktik-wunsch',
+  title: 'Wunsch oder Fluch: Was ist am besten?',
+  section: '§5.4 phase wunsch, §5.5 phase verhext',
+  rule: 'wuenschen',
+  options,
+  find: (s) => s.phase === 'wunsch' || s.phase === 'verhext',
+  stop: 0.8,
+  question: (s) =>
+    s.phase === 'verhext'
+      ? 'Ein Schamane hat dich verhext. Welcher Zug ist hier am besten?'
+      : 'Auf dem Tisch liegt ein offener Wunsch. Welcher Zug ist hier am besten?',
+};
+
+export const DUDAB_TACTIC_KINDS = [legen, gebunden] as const;
+
+export const dudabTactics: TacticGame<DudabState, DudabMove, DudabOptions, DudabView> = {
+  id: 'dudab',
+  rules: dudabPlay,
+  analysis: dudabAnalysis,
+  bot: heuristicBot,
+  names: (s, all) => all.slice(0, s.options.spieler),
+  kinds: DUDAB_TACTIC_KINDS,
+};

@@ -1,0 +1,124 @@
+/**
+ * The checks every game's „Taktik“ kinds get (src/games/core/tactics.ts), written once: for each
+ * kind and a range of seeds (both levels) a valid position at a decision of seat 0 with at least
+ * two legal moves, every legal move valued, the best leading every wrong move by the gap, judging
+ * by the search values (within the band right, others wrong), the same seed giving the same
+ * exercise, the values coming from the view only (another deal of the hidden cards that fits the
+ * view gives the same values), and golden exercises (tests/fixtures/tactics-golden.json;
+ * `TACTICS_GOLDEN_WRITE=1` writes missing or changed entries instead of comparing).
+ *
+ * Why not 10,000 seeds as for the rules kinds: one Taktik exercise costs several searches of a few
+ * thousand playouts each (0.1–2 s, see `BENCH <game>.drill_tactic_ms_p95`); the seeds per game are
+ * chosen so that each game's file runs in about a minute on one core.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { dataKey } from '../../src/games/core/data';
+import type { DrillLevel } from '../../src/games/core/drills';
+import { drillCode } from '../../src/games/core/drills';
+import { makeRng } from '../../src/games/core/rng';
+import { buildTactic, judgeTactic, tacticThresholds, valueMoves, type TacticDrill, type TacticGame } from '../../src/games/core/tactics';
+import type { BaseMove, BaseView } from '../../src/games/core/types';
+
+const GOLDEN = new URL('../fixtures/tactics-golden.json', import.meta.url);
+const WRITE = process.env.TACTICS_GOLDEN_WRITE === '1';
+const round = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+/** What the golden file freezes of one exercise. */
+function frozen<S, V, M>(d: TacticDrill<S, V, M>) {
+  return {
+    code: d.code,
+    moves: d.moves,
+    question: d.question,
+    choices: d.q.choices.map((c) => ({ key: c.key, value: round(c.value), visits: c.visits, right: c.right })),
+    top: d.top,
+  };
+}
+
+export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  names: readonly string[],
+  seeds: number,
+  /** Seeds per kind for the slower checks (determinism, view only). */
+  few = 2,
+): void {
+  const { rules, analysis } = game;
+  const key = analysis.search.key ?? dataKey;
+  const { band, gap } = tacticThresholds(analysis);
+  const o = analysis.scale.better === 'hoch' ? 1 : -1;
+
+  describe.each(game.kinds.map((k) => k.id))('%s', (kindId) => {
+    const drills: TacticDrill<S, V, M>[] = [];
+    for (let seed = 0; seed < seeds; seed++) drills.push(buildTactic(game, kindId, seed, (seed & 1) as DrillLevel, names));
+
+    test(`${seeds} seeds: a decision of seat 0 of this kind with at least two legal moves, every one valued`, () => {
+      const kind = game.kinds.find((k) => k.id === kindId)!;
+      for (const d of drills) {
+        expect(d.code).toBe(drillCode(kindId, d.seed, d.level));
+        expect(rules.toAct(d.state)).toBe(0);
+        expect(d.view).toEqual(rules.view(d.state, 0));
+        expect(kind.find(d.state, d.level)).toBe(true);
+        const legal = rules.legalMoves(d.state).map(key);
+        expect(legal.length).toBeGreaterThanOrEqual(2);
+        expect([...d.choices].sort()).toEqual([...legal].sort());
+        expect(d.shape).toBe('moves');
+        expect(d.q.choices.map((c) => c.label)).toEqual(d.q.choices.map((c) => rules.describe(d.state, c.move, game.names(d.state, names)).replace(/\.$/, '')));
+      }
+    });
+
+    test(`${seeds} seeds: the best leads every wrong move by the gap (${gap} ${analysis.scale.unit}), at least half are wrong`, () => {
+      for (const d of drills) {
+        const best = d.q.choices[0]!;
+        expect(best.visits).toBe(Math.max(...d.q.choices.map((c) => c.visits)));
+        const behind = d.q.choices.map((c) => o * (best.value - c.value));
+        const wrong = behind.filter((b) => b > band);
+        expect(wrong.length).toBeGreaterThanOrEqual(d.q.choices.length / 2);
+        expect(Math.min(...wrong)).toBeGreaterThanOrEqual(gap);
+      }
+    });
+
+    test(`${seeds} seeds: judging by the search values – within ${band} of the best right, every other move wrong`, () => {
+      for (const d of drills) {
+        const best = d.q.choices[0]!;
+        for (const c of d.q.choices) {
+          const within = o * (best.value - c.value) <= band;
+          const j = judgeTactic(d, c.key);
+          expect(j.right).toBe(within);
+          expect(j.wrong.length).toBe(within ? 0 : 1);
+          expect(j.missed.length).toBe(within ? 0 : 1);
+          if (!within) expect(j.missed[0]!.item).toBe(best.key);
+        }
+        expect(judgeTactic(d, []).right).toBe(false);
+        expect(judgeTactic(d, 'kein Zug').right).toBe(false);
+        expect(d.top.length).toBe(Math.min(3, d.q.choices.length));
+      }
+    });
+
+    test(`the same seed gives the same exercise (${few} seeds)`, () => {
+      for (let seed = 0; seed < few; seed++) expect(buildTactic(game, kindId, seed, (seed & 1) as DrillLevel, names)).toEqual(drills[seed]);
+    });
+
+    test(`the values come from the view only (${few} seeds)`, () => {
+      for (const d of drills.slice(0, few)) {
+        // The same view, other hidden cards: a sample of the determinizer.
+        const other = analysis.search.determinize(d.view, makeRng(d.seed + 4242));
+        expect(rules.view(other, 0)).toEqual(d.view);
+        const label = (m: M) => rules.describe(d.state, m, game.names(d.state, names)).replace(/\.$/, '');
+        const again = valueMoves(game, rules.view(other, 0), d.q.searchSeed, d.q.iterations, label);
+        expect(again.choices).toEqual(d.q.choices);
+      }
+    });
+
+    test('golden exercises', () => {
+      const all = existsSync(GOLDEN) ? (JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, unknown>) : {};
+      const mine = drills.slice(0, few).map(frozen);
+      if (WRITE) {
+        const now = existsSync(GOLDEN) ? (JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, unknown>) : {};
+        now[kindId] = mine;
+        writeFileSync(GOLDEN, `${JSON.stringify(Object.fromEntries(Object.entries(now).sort()), null, 1)}\n`);
+        return;
+      }
+      expect(mine).toEqual(all[kindId]);
+    });
+  });
+}
