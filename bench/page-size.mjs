@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../tests/chromium.mjs';
+import { searchSize } from './search-size.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_DISABLE_UPDATE_CHECK = 'true';
@@ -104,6 +105,8 @@ try {
     console.log(`BENCH page.${slug}.js_files ${m.files + m.inline} files`);
   }
   const home = await measure(browser, '/');
+  // What the first search then transfers (BENCH search.first_query_bytes, bench/search-size.mjs).
+  if (existsSync(`${dist}/pagefind/pagefind.js`)) await searchSize(browser, base);
   await browser.close();
   console.log(`BENCH page.home.js_gzip_bytes ${home.total} bytes`);
 } finally {

@@ -6,8 +6,14 @@
  * the rules text the islands (examples, free play) and the link notice are left out here.
  * `<html lang="de">` makes Pagefind stem German words. The reader's side is
  * components/site/Suche.astro and sucheUi.ts.
+ *
+ * The result list (sucheUi.ts) is bundled here too, by esbuild, into <outDir>/pagefind/suche-ui.js,
+ * beside Pagefind's own script and loaded from there like it. Left to Vite, the header's
+ * `import()` of it would go through Vite's preload helper, which lives in the shared chunk `kern`
+ * (astro.config.mjs): every page, the home page too, would load all of `kern` up front.
  */
 import { createIndex, close } from 'pagefind';
+import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +27,9 @@ export const NOT_INDEXED = ['astro-island', '#link-hinweis', '.nur-druck'];
  * page is German. Removed, so that nobody downloads or caches them for offline use.
  */
 const UNUSED = /^(pagefind-(ui|modular-ui|component-ui)\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+
+/** The result list's script in the output's pagefind/ folder (Suche.astro loads it from there). */
+export const UI_FILE = 'suche-ui.js';
 
 /** @returns {import('astro').AstroIntegration} */
 export default function suche() {
@@ -38,6 +47,16 @@ export default function suche() {
           const written = await index.writeFiles({ outputPath: out });
           if (written.errors.length) throw new Error(written.errors.join('; '));
           for (const file of await readdir(out)) if (UNUSED.test(file)) await rm(path.join(out, file));
+          await build({
+            entryPoints: [fileURLToPath(new URL('../components/site/sucheUi.ts', import.meta.url))],
+            outfile: path.join(out, UI_FILE),
+            bundle: true,
+            format: 'esm',
+            target: 'es2022',
+            minify: true,
+            legalComments: 'none',
+            logLevel: 'warning',
+          });
           logger.info(`Suchindex in ${out}`);
         } finally {
           await close();

@@ -1,0 +1,313 @@
+/**
+ * The search list behind the header's field (Suche.astro), loaded on the field's first focus.
+ * It loads Pagefind (/pagefind/pagefind.js, written by src/integrations/suche.mjs) and turns its
+ * page results into sections: every heading with an id in the rules text is one result, linked to
+ * that heading, ranked by `rankSections`. Keyboard: the field is an ARIA combobox – arrows move
+ * through the results (aria-activedescendant), Enter opens the chosen one (or the first),
+ * Escape closes the list and then clears the field. A polite status says how many results there
+ * are. The opened section shows the passage highlighted: on another page through a text fragment
+ * (`#<id>:~:text=…`, which a browser without them simply ignores), on the same page (where browsers
+ * do not apply text fragments) with the CSS Custom Highlight API.
+ */
+
+/** Pagefind's answers, as far as this file reads them. */
+interface WeightedLocation {
+  weight: number;
+  balanced_score: number;
+  location: number;
+}
+interface PagefindSub {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+  weighted_locations?: WeightedLocation[];
+  anchor?: { element: string; id: string; text: string; location: number };
+}
+interface PagefindData {
+  url: string;
+  meta: { title?: string };
+  sub_results: PagefindSub[];
+}
+interface PagefindResult {
+  score: number;
+  data(): Promise<PagefindData>;
+}
+interface Pagefind {
+  options(o: Record<string, unknown>): Promise<void>;
+  debouncedSearch(q: string, o?: Record<string, unknown>, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** One section found: where it is, its link, the passage with the search words marked. */
+export interface Section {
+  game: string;
+  title: string;
+  url: string;
+  excerpt: string;
+  score: number;
+}
+
+const MAX_RESULTS = 8;
+/** Words of the query, lower case, as the reader typed them (for the heading check). */
+const words = (q: string) => q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * Ranks the sections of the found pages. A section whose heading names a search word comes first
+ * (Pagefind matched the word in the heading, stemmed, or the heading contains it as part of a
+ * compound such as „Punkteanzeiger“), the shorter the heading the more it is about that word;
+ * then every section by how strongly its text matches (Pagefind's weighted scores of the matches
+ * in it, which count headings higher). The text before a page's first heading is a section too.
+ */
+export function rankSections(pages: PagefindData[], query: string): Section[] {
+  const asked = words(query);
+  const sections: Section[] = [];
+  for (const page of pages) {
+    const game = page.meta.title ?? page.url;
+    for (const sub of page.sub_results) {
+      const hits = sub.weighted_locations ?? sub.locations.map((location) => ({ location, balanced_score: 1, weight: 1 }));
+      const text = hits.reduce((sum, h) => sum + h.balanced_score, 0);
+      const headingWords = sub.title.split(/\s+/).filter(Boolean).length || 1;
+      const start = sub.anchor?.location ?? -1;
+      const inHeading =
+        !!sub.anchor &&
+        (hits.some((h) => h.location >= start && h.location < start + headingWords) ||
+          sub.title
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .some((t) => asked.some((w) => w.length >= 4 && (t.startsWith(w) || t.endsWith(w)))));
+      const score = (inHeading ? 1e6 / headingWords : 0) + text;
+      sections.push({ game, title: sub.anchor ? sub.title : game, url: sub.url, excerpt: sub.excerpt, score });
+    }
+  }
+  return sections.sort((a, b) => b.score - a.score);
+}
+
+/** The words of an excerpt (Pagefind's HTML: escaped text with <mark> around the matches). */
+function excerptWords(excerpt: string): { word: string; marked: boolean }[] {
+  const t = document.createElement('template');
+  t.innerHTML = excerpt;
+  return [...t.content.childNodes].flatMap((node) =>
+    (node.textContent ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ({ word, marked: node.nodeName === 'MARK' })),
+  );
+}
+
+/** A word without the punctuation around it. */
+const bare = (w: string) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+/** Punctuation after a word ends a passage (Pagefind also puts a full stop after every heading and table cell). */
+const ends = (w: string) => /[^\p{L}\p{N}]$/u.test(w);
+const fragmentPart = (s: string) => encodeURIComponent(s).replace(/-/g, '%2D');
+
+/**
+ * The passage to highlight in a section: the first marked word after the heading, with up to
+ * three words after it and up to three before it as context (so that the browser finds this
+ * passage and not an earlier mention of the same word, say in the table of contents), never
+ * across the end of a sentence, a heading or a table cell.
+ */
+export function passage(excerpt: string, heading: string): { prefix: string; start: string } | null {
+  const all = excerptWords(excerpt);
+  // The excerpt may begin with the heading, or its end („und Trumpf.“): the link already opens that.
+  const last = bare(heading.split(/\s+/).pop() ?? '').toLowerCase();
+  const headingEnd = all.findIndex((w, i) => i < heading.split(/\s+/).length && ends(w.word) && bare(w.word).toLowerCase() === last);
+  const skip = headingEnd + 1;
+  const at = all.findIndex((w, i) => i >= skip && w.marked && bare(w.word));
+  if (at < 0) return null;
+  const start = [bare(all[at]!.word)];
+  for (let i = at; i < at + 3 && !ends(all[i]!.word) && all[i + 1]; i++) {
+    const next = bare(all[i + 1]!.word);
+    if (!next || /^[^\p{L}\p{N}]/u.test(all[i + 1]!.word)) break;
+    start.push(next);
+  }
+  const prefix: string[] = [];
+  for (let i = at - 1; i >= Math.max(skip, at - 3) && !ends(all[i]!.word) && bare(all[i]!.word); i--) {
+    prefix.unshift(all[i]!.word.replace(/^[^\p{L}\p{N}]+/u, ''));
+    if (/^[^\p{L}\p{N}]/u.test(all[i]!.word)) break;
+  }
+  return { prefix: prefix.join(' '), start: start.join(' ') };
+}
+
+/** The link to a section with its passage: `<url>#<id>:~:text=<prefix>-,<start>`. */
+export function passageLink(url: string, excerpt: string, heading: string): string {
+  const p = passage(excerpt, heading);
+  if (!p) return url;
+  return `${url.includes('#') ? url : url + '#'}:~:text=${p.prefix ? fragmentPart(p.prefix) + '-,' : ''}${fragmentPart(p.start)}`;
+}
+
+/** Highlights the first mention of `word` in the section under `heading` (same-page results). */
+function highlight(heading: Element, word: string) {
+  const highlights = (globalThis.CSS as { highlights?: HighlightRegistry } | undefined)?.highlights;
+  if (!highlights || !word) return;
+  const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  walker.currentNode = heading;
+  const lower = word.toLowerCase();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Element) {
+      if (/^H[1-6]$/.test(node.tagName) && node.id && !heading.contains(node)) break;
+      continue;
+    }
+    if (node.parentElement?.closest('astro-island')) continue;
+    const at = (node.textContent ?? '').toLowerCase().indexOf(lower);
+    if (at < 0) continue;
+    const range = new Range();
+    range.setStart(node, at);
+    range.setEnd(node, at + word.length);
+    highlights.set('suche', new Highlight(range));
+    return;
+  }
+}
+
+export function start(feld: HTMLInputElement) {
+  const panel = document.getElementById('suche-panel')!;
+  const liste = document.getElementById('suche-liste')!;
+  const status = document.getElementById('suche-status')!;
+  const ansage = document.getElementById('suche-ansage')!;
+  const box = feld.closest('.suche')!;
+  let pagefind: Promise<Pagefind> | undefined;
+  let found: Section[] = [];
+  let active = -1;
+  let asked = 0;
+
+  const loadPagefind = () =>
+    (pagefind ??= import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href).then(async (pf: Pagefind) => {
+      // (no worker: it would be a second copy of Pagefind's code to download, for a tiny index)
+      await pf.options({ excerptLength: 18, noWorker: true });
+      return pf;
+    }));
+  loadPagefind().catch(() => (pagefind = undefined));
+
+  const open = (yes: boolean) => {
+    panel.hidden = !yes;
+    feld.setAttribute('aria-expanded', String(yes && found.length > 0));
+    if (!yes) choose(-1);
+  };
+  const choose = (i: number) => {
+    active = i;
+    const options = liste.querySelectorAll('[role="option"]');
+    options.forEach((o, k) => o.setAttribute('aria-selected', String(k === i)));
+    const chosen = options[i];
+    if (chosen) {
+      feld.setAttribute('aria-activedescendant', chosen.id);
+      chosen.scrollIntoView({ block: 'nearest' });
+    } else feld.removeAttribute('aria-activedescendant');
+  };
+  const say = (visible: string, spoken = visible) => {
+    status.textContent = visible;
+    status.hidden = !visible;
+    ansage.textContent = spoken;
+  };
+
+  const go = (section: Section, event?: Event) => {
+    const target = new URL(section.url, location.href);
+    if (target.pathname !== location.pathname || !target.hash) {
+      if (!event) location.assign(passageLink(section.url, section.excerpt, section.title));
+      return;
+    }
+    // Same page: browsers apply no text fragment here, so scroll, focus and highlight ourselves.
+    event?.preventDefault();
+    const heading = document.getElementById(decodeURIComponent(target.hash.slice(1)));
+    if (!heading) return;
+    history.pushState(null, '', target.hash);
+    open(false);
+    heading.setAttribute('tabindex', '-1');
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+    highlight(heading, passage(section.excerpt, section.title)?.start.split(' ')[0] ?? '');
+  };
+
+  const render = (query: string) => {
+    liste.replaceChildren(
+      ...found.map((section, i) => {
+        const a = document.createElement('a');
+        a.id = `suche-treffer-${i}`;
+        a.className = 'suche-treffer';
+        a.setAttribute('role', 'option');
+        a.setAttribute('aria-selected', 'false');
+        a.tabIndex = -1;
+        a.href = passageLink(section.url, section.excerpt, section.title);
+        const where = document.createElement('span');
+        where.className = 'suche-ort';
+        where.textContent = section.title === section.game ? section.game : `${section.game} › ${section.title}`;
+        const passage = document.createElement('span');
+        passage.className = 'suche-auszug';
+        passage.innerHTML = section.excerpt;
+        a.append(where, ' ', passage);
+        a.addEventListener('click', (e) => go(section, e));
+        return a;
+      }),
+    );
+    choose(-1);
+    if (found.length) {
+      const n = found.length === 1 ? 'Ein Abschnitt passt' : `${found.length} Abschnitte passen`;
+      say('', `${n} zu „${query}“. Mit den Pfeiltasten wählst du einen aus.`);
+    } else {
+      say(`Zu „${query}“ steht nichts in den Regeln. Versuch ein anderes Wort, etwa „Trumpf“ oder „Stich“.`);
+    }
+    open(true);
+  };
+
+  const search = async () => {
+    const query = feld.value.trim();
+    const mine = ++asked;
+    if (!query) {
+      found = [];
+      liste.replaceChildren();
+      choose(-1);
+      say('', '');
+      open(false);
+      return;
+    }
+    try {
+      const pf = await loadPagefind();
+      const answer = await pf.debouncedSearch(query, {}, 120);
+      if (!answer || mine !== asked) return;
+      const pages = await Promise.all(answer.results.slice(0, 4).map((r) => r.data()));
+      if (mine !== asked) return;
+      found = rankSections(pages, query).slice(0, MAX_RESULTS);
+      render(query);
+    } catch {
+      if (mine !== asked) return;
+      found = [];
+      liste.replaceChildren();
+      choose(-1);
+      say('Die Suche lässt sich gerade nicht laden. Versuch es gleich noch einmal.');
+      open(true);
+    }
+  };
+
+  feld.addEventListener('input', search);
+  feld.addEventListener('focus', () => {
+    if (feld.value.trim() && (found.length || status.textContent)) open(true);
+  });
+  feld.addEventListener('keydown', (e) => {
+    const n = found.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!n) return;
+      e.preventDefault();
+      if (panel.hidden) open(true);
+      choose(e.key === 'ArrowDown' ? (active + 1) % n : active <= 0 ? n - 1 : active - 1);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const section = found[active < 0 ? 0 : active];
+      if (section && !panel.hidden) go(section);
+    } else if (e.key === 'Escape') {
+      if (!panel.hidden) open(false);
+      else if (feld.value) {
+        feld.value = '';
+        void search();
+      } else return;
+      e.preventDefault();
+    }
+  });
+  // Clicking a result must not take the focus away first (the list would close before the click).
+  panel.addEventListener('mousedown', (e) => e.preventDefault());
+  box.addEventListener('focusout', (e) => {
+    if (!box.contains((e as FocusEvent).relatedTarget as Node | null)) open(false);
+  });
+  document.addEventListener('pointerdown', (e) => {
+    if (!box.contains(e.target as Node)) open(false);
+  });
+  // The field may already hold a query (typed before this module arrived, or kept by the browser).
+  if (feld.value.trim()) void search();
+}
