@@ -58,6 +58,12 @@ test('after one visit every page, an example step and a free-play move work offl
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('h1')).toBeVisible();
+  // every file answers without a network: the code on demand (bots, Profi worker, analysis), the search index
+  const failed = await page.evaluate(async (urls) => {
+    const answers = await Promise.all(urls.map(async (u) => ((await fetch(u).catch(() => null))?.ok ? null : u)));
+    return answers.filter((u) => u !== null);
+  }, expected);
+  expect(failed).toEqual([]);
   for (const game of GAMES) {
     await page.goto(gamePage(game));
     await expect(page).toHaveTitle(TITLES[game]);
