@@ -193,6 +193,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
         <div id={idBase + '-hand'}>
           <Hand
             label="Deine Hand"
+            answer={props.answer}
             cards={handCards(hand, cardName, markPlayable, input.playable, canAct)}
             // a chosen card stays chosen until its column is picked: the cards are toggle buttons (aria-pressed)
             multi

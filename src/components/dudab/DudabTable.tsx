@@ -280,6 +280,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
           <div id={idBase + '-hand'}>
             <Hand
               label="Deine Hand"
+              answer={props.answer}
               cards={handCards(hand, cardName, markPlayable, input.playable, canAct).map((c) => ({
                 ...c,
                 note: markPlayable ? cardUse(input.uses(c.id)) : null,

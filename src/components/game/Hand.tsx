@@ -28,6 +28,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useIslandId } from './ids';
 import { handKeyTarget, isHandKey } from './handKeys';
 import { plural } from '../../games/core/text';
+import type { AnswerMark, AnswerSelection } from './types';
+
+/** „Übungen“: how a mark after „Prüfen“ is shown on a card (icon and words, not colour alone). */
+const MARK_TEXT: Record<Exclude<AnswerMark, null>, [string, string]> = {
+  right: ['✓', 'richtig gewählt'],
+  wrong: ['✗', 'falsch gewählt'],
+  missed: ['!', 'fehlt'],
+};
 
 export interface HandCard {
   id: string;
@@ -93,6 +101,11 @@ interface HandProps {
   turn?: string | number | null;
   /** Action buttons under the hand (inside the focus tracking, so a vanished button returns focus here). */
   children?: ComponentChildren;
+  /**
+   * „Übungen“: the cards are toggled into the exercise's answer instead of being played (the
+   * offered ones only); after „Prüfen“ each shows its mark and the choice is locked.
+   */
+  answer?: AnswerSelection;
 }
 
 /** The narrowest visible strip of an overlapped card (px). */
@@ -118,8 +131,19 @@ function fitStyle(n: number, width: number, w: number): Record<string, string> {
 }
 
 export function Hand(props: HandProps) {
-  const { cards, label, highlight, renderCard, onActivate, choice, onCancelChoice, empty, children } = props;
-  const selected = props.selected ?? [];
+  const { label, highlight, renderCard, onCancelChoice, empty, answer } = props;
+  // An exercise's answer replaces playing: toggles only, no choice menu, no action buttons.
+  const offered = answer ? new Set(answer.items) : null;
+  const cards = offered ? props.cards.map((c) => ({ ...c, playable: false, disabled: !offered.has(c.id) || answer!.marks !== null, note: null })) : props.cards;
+  const onActivate = answer
+    ? (id: string) => {
+        if (offered!.has(id) && !answer.marks) answer.onToggle(id);
+      }
+    : props.onActivate;
+  const choice = answer ? null : props.choice;
+  const children = answer ? null : props.children;
+  const multi = answer ? true : props.multi;
+  const selected = (answer ? answer.selected : props.selected) ?? [];
   const group = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const lastFocused = useRef<Element | null>(null);
@@ -223,7 +247,7 @@ export function Hand(props: HandProps) {
       ? ''
       : plural(cards.length, 'Karte', 'Karten') +
         (playableCount > 0 && playableCount < cards.length ? `, ${playableCount} davon spielbar` : '') +
-        (props.multi && selected.length > 0 ? `, ${selected.length} ausgewählt` : '') +
+        (multi && selected.length > 0 ? `, ${selected.length} ausgewählt` : '') +
         (rows.length > 1
           ? '. Pfeil nach links und rechts wechselt die Karte, Pfeil nach oben und unten die Reihe.'
           : '. Pfeiltasten wechseln die Karte.');
@@ -231,6 +255,7 @@ export function Hand(props: HandProps) {
 
   const cardButton = (card: HandCard) => {
     const isSelected = selected.includes(card.id);
+    const mark = answer?.marks?.[card.id] ?? null;
     return (
       <button
         key={card.id}
@@ -241,10 +266,11 @@ export function Hand(props: HandProps) {
           'handkarte' +
           (card.playable ? ' spielbar' : '') +
           (highlight.includes(card.id) ? ' tipp-markiert' : '') +
-          (choiceCard === card.id || isSelected ? ' gewaehlt' : '')
+          (choiceCard === card.id || isSelected ? ' gewaehlt' : '') +
+          (mark ? ' marke-' + mark : '')
         }
         aria-disabled={(card.disabled ?? !card.playable) ? 'true' : undefined}
-        aria-pressed={props.multi ? (isSelected ? 'true' : 'false') : undefined}
+        aria-pressed={multi ? (isSelected ? 'true' : 'false') : undefined}
         aria-expanded={choiceCard === card.id ? 'true' : undefined}
         title={card.note ?? undefined}
         onClick={() => {
@@ -252,10 +278,11 @@ export function Hand(props: HandProps) {
           onActivate(card.id);
         }}
       >
-        <span class="sr-only">{card.label}</span>
+        <span class="sr-only">{card.label + (mark ? ', ' + MARK_TEXT[mark][1] : '')}</span>
         <span aria-hidden="true" class="handkarte-bild">
           {renderCard(card.id)}
           {card.note && <span class="handkarte-notiz">{card.note}</span>}
+          {mark && <span class="marke">{MARK_TEXT[mark][0]}</span>}
         </span>
       </button>
     );

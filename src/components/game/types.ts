@@ -35,6 +35,22 @@ export interface TableProps<S, M> {
   highlight: M | null;
   /** Prefix for DOM ids inside this island (unique on the page). */
   idBase: string;
+  /** „Übungen“: the reader answers by choosing items instead of playing (the table passes it to its Hand). */
+  answer?: AnswerSelection;
+}
+
+/** How an item is marked after „Prüfen“: chosen and right, chosen but wrong, missed, or nothing. */
+export type AnswerMark = 'right' | 'wrong' | 'missed' | null;
+
+/**
+ * An exercise's answer on the table: the items offered (the drill's choices), the chosen ones and
+ * toggles. After „Prüfen“ `marks` says how each item is marked and the choice is locked.
+ */
+export interface AnswerSelection {
+  items: readonly string[];
+  selected: readonly string[];
+  marks: Readonly<Record<string, AnswerMark>> | null;
+  onToggle: (item: string) => void;
 }
 
 export type TableComponent<S, M> = ComponentType<TableProps<S, M>>;

@@ -171,6 +171,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
         </div>
         <Hand
           label="Deine Hand"
+          answer={props.answer}
           cards={handCards(hand, cardName, markPlayable && !picking, input.playable, canAct)}
           groups={groups}
           turn={turn}

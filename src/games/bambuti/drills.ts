@@ -71,6 +71,10 @@ const wohin: Kind<CardQ> = {
   },
   question: (_s, q) => `Wohin darfst du ${cardWithArticle(q.karte, 'akk')} legen? Wähle alle Plätze, in deiner Reihe und in der deines Gegners.`,
   choices: () => PLACES.slice(),
+  label(_s, _q, item, names) {
+    const [reihe, spalte] = item.split('.').map(Number) as [number, number];
+    return `${capitalize(rowName(reihe, names))}, Spalte ${spalte}`;
+  },
   solve: (s, q) => placesOf(s, q.karte),
   whyWrong(s, q, item) {
     const [reihe, spalte] = item.split('.').map(Number) as [number, number];
@@ -127,6 +131,7 @@ const anzeiger: Kind<MoveQ> = {
   question: (_s, q, names) => `${placing(q, names)} Wer bekommt danach den Punkteanzeiger dieser Spalte?`,
   // '-1' is „Niemand“ (no marker).
   choices: () => ['0', '1', '-1'],
+  label: (_s, _q, item) => (item === '-1' ? 'Niemand' : null),
   solve: (s, q) => markerAfter(s, q.move).seat,
   whyWrong: (s, q, _item, names) => ({ reason: markerReason(s, q.move, names), rule: 'punkteanzeiger' }),
   whyRight: (s, q, _item, names) => ({ reason: markerReason(s, q.move, names), rule: 'punkteanzeiger' }),

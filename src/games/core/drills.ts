@@ -79,6 +79,12 @@ export interface DrillKind<S, Q, O = unknown> {
   question(state: S, q: Q, names: readonly string[]): string;
   /** What the reader chooses from: card ids, move or place keys, seats or numbers as strings. */
   choices(state: S, q: Q): string[];
+  /**
+   * The German name of a choice that is not a card of the reader's hand (a place, an extra move
+   * such as „Nachziehen“, „Niemand“), for the answer buttons and the correction; null (or no
+   * `label`) for a hand card, and for a seat, which the table's names say.
+   */
+  label?(state: S, q: Q, item: string, names: readonly string[]): string | null;
   /** The engine's answer. */
   solve(state: S, q: Q): DrillAnswer;
   /** Why `item` is wrong (chosen but not in the answer). */

@@ -110,6 +110,7 @@ const wohin: Kind<CardQ> = {
   },
   question: (_s, q) => `Auf welche Reihen darfst du ${cardPhrase(q.karte, 'akk')} legen?`,
   choices: (s) => s.reihen.map((_, r) => String(r)),
+  label: (_s, _q, item) => rowText(Number(item)),
   solve: (s, q) => rowsFor(s, q.karte),
   whyWrong: (s, q, item) => legenVerdict(s, q.karte, Number(item), 'legen'),
   whyRight: (_s, q, item) => ({ reason: `Auf ${rowText(Number(item))} passt ${cardPhrase(q.karte, 'nom')} zur oberen Karte.`, rule: 'legen' }),
@@ -148,6 +149,7 @@ const wunsch: Kind<Record<string, never>> = {
   stop: 0.7,
   question: () => 'Auf einer Reihe liegt ein offener Wunsch. Was darfst du jetzt tun? Wähle alle Karten, die du legen darfst, und „Nachziehen“, falls es erlaubt ist.',
   choices: (s) => [...hand(s), DRAW],
+  label: (_s, _q, item) => (item === DRAW ? 'Nachziehen' : null),
   solve: (s) => allowed(s, 'ziehen'),
   whyWrong(s, _q, item) {
     if (item !== DRAW) return anywhere(s, item, 'wuenschen');
@@ -176,6 +178,7 @@ const verhext: Kind<Record<string, never>> = {
   stop: 0.8,
   question: () => 'Ein Schamane hat dich verhext. Was darfst du jetzt tun? Wähle alle Karten, die du legen darfst, und „Strafe“, falls sie erlaubt ist.',
   choices: (s) => [...hand(s), PENALTY],
+  label: (_s, _q, item) => (item === PENALTY ? 'Strafe' : null),
   solve: (s) => allowed(s, 'strafe'),
   whyWrong(s, _q, item) {
     if (item !== PENALTY) return legenVerdict(s, item, s.verhext!.reihe, 'schamane');

@@ -1,0 +1,435 @@
+/**
+ * „Übungen“: one exercise at a time (loaded on demand by Uebungen.tsx). The position is shown on
+ * the game's own table from the reader's seat (nothing hidden revealed, `canAct` off), the reader
+ * answers by choosing cards in the hand (the table's `answer`), or places and extra moves as
+ * buttons, a number in a number field, a seat with seat buttons; then „Prüfen“ (or „Keine“).
+ * The engine judges (parts.ts); the correction marks the cards and lists every wrongly chosen item
+ * with the engine's reason and „Zur Regel“, and every missed one with why it belongs. Progress per
+ * game (progress.ts) picks the next kind; every exercise is a link (`?uebung=<code>`).
+ */
+import '../../../styles/uebungen.css';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { DRILL_PARAM, markOf, parseDrillCode, type DrillAnswer, type DrillJudgement, type DrillLevel } from '../../../games/core/drills';
+import { makeRng, seedFromClock } from '../../../games/core/rng';
+import { IdScopeProvider } from '../ids';
+import { Notice } from '../Notice';
+import type { AnswerMark } from '../types';
+import { claimAddress, dropParams, loadJson, readSearch, removeJson, revealIsland, saveJson, writeAddress } from '../useUrlState';
+import type { UebungenProps } from './arten';
+import { itemOf, judgeExercise, kindTitle, makeExercise, type AnyDrill, type GameParts } from './parts';
+import { HARD_KEY, REPEAT_RULE, pickKind, progressKey, rate, readProgress, record, summary, type GameProgress } from './progress';
+
+const LOAD: Record<string, () => Promise<{ default: GameParts }>> = {
+  durak: () => import('./spiele/durak'),
+  ganjifa: () => import('./spiele/ganjifa'),
+  dudab: () => import('./spiele/dudab'),
+  bambuti: () => import('./spiele/bambuti'),
+};
+
+const OWNER = 'uebungen';
+const ALL = '';
+
+interface Current {
+  parts: GameParts;
+  drill: AnyDrill;
+  chosen: string[];
+  number: string;
+  judged: DrillJudgement | null;
+}
+
+const clockRandom = (): number => makeRng(seedFromClock(Date.now()))();
+
+export default function UebungView(props: UebungenProps & { fromLink: boolean }) {
+  const { games, rulesHere } = props;
+  const single = games.length === 1 ? games[0]! : null;
+  const [gameFilter, setGameFilter] = useState(ALL);
+  const [kindFilter, setKindFilter] = useState(ALL);
+  const [hard, setHard] = useState(false);
+  const [progress, setProgress] = useState<Record<string, GameProgress>>({});
+  const [current, setCurrent] = useState<Current | null>(null);
+  const [busy, setBusy] = useState(true);
+  const [notice, setNotice] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  const loaded = useRef(new Map<string, GameParts>());
+  const scope = single ? `uebung-${single.id}` : 'uebung';
+
+  async function partsOf(game: string): Promise<GameParts> {
+    const have = loaded.current.get(game);
+    if (have) return have;
+    const parts = (await LOAD[game]!()).default;
+    loaded.current.set(game, parts);
+    return parts;
+  }
+
+  function storedProgress(): Record<string, GameProgress> {
+    return Object.fromEntries(games.map((g) => [g.id, readProgress(loadJson(progressKey(g.id)))]));
+  }
+
+  async function show(game: string, kind: string, seed: number, level: DrillLevel, focus: 'question' | 'island' | null) {
+    setBusy(true);
+    try {
+      const parts = await partsOf(game);
+      const drill = await makeExercise(parts, kind, seed, level);
+      setCurrent({ parts, drill, chosen: [], number: '', judged: null });
+      writeAddress(OWNER, `${location.pathname}?${DRILL_PARAM}=${drill.code}`);
+      requestAnimationFrame(() => {
+        if (focus === 'question') question.current?.focus();
+        if (focus === 'island') revealIsland(section.current);
+      });
+    } catch {
+      setNotice('Diese Übung ließ sich nicht laden. Bist du offline? Versuch es mit „Nächste Übung“ noch einmal.');
+    }
+    setBusy(false);
+  }
+
+  /** A new exercise by the repetition rule, within the chosen game and kind. */
+  function next(opts: { game?: string; kind?: string; hard?: boolean; focus?: 'question' | null } = {}) {
+    const g = opts.game ?? gameFilter;
+    const k = opts.kind ?? kindFilter;
+    const level: DrillLevel = (opts.hard ?? hard) ? 1 : 0;
+    const all = storedProgress();
+    const pool = games
+      .filter((x) => single || g === ALL || x.id === g)
+      .map((x) => ({ game: x.id, progress: all[x.id]!, kinds: x.kinds.map((a) => a.id).filter((id) => k === ALL || id === k) }))
+      .filter((c) => c.kinds.length > 0);
+    const pick = pickKind(pool, clockRandom());
+    void show(pick.game, pick.kind, seedFromClock(Date.now()), level, opts.focus === undefined ? 'question' : opts.focus);
+  }
+
+  useEffect(() => {
+    setProgress(storedProgress());
+    const isHard = loadJson(HARD_KEY) === true;
+    setHard(isHard);
+    claimAddress(OWNER);
+    const code = new URLSearchParams(readSearch()).get(DRILL_PARAM);
+    if (code !== null) {
+      const parsed = parseDrillCode(
+        code,
+        games.flatMap((g) => g.kinds.map((k) => k.id)),
+      );
+      if (parsed.ok) {
+        const game = games.find((g) => g.kinds.some((k) => k.id === parsed.value.kind))!;
+        void show(game.id, parsed.value.kind, parsed.value.seed, parsed.value.level, 'island');
+        return;
+      }
+      setNotice(parsed.error);
+      dropParams(DRILL_PARAM);
+      next({ hard: isHard, focus: null });
+      requestAnimationFrame(() => revealIsland(section.current));
+      return;
+    }
+    next({ hard: isHard });
+  }, []);
+
+  const drill = current?.drill ?? null;
+  const parts = current?.parts ?? null;
+  const judged = current?.judged ?? null;
+  const setShape = drill !== null && (drill.shape === 'cards' || drill.shape === 'moves' || drill.shape === 'places');
+
+  function toggle(item: string) {
+    if (!current || current.judged) return;
+    claimAddress(OWNER);
+    const single = drill!.shape === 'seat';
+    const has = current.chosen.includes(item);
+    const chosen = single ? (has ? [] : [item]) : has ? current.chosen.filter((c) => c !== item) : [...current.chosen, item];
+    setCurrent({ ...current, chosen });
+  }
+
+  async function check(empty: boolean) {
+    if (!current || current.judged) return;
+    claimAddress(OWNER);
+    const { drill, parts } = current;
+    let answer: DrillAnswer;
+    if (empty) answer = [];
+    else if (drill.shape === 'number') {
+      if (current.number.trim() === '' || !Number.isFinite(Number(current.number))) {
+        setNotice('Gib zuerst eine Zahl ein.');
+        return;
+      }
+      answer = Number(current.number);
+    } else if (drill.shape === 'seat') {
+      if (current.chosen.length === 0) {
+        setNotice('Wähle zuerst, wen du meinst.');
+        return;
+      }
+      answer = Number(current.chosen[0]);
+    } else answer = current.chosen;
+    setNotice(null);
+    const judgement = await judgeExercise(parts, drill, answer);
+    const p = record(readProgress(loadJson(progressKey(parts.id))), drill.kind, judgement.right);
+    saveJson(progressKey(parts.id), p);
+    setProgress((old) => ({ ...old, [parts.id]: p }));
+    setCurrent({ ...current, chosen: empty ? [] : current.chosen, judged: judgement });
+    requestAnimationFrame(() => result.current?.focus());
+  }
+
+  function reset(game: string) {
+    removeJson(progressKey(game));
+    setProgress((old) => ({ ...old, [game]: readProgress(null) }));
+  }
+
+  const marks: Record<string, AnswerMark> | null =
+    judged && drill ? Object.fromEntries(drill.choices.map((c) => [c, markOf(judged, c, current!.chosen)])) : null;
+  const items = drill && parts ? drill.choices.map((c) => ({ id: c, ...itemOf(parts, drill, c) })) : [];
+  const buttons = items.filter((i) => !i.onTable);
+  const ruleHref = (rule: string) => (rulesHere ? `#${rule}` : `/spiele/${parts!.id}/#${rule}`);
+  const nameOfItem = (item: string) => items.find((i) => i.id === item)?.name ?? item;
+  const game = parts ? games.find((g) => g.id === parts.id)! : null;
+  const Table = parts?.Table;
+  const kinds = single ? single.kinds : games.find((g) => g.id === gameFilter)?.kinds ?? [];
+  const titleId = `${scope}-titel`;
+  const chooser = drill?.shape === 'number' ? 'number' : drill?.shape === 'seat' ? 'seat' : 'set';
+
+  return (
+    <IdScopeProvider scope={scope}>
+      <section id="uebung-insel" ref={section} class="insel uebungen" aria-labelledby={titleId} tabIndex={-1} aria-busy={busy ? 'true' : undefined}>
+        <header class="insel-kopf">
+          <p class="insel-art">Übung{game && !single ? ` · ${game.name}` : ''}</p>
+          <h3 id={titleId}>{parts && drill ? kindTitle(parts, drill.kind) : 'Übungen'}</h3>
+        </header>
+
+        <div class="uebung-wahl">
+          {!single && (
+            <label class="feld">
+              <span>Spiel</span>
+              <select
+                value={gameFilter}
+                onChange={(e) => {
+                  const g = e.currentTarget.value;
+                  setGameFilter(g);
+                  setKindFilter(ALL);
+                  next({ game: g, kind: ALL, focus: null });
+                }}
+              >
+                <option value={ALL}>Alle Spiele gemischt</option>
+                {games.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {kinds.length > 0 && (
+            <label class="feld">
+              <span>Art</span>
+              <select
+                value={kindFilter}
+                onChange={(e) => {
+                  const k = e.currentTarget.value;
+                  setKindFilter(k);
+                  next({ kind: k, focus: null });
+                }}
+              >
+                <option value={ALL}>Alle Arten im Wechsel</option>
+                {kinds.map((k) => (
+                  <option key={k.id} value={k.id}>
+                    {k.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label class="feld feld-haken">
+            <input
+              type="checkbox"
+              checked={hard}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setHard(on);
+                saveJson(HARD_KEY, on);
+                next({ hard: on, focus: null });
+              }}
+            />
+            <span>schwerer</span>
+          </label>
+        </div>
+
+        {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
+
+        {drill && parts && Table && (
+          <div class="uebung">
+            <p ref={question} class="uebung-frage" tabIndex={-1}>
+              {drill.question}
+            </p>
+            <div class="tisch insel-tisch uebung-tisch">
+              <Table
+                state={drill.state}
+                names={parts.drills.names(drill.state)}
+                showAll={false}
+                canAct={false}
+                onMove={() => {}}
+                onNote={() => {}}
+                waitText=""
+                markPlayable={false}
+                highlight={null}
+                idBase={scope}
+                answer={setShape ? { items: drill.choices, selected: current!.chosen, marks, onToggle: toggle } : undefined}
+              />
+            </div>
+
+            <form
+              class="uebung-antwort"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void check(false);
+              }}
+            >
+              {chooser === 'number' && (
+                <label class="feld">
+                  <span>Deine Antwort</span>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    value={current!.number}
+                    disabled={judged !== null}
+                    onInput={(e) => setCurrent({ ...current!, number: e.currentTarget.value })}
+                  />
+                </label>
+              )}
+              {(chooser === 'seat' || buttons.length > 0) && (
+                <div class="uebung-knoepfe" role="group" aria-label={chooser === 'seat' ? 'Wähle einen Spieler' : 'Weitere Antworten'}>
+                  {buttons.map((b) => {
+                    const mark = marks?.[b.id] ?? null;
+                    const on = current!.chosen.includes(b.id);
+                    return (
+                      <button
+                        key={b.id}
+                        type="button"
+                        class={'knopf uebung-knopf' + (on ? ' gewaehlt' : '') + (mark ? ' marke-' + mark : '')}
+                        aria-pressed={on ? 'true' : 'false'}
+                        aria-disabled={judged ? 'true' : undefined}
+                        onClick={() => toggle(b.id)}
+                      >
+                        {on && <span aria-hidden="true">✓ </span>}
+                        {b.name}
+                        {mark && <MarkText mark={mark} />}
+                      </button>
+                    );
+                  })}
+                </div>
+              )}
+              {!judged && (
+                <div class="aktionen">
+                  <button type="submit" class="knopf knopf-haupt">
+                    Prüfen
+                  </button>
+                  {setShape && (
+                    <button type="button" class="knopf" onClick={() => void check(true)}>
+                      Keine
+                    </button>
+                  )}
+                </div>
+              )}
+            </form>
+
+            {judged && (
+              <div ref={result} class={'uebung-ergebnis' + (judged.right ? ' richtig' : ' falsch')} tabIndex={-1} role="status">
+                <p class="uebung-urteil">
+                  <span aria-hidden="true">{judged.right ? '✓ ' : '✗ '}</span>
+                  {judged.right ? 'Richtig!' : 'Nicht ganz.'}
+                </p>
+                {!judged.right && <Correction judged={judged} setShape={setShape} name={nameOfItem} href={ruleHref} />}
+                <div class="aktionen">
+                  <button type="button" class="knopf knopf-haupt" onClick={() => next()}>
+                    Nächste Übung
+                  </button>
+                </div>
+              </div>
+            )}
+          </div>
+        )}
+
+        <Fortschritt games={games} progress={progress} onReset={reset} />
+        <p class="uebung-regel">{REPEAT_RULE}</p>
+      </section>
+    </IdScopeProvider>
+  );
+}
+
+function MarkText({ mark }: { mark: Exclude<AnswerMark, null> }) {
+  const [icon, text] = { right: ['✓', 'richtig gewählt'], wrong: ['✗', 'falsch gewählt'], missed: ['!', 'fehlt'] }[mark];
+  return (
+    <span class="marke">
+      <span aria-hidden="true">{icon} </span>
+      {text}
+    </span>
+  );
+}
+
+function Correction(props: { judged: DrillJudgement; setShape: boolean; name: (item: string) => string; href: (rule: string) => string }) {
+  const { judged, setShape, name, href } = props;
+  const line = (r: { item: string; reason: string; rule: string }, mark: 'wrong' | 'missed') => (
+    <li key={mark + r.item} class={'marke-' + mark}>
+      <strong>
+        <span aria-hidden="true">{mark === 'wrong' ? '✗ ' : '! '}</span>
+        {setShape ? `${name(r.item)} – ${mark === 'wrong' ? 'falsch gewählt' : 'fehlt'}:` : `${mark === 'wrong' ? 'Deine Antwort' : 'Richtig ist'}: ${name(r.item)}.`}
+      </strong>{' '}
+      {r.reason}{' '}
+      <a href={href(r.rule)} aria-label={`Zur Regel: ${name(r.item)}`}>
+        Zur Regel
+      </a>
+    </li>
+  );
+  return (
+    <ul class="uebung-gruende">
+      {judged.wrong.map((w) => line(w, 'wrong'))}
+      {judged.missed.map((m) => line(m, 'missed'))}
+    </ul>
+  );
+}
+
+function Fortschritt(props: { games: UebungenProps['games']; progress: Record<string, GameProgress>; onReset: (game: string) => void }) {
+  const { games, progress, onReset } = props;
+  return (
+    <div class="uebung-fortschritt">
+      {games.map((g) => {
+        const p = progress[g.id];
+        if (!p) return null;
+        const s = summary(p);
+        return (
+          <details key={g.id}>
+            <summary>
+              {games.length > 1 ? `${g.name}: ` : 'Dein Stand: '}
+              {s.done === 0
+                ? 'noch keine Übung'
+                : `${s.done} ${s.done === 1 ? 'Übung' : 'Übungen'}, ${s.rate} % richtig, Serie: ${s.streak} (beste ${s.best})`}
+            </summary>
+            <table class="uebung-tabelle">
+              <caption class="sr-only">Fortschritt je Art, {g.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Art</th>
+                  <th scope="col">Versuche</th>
+                  <th scope="col">richtig</th>
+                  <th scope="col">Serie</th>
+                </tr>
+              </thead>
+              <tbody>
+                {g.kinds.map((k) => {
+                  const kp = p.kinds[k.id];
+                  const r = kp ? rate(kp.right, kp.seen) : null;
+                  return (
+                    <tr key={k.id}>
+                      <th scope="row">{k.title}</th>
+                      <td>{kp?.seen ?? 0}</td>
+                      <td>{r === null ? '–' : `${r} %`}</td>
+                      <td>{kp?.streak ?? 0}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <button type="button" class="knopf knopf-klein" onClick={() => onReset(g.id)}>
+              Fortschritt für {g.name} zurücksetzen
+            </button>
+          </details>
+        );
+      })}
+    </div>
+  );
+}

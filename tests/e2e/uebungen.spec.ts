@@ -1,0 +1,136 @@
+/**
+ * „Übungen“ (issue 17) through the page: every kind of every game answered right and wrong (mouse
+ * and keyboard), the correction with the engine's reasons and „Zur Regel“, the link reopening the
+ * same position, the streak after a reload, a damaged link, axe and the phone layout. The right
+ * answers come from the engine in Node (uebungen-helpers.ts).
+ */
+import { test, expect, expectAxeClean, hydrated } from './fixtures';
+import { DRILL_PARAM } from '../../src/games/core/drills';
+import { GAMES, answer, drillOf, expectedOf, hand, itemName, judge, linkOf, openExercise, wrongAnswer } from './uebungen-helpers';
+
+const PHONE = { width: 360, height: 740 };
+const WIDE = { width: 1280, height: 900 };
+
+for (const [game, { drills }] of Object.entries(GAMES)) {
+  test.describe(`Übungen ${game}`, () => {
+    drills.kinds.forEach((kind, i) => {
+      test(`${kind.id}: right, then wrong with reasons; reload keeps the streak`, async ({ page }) => {
+        const drill = drillOf(game, kind.id, 1000 + 37 * i, (i % 2) as 0 | 1);
+        const expected = expectedOf(game, drill);
+        const link = linkOf(game, drill);
+
+        // Right, by keyboard for even kinds and by mouse for odd ones.
+        let island = await openExercise(page, link, drill.question);
+        await answer(game, drill, island, expected, i % 2 === 0 ? 'tasten' : 'maus');
+        await expect(island.getByText('Richtig!')).toBeVisible();
+        await expect(island.locator('.uebung-fortschritt summary')).toContainText('Serie: 1');
+
+        // The link still opens the same exercise, and the streak survived the reload.
+        await page.reload();
+        await expect(island.locator('.uebung-frage')).toHaveText(drill.question, { timeout: 20_000 });
+        await expect(island.locator('.uebung-fortschritt summary')).toContainText('Serie: 1');
+
+        // Wrong, the other way round.
+        const wrong = wrongAnswer(drill, expected);
+        const verdict = judge(game, drill, wrong);
+        expect(verdict.right).toBe(false);
+        await answer(game, drill, island, wrong, i % 2 === 0 ? 'maus' : 'tasten');
+        await expect(island.getByText('Nicht ganz.')).toBeVisible();
+        const reasons = island.locator('.uebung-gruende');
+        for (const w of verdict.wrong) {
+          const line = reasons.locator('li.marke-wrong', { hasText: w.reason });
+          await expect(line).toBeVisible();
+          await expect(line.getByRole('link', { name: /Zur Regel/ })).toHaveAttribute('href', `#${w.rule}`);
+        }
+        for (const m of verdict.missed) await expect(reasons.locator('li.marke-missed', { hasText: m.reason })).toBeVisible();
+        // The hand marks wrongly chosen and missed cards apart, by name too.
+        if (typeof wrong !== 'number') {
+          for (const w of verdict.wrong) {
+            const { name, card } = itemName(game, drill, w.item);
+            if (card) await expect(hand(island).getByRole('button', { name: `${name}, falsch gewählt`, exact: true })).toBeVisible();
+          }
+          for (const m of verdict.missed) {
+            const { name, card } = itemName(game, drill, m.item);
+            if (card) await expect(hand(island).getByRole('button', { name: `${name}, fehlt`, exact: true })).toBeVisible();
+          }
+        }
+        await expect(island.locator('.uebung-fortschritt summary')).toContainText('Serie: 0');
+        await expect(island.locator('.uebung-fortschritt summary')).toContainText('2 Übungen, 50 % richtig');
+      });
+    });
+  });
+}
+
+test('an exercise started on the page is a link that opens the same position in a fresh page', async ({ page, browser }) => {
+  await page.goto('/spiele/durak/');
+  await hydrated(page, '.uebungen');
+  await page.getByRole('button', { name: 'Übung starten' }).click();
+  const island = page.locator('#uebung-insel');
+  await expect(island.locator('.uebung-frage')).not.toBeEmpty({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=durak-`));
+  const question = await island.locator('.uebung-frage').innerText();
+  const cards = await hand(island).getByRole('button').evaluateAll((els) => els.map((e) => e.textContent));
+  const code = new URL(page.url()).searchParams.get(DRILL_PARAM)!;
+
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(`/spiele/durak/?${DRILL_PARAM}=${code}`);
+  const again = fresh.locator('#uebung-insel');
+  await expect(again.locator('.uebung-frage')).toHaveText(question, { timeout: 20_000 });
+  expect(await hand(again).getByRole('button').evaluateAll((els) => els.map((e) => e.textContent))).toEqual(cards);
+  await fresh.context().close();
+});
+
+test('a damaged link shows the German notice and a fresh exercise', async ({ page }) => {
+  await page.goto(`/spiele/ganjifa/?${DRILL_PARAM}=ganjifa-blank.A0!!`);
+  const island = page.locator('#uebung-insel');
+  await expect(island.getByRole('alert')).toContainText('Dieser Übungslink ist beschädigt. Hier ist eine neue Übung.');
+  await expect(island.locator('.uebung-frage')).not.toBeEmpty({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=ganjifa-`));
+});
+
+test('/uebungen/ mixes the games, one can be chosen, and the page is linked from home and navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Spiele' }).getByRole('link', { name: 'Übungen' })).toHaveAttribute('href', '/uebungen/');
+  await page.goto('/uebungen/');
+  const island = page.locator('#uebung-insel');
+  await page.getByRole('button', { name: 'Übung starten' }).click();
+  await expect(island.locator('.uebung-frage')).not.toBeEmpty({ timeout: 20_000 });
+  await island.getByRole('combobox', { name: 'Spiel' }).selectOption({ label: 'Bambuti' });
+  await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=bambuti-`));
+  await island.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Wohin darf diese Maske?' });
+  await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=bambuti-wohin\\.`));
+  await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: /Deine Reihe, Spalte 1/ })).toBeVisible();
+});
+
+for (const size of [PHONE, WIDE]) {
+  test(`axe clean at ${size.width} px, before and after „Prüfen“`, async ({ page }) => {
+    await page.setViewportSize(size);
+    for (const [game, kind] of [
+      ['durak', 'durak-schlagen'],
+      ['dudab', 'dudab-wunsch'],
+      ['bambuti', 'bambuti-anzeiger'],
+    ] as const) {
+      const drill = drillOf(game, kind, 5);
+      const island = await openExercise(page, linkOf(game, drill), drill.question);
+      await expectAxeClean(page, '#uebung-insel');
+      await answer(game, drill, island, wrongAnswer(drill, expectedOf(game, drill)), 'maus');
+      await expect(island.getByText('Nicht ganz.')).toBeVisible();
+      await island.locator('.uebung-fortschritt summary').first().click();
+      await expectAxeClean(page, '#uebung-insel');
+    }
+    await page.goto('/uebungen/');
+    await expectAxeClean(page);
+  });
+}
+
+test('on a 360×740 phone the question, the hand and „Prüfen“ are on one screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const game of Object.keys(GAMES)) {
+    const kind = GAMES[game]!.drills.kinds.find((k) => k.shape === 'cards')!;
+    const drill = drillOf(game, kind.id, 11);
+    const island = await openExercise(page, linkOf(game, drill), drill.question);
+    for (const part of [island.locator('.uebung-frage'), hand(island), island.getByRole('button', { name: 'Prüfen', exact: true })]) {
+      await expect(part, `${game}: ${await part.evaluate((e) => e.className)}`).toBeInViewport({ ratio: 1 });
+    }
+  }
+});
