@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import rehypeJsxHeadings from './src/components/site/rehypeJsxHeadings.mjs';
+import rehypeBegriffe from './src/components/site/rehypeBegriffe.mjs';
 import offline from './src/integrations/offline.mjs';
 import suche from './src/integrations/suche.mjs';
 
@@ -56,7 +57,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings] }), preact(), sitemap(), suche(), offline()],
+  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings, rehypeBegriffe] }), preact(), sitemap(), suche(), offline()],
   vite: {
     resolve: {
       // @xstate/react imports `react` and the CommonJS-only `use-sync-external-store` shims, which
