@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import rehypeJsxHeadings from './src/components/site/rehypeJsxHeadings.mjs';
 import rehypeBegriffe from './src/components/site/rehypeBegriffe.mjs';
+import csp from './src/integrations/csp.mjs';
 import offline from './src/integrations/offline.mjs';
 import suche from './src/integrations/suche.mjs';
 
@@ -57,7 +58,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings, rehypeBegriffe] }), preact(), sitemap(), suche(), offline()],
+  // csp() first: it writes the policy into the HTML that the search index and the service worker read.
+  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings, rehypeBegriffe] }), preact(), sitemap(), csp(), suche(), offline()],
   vite: {
     resolve: {
       // @xstate/react imports `react` and the CommonJS-only `use-sync-external-store` shims, which
