@@ -3,7 +3,8 @@
 // every response from the moment of the focus until the results stand and the network is quiet –
 // the result list's script, Pagefind's script, its WebAssembly, the index chunk and the page
 // fragments – as transferred (body as sent, gzip where the server compresses, plus headers). One
-// fresh browser context per word, with service workers blocked, so nothing comes from a cache.
+// fresh browser context per word, without the offline worker (its script answered empty), so
+// nothing comes from a cache.
 // Prints a `#` line per word (PAGE_SIZE_FILES=1: every file) and the largest as
 // `BENCH search.first_query_bytes <n> bytes`.
 
@@ -17,8 +18,9 @@ const WORDS = [
 ];
 
 async function firstQuery(browser, base, word, path) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  await page.route('**/offline.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.goto(base + path, { waitUntil: 'networkidle' });
   const finished = [];
   page.on('requestfinished', (r) => finished.push(r));

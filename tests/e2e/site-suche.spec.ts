@@ -11,7 +11,7 @@
  *   „Anzeiger“      Bambuti  #punkteanzeiger    („Der wahre Wert und die Punkteanzeiger“)
  *   „weiterreichen“ Durak    #weiterreichen     („Variante: Weiterreichen“)
  * Also: the link opens that section, the keyboard (/, arrows, Enter, Escape), the live status,
- * a German sentence when nothing is found, Pagefind loaded only on demand and the size of the
+ * a German sentence when nothing is found, Pagefind loaded only with the first word and the size of the
  * first query, axe at 360 and 1280 px, no search in print. The fixtures fail any test that
  * asks another host for anything.
  */
@@ -185,15 +185,19 @@ test('nothing found: a German sentence, an empty list, and the status says so', 
 const FIRST_QUERY_MAX = 130 * 1024;
 
 test.describe('first query', () => {
-  // (the offline worker would answer from its cache: count what the network sends)
-  test.use({ serviceWorkers: 'block' });
-  test('Pagefind loads only when the search is opened; the first query stays within its bound', async ({ page }) => {
+  test('Pagefind loads only with the first word typed; the first query stays within its bound', async ({ page }) => {
+    // Without the offline worker, which could answer from its cache: count what the network sends.
+    await page.route('**/offline.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     const requests: Request[] = [];
     page.on('requestfinished', (r) => requests.push(r));
     await page.goto('/spiele/dudab/', { waitUntil: 'networkidle' });
     expect(requests.filter((r) => r.url().includes('/pagefind/')).map((r) => r.url())).toEqual([]);
     const before = requests.length;
+    // Focus (a reader tabbing through the header) brings the small result list, not Pagefind.
     await field(page).focus();
+    await expect.poll(() => requests.slice(before).map((r) => new URL(r.url()).pathname)).toEqual(['/pagefind/suche-ui.js']);
+    await page.waitForLoadState('networkidle');
+    expect(requests.slice(before).map((r) => new URL(r.url()).pathname)).toEqual(['/pagefind/suche-ui.js']);
     await search(page, 'Trumpf');
     await page.waitForLoadState('networkidle');
     const searching = requests.slice(before);
@@ -201,6 +205,7 @@ test.describe('first query', () => {
     expect(searching.some((r) => r.url().endsWith('/pagefind/pagefind-worker.js')), 'no second copy of Pagefind in a worker').toBe(false);
     let bytes = 0;
     for (const r of searching) {
+      expect((await r.response())?.fromServiceWorker(), r.url()).toBe(false);
       const sizes = await r.sizes();
       bytes += sizes.responseBodySize + sizes.responseHeadersSize;
     }

@@ -169,13 +169,21 @@ export function start(feld: HTMLInputElement) {
   let active = -1;
   let asked = 0;
 
+  // Pagefind comes with the first word typed, not with the focus: a reader who only tabs through
+  // the header downloads nothing more. A failed load (offline before the cache was filled) is
+  // tried again with the next word.
   const loadPagefind = () =>
-    (pagefind ??= import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href).then(async (pf: Pagefind) => {
-      // (no worker: it would be a second copy of Pagefind's code to download, for a tiny index)
-      await pf.options({ excerptLength: 18, noWorker: true });
-      return pf;
-    }));
-  loadPagefind().catch(() => (pagefind = undefined));
+    (pagefind ??= import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href).then(
+      async (pf: Pagefind) => {
+        // (no worker: it would be a second copy of Pagefind's code to download, for a tiny index)
+        await pf.options({ excerptLength: 18, noWorker: true });
+        return pf;
+      },
+      (error: unknown) => {
+        pagefind = undefined;
+        throw error;
+      },
+    ));
 
   const open = (yes: boolean) => {
     panel.hidden = !yes;
