@@ -32,7 +32,7 @@
 import { dataKey } from './data';
 import { drillCode, type DrillJudgement, type DrillLevel, type Drill } from './drills';
 import { deriveSeed, makeRng, randomInt, toSeed, type Random } from './rng';
-import { iterationsFor, searchMove } from './ismcts';
+import { iterationsFor, searchMove, type SearchGame } from './ismcts';
 import type { AnalysisGame, AnalysisScale } from './analysis';
 import { formatLoss, formatValue } from './analysisText';
 import type { BaseMove, BaseView, Bot, GameRules, Seat } from './types';
@@ -66,6 +66,11 @@ export interface TacticGame<S, M extends BaseMove, O, V extends BaseView<M>> {
   rules: GameRules<S, M, O, unknown, V>;
   /** The game's analysis table: search, iterations, value, scale, thresholds and „Warum?“ reason. */
   analysis: AnalysisGame<S, M, O, V>;
+  /**
+   * The search of the short screening (default: the analysis search), e.g. Profi's own where the
+   * analysis search pays for a larger pool of deals up front (Ganjifa).
+   */
+  screen?: SearchGame<S, M, V>;
   /** The bot that plays every seat up to the exercise („Fortgeschritten“). */
   bot: Bot<V, M>;
   /**
@@ -158,12 +163,13 @@ export function valueMoves<S, M extends BaseMove, O, V extends BaseView<M>>(
   seed: number,
   iterations: number,
   label: (move: M) => string,
+  search: SearchGame<S, M, V> = game.analysis.search,
 ): { choices: TacticChoice<M>[]; lead: number } {
   const an = game.analysis;
   const key = an.search.key ?? dataKey;
   const { band } = tacticThresholds(an);
   const o = orientation(an.scale);
-  const result = searchMove(an.search, view, makeRng(seed), { iterations, value: an.value.bind(an) });
+  const result = searchMove(search, view, makeRng(seed), { iterations, value: an.value.bind(an) });
   const best = result.candidates[0]!;
   const choices = result.candidates.map((c) => {
     const behind = o * (best.value! - c.value!);
@@ -206,7 +212,7 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
         const label = (m: M) => rules.describe(state, m, names).replace(/\.$/, '');
         const full = iterationsFor(analysis.iterations, view);
         const searchSeed = deriveSeed(deriveSeed(seed, TACTIC_SALT), searches++);
-        const screen = valueMoves(game, view, searchSeed, Math.round(full * SCREEN_SHARE), label);
+        const screen = valueMoves(game, view, searchSeed, Math.round(full * SCREEN_SHARE), label, game.screen);
         yield;
         if (screen.lead >= SCREEN_LEAD * gap) {
           const fullSeed = deriveSeed(searchSeed, 1);

@@ -2,23 +2,25 @@
  * „Taktik“ for Dashavatara Ganjifa (issue 17, core/tactics.ts): „Welcher Zug ist hier am besten?“
  * at decisions of the reader where the search finds a clear best move. Two kinds by decision
  * type: leading a trick (a card or a Dukal) and playing to a trick someone else led (following,
- * or when blank: trump or the next suit). Both look at the last part of the game (at most
- * `LATE_HAND` cards in hand), where a trick or two decide first place; „schwerer“ allows more.
+ * or when blank: trump or the next suit). Normal exercises come from the first three quarters of
+ * the game (at least `OPEN_HAND` cards in hand): later, first place is mostly decided and the
+ * search finds every move alike. „schwerer“ also takes the endgame.
  */
 import type { DrillLevel } from '../core/drills';
 import type { TacticGame, TacticKind } from '../core/tactics';
 import { nameOf } from '../core/text';
 import { ganjifaAnalysis } from './analysis';
 import { heuristicBot } from './bots';
+import { ganjifaSearch } from './profi';
 import { ganjifaPlay } from './rules';
 import type { GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
 
 type Kind = TacticKind<GanjifaState, GanjifaOptions>;
 
-/** Cards in the reader's hand at most (normal, „schwerer“). */
-export const LATE_HAND: Record<DrillLevel, number> = { 0: 8, 1: 40 };
+/** Cards in the reader's hand at least (normal, „schwerer“). */
+export const OPEN_HAND: Record<DrillLevel, number> = { 0: 10, 1: 2 };
 
-const late = (s: GanjifaState, level: DrillLevel): boolean => s.hands[0]!.length <= LATE_HAND[level];
+const open = (s: GanjifaState, level: DrillLevel): boolean => s.hands[0]!.length >= OPEN_HAND[level];
 
 /** §5.3 M2 LEAD, M3 LEAD_DUKAL: the reader leads. */
 const ausspielen: Kind = {
@@ -27,7 +29,7 @@ const ausspielen: Kind = {
   section: '§5.3 M2 LEAD, M3 LEAD_DUKAL; §10',
   rule: 'ausspielen',
   options: () => ({}),
-  find: (s, level) => s.phase === 'LEAD' && s.trickNo > 1 && late(s, level),
+  find: (s, level) => s.phase === 'LEAD' && s.trickNo > 1 && open(s, level),
   question: () => 'Du spielst aus. Welcher Zug ist hier am besten?',
 };
 
@@ -38,7 +40,7 @@ const zugeben: Kind = {
   section: '§5.3 M4 PLAY, §5.5 legalFollow; §10',
   rule: 'bedienen',
   options: () => ({}),
-  find: (s, level) => s.phase === 'FOLLOW' && late(s, level),
+  find: (s, level) => s.phase === 'FOLLOW' && open(s, level),
   question: (s, names) => `${nameOf(names, s.trick[0]!.seat)} hat ausgespielt. Welche Karte gibst du am besten zu?`,
 };
 
@@ -48,6 +50,8 @@ export const ganjifaTactics: TacticGame<GanjifaState, GanjifaMove, GanjifaOption
   id: 'ganjifa',
   rules: ganjifaPlay,
   analysis: ganjifaAnalysis,
+  // Screening with Profi's own search: its pool of 40 deals costs a third of the analysis's 120.
+  screen: ganjifaSearch,
   bot: heuristicBot,
   names: (_s, all) => all.slice(0, 3),
   kinds: GANJIFA_TACTIC_KINDS,
