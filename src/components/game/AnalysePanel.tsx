@@ -152,7 +152,7 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const show = (index: number) => {
     go(index);
     board.current?.focus({ preventScroll: true });
-    board.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    board.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   };
   // at a decision the analysis found a better move for: the board marks it, as „Tipp“ does
   const decision = analysis?.decisions.find((d) => d.index === at && !d.forced && !sameData(d.best, d.made)) ?? null;
