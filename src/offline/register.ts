@@ -34,7 +34,9 @@ async function start(): Promise<void> {
     // another tab let an update take over: this page's code on demand may be gone from the cache
     else if (hadController) say('update');
   });
-  const reg = await container.register('/sw.js');
+  // a browser that refuses workers here (private mode, blocked by settings) rejects or gives nothing
+  const reg = await container.register('/sw.js').catch(() => undefined);
+  if (!reg) return;
   if (reg.waiting && container.controller) say('update', reg.waiting);
   const followed = new WeakSet<ServiceWorker>();
   const follow = (worker: ServiceWorker | null) => {

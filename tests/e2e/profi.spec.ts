@@ -10,6 +10,11 @@ import { decide, logLines, newGame, openFreePlay, readerToAct, settings } from '
 import { GAMES, profiPosition, workers } from './profi-helpers';
 import { dealAgain } from './game-helpers';
 
+// Two tests slow the worker down with page.route, which does not see a request the site's service
+// worker answers (src/offline/sw.ts takes over the page once it has cached the site): no service
+// worker in this file, so the route always applies.
+test.use({ serviceWorkers: 'block' });
+
 for (const game of GAMES) {
   test(`${game.id}: a Profi link — the worker decides exactly as the search in Node`, async ({ page }) => {
     const seen = workers(page);

@@ -120,3 +120,16 @@ test('a second version waits and takes over when the reader asks: „Neue Versio
   expect(await controller()).toBe('?zweite');
   await hydrated(page, '#freies-spiel');
 });
+
+test.describe('where the browser allows no service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('the page works and says nothing, without an error', async ({ page }) => {
+    await page.goto(gamePage('durak'));
+    // the registration has run (it puts the empty live region in first) and found no worker
+    await page.locator('.offline-hinweis').waitFor({ state: 'attached', timeout: 30_000 });
+    await hydrated(page, '#freies-spiel');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.offline-hinweis')).toBeHidden();
+    // (the fixture fails the test on any uncaught error)
+  });
+});
