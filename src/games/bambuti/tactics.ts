@@ -2,12 +2,12 @@
  * „Taktik“ for Bambuti (issue 17, core/tactics.ts): „Welcher Zug ist hier am besten?“ at decisions
  * of the reader where the search finds a clear best move (the chance to win, a draw counting half).
  * Two kinds by decision type: placing a mask (which mask, which place, own row or the opponent's)
- * and drumming (spend a Trommelkarte now for a Wertung, or go on). „schwerer“: placing with the
+ * and drumming (spend a Trommelkarte now for a Wertung, or go on) while the markers are close. „schwerer“: placing with the
  * Nachziehstapel still full (more unknown cards), drumming earlier in the game.
  */
 import type { TacticGame, TacticKind } from '../core/tactics';
 import { bambutiAnalysis } from './analysis';
-import { heuristicBot } from './bots';
+import { heuristicBot, markerBalance } from './bots';
 import { bambutiPlay } from './rules';
 import type { BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
 
@@ -27,6 +27,12 @@ const legen: Kind = {
   question: () => 'Du bist dran. Welche Maske legst du am besten wohin?',
 };
 
+/**
+ * Drumming is a real question when the markers are close: at most this many points apart (by a
+ * far lead or deficit the search finds both answers alike much more often).
+ */
+export const CLOSE_MARKERS = 2;
+
 /** §5.4 phase trommeln: drum now or go on. */
 const trommeln: Kind = {
   id: 'bambuti-taktik-trommeln',
@@ -34,7 +40,10 @@ const trommeln: Kind = {
   section: '§5.4 phase trommeln (B10), §5.5 Wertung',
   rule: 'trommelkarte',
   options: () => ({ startSeat: 0 }),
-  find: (s, level) => s.phase === 'trommeln' && s.nachziehstapel.length <= (level === 1 ? 2 * LATE_PILE : LATE_PILE),
+  find: (s, level) =>
+    s.phase === 'trommeln' &&
+    s.nachziehstapel.length <= (level === 1 ? 2 * LATE_PILE : LATE_PILE) &&
+    Math.abs(markerBalance(bambutiPlay.view(s, 0))) <= CLOSE_MARKERS,
   stop: 0.8,
   question: () => 'Du hast gelegt und darfst trommeln. Trommelst du jetzt, oder spielst du weiter?',
 };
