@@ -22,11 +22,12 @@ import path from 'node:path';
 export const NOT_INDEXED = ['astro-island', '#link-hinweis', '.nur-druck'];
 
 /**
- * Pagefind's ready-made search interfaces and the highlighter, and the WebAssembly for pages
- * without a language: the site uses its own small list (components/site/sucheUi.ts) and every
- * page is German. Removed, so that nobody downloads or caches them for offline use.
+ * Pagefind's ready-made search interfaces and the highlighter, its web worker, and the WebAssembly
+ * for pages without a language: the site uses its own small list (components/site/sucheUi.ts),
+ * which runs Pagefind without the worker (`noWorker`), and every page is German. Removed, so that
+ * nobody downloads or caches them for offline use.
  */
-const UNUSED = /^(pagefind-(ui|modular-ui|component-ui)\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+const UNUSED = /^(pagefind-(ui|modular-ui|component-ui)\.(js|css)|pagefind-(highlight|worker)\.js|wasm\.unknown\.pagefind)$/;
 
 /** The result list's script in the output's pagefind/ folder (Suche.astro loads it from there). */
 export const UI_FILE = 'suche-ui.js';

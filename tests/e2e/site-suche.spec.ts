@@ -234,6 +234,25 @@ for (const width of [360, 1280]) {
   }
 }
 
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('once the site is cached, the search works without a network', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    // (the offline worker controls the page once its cache is complete)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.goto('/spiele/bambuti/');
+    const { title, heading } = fromMdx('ganjifa', 'dukal');
+    await field(page).focus();
+    await search(page, 'Dukal');
+    await expect(options(page).first().locator('.suche-ort')).toHaveText(`${title} › ${heading}`);
+    await options(page).first().click();
+    await expect(page).toHaveURL(/\/spiele\/ganjifa\/#dukal$/);
+    await expect(page.locator('#dukal')).toBeVisible();
+  });
+});
+
 test('print leaves the search out', async ({ page }) => {
   await page.goto('/spiele/durak/');
   await field(page).focus();
