@@ -25,16 +25,20 @@
  * values and the top three lines worded as in „Warum?“ („Pik 9 schlagen: 71 %“). Judging
  * (`judgeTactic`) reads only the stored search values: one chosen move, right when within `band`.
  *
+ * The exercise's shapes and the judging live in tacticJudge.ts (re-exported here), which a page can
+ * load without the search.
+ *
  * Link: `?uebung=<kind>.A<level><seed base36>` as every exercise (`drillCode`; kind ids like
  * 'durak-taktik-angriff', never renamed). Work is cut into steps (`tacticSteps`, one search per
  * step) so the Profi worker can take a cancel between two searches (profiWorker.ts).
  */
 import { dataKey } from './data';
-import { drillCode, type DrillJudgement, type DrillLevel, type Drill } from './drills';
+import { drillCode, type DrillLevel } from './drills';
 import { deriveSeed, makeRng, randomInt, toSeed, type Random } from './rng';
 import { iterationsFor, searchMove, type SearchGame } from './ismcts';
 import type { AnalysisGame, AnalysisScale } from './analysis';
-import { formatLoss, formatValue } from './analysisText';
+import { formatLoss } from './analysisText';
+import { choiceLine, orientation, type TacticChoice, type TacticDrill, type TacticQ } from './tacticJudge';
 import type { BaseMove, BaseView, Bot, GameRules, Seat } from './types';
 
 /** The reader's seat: every exercise is a decision of seat 0. */
@@ -81,49 +85,6 @@ export interface TacticGame<S, M extends BaseMove, O, V extends BaseView<M>> {
   kinds: readonly TacticKind<S, O>[];
 }
 
-/** One move of the exercise as the search valued it. */
-export interface TacticChoice<M> {
-  /** The move key (`search.key`): what the reader answers with. */
-  key: string;
-  move: M;
-  /** German, as the log words it, without the full stop („Pik 9 schlagen“). */
-  label: string;
-  /** The analysis quantity in the scale's unit, averaged over the samples through this move. */
-  value: number;
-  /** Samples through this move. */
-  visits: number;
-  /** Within `band` of the best: a right answer. */
-  right: boolean;
-}
-
-/** What the search found: the question data of a Taktik exercise (plain JSON). */
-export interface TacticQ<M> {
-  /** Every legal move, most visits first (the search's order; `[0]` is the best). */
-  choices: TacticChoice<M>[];
-  scale: AnalysisScale;
-  /** Moves within this of the best count as right (scale unit). */
-  band: number;
-  /** Every wrong move trails the best by at least this (scale unit). */
-  gap: number;
-  /** The iterations of the search. */
-  iterations: number;
-  /** The seed of the search (`valueMoves` with the view, this seed and `iterations` gives `choices` again). */
-  searchSeed: number;
-  /** Why the best move is good, as a „weil …“ clause (the „Tipp“ wording), or null. */
-  reason: string | null;
-}
-
-/** A Taktik exercise: a `Drill` of shape 'moves' (choices = move keys) with the search's values. */
-export interface TacticDrill<S, V, M> extends Drill<S, V, TacticQ<M>> {
-  shape: 'moves';
-  /** The top three moves worded as in „Warum?“: „Pik 9 schlagen: 71 %“. */
-  top: string[];
-  /** The keys of the right moves (within `band` of the best), best first. */
-  right: string[];
-  /** What the values mean („Chance, nicht Durak zu werden“) and how to read them, in German. */
-  legend: string;
-}
-
 /** The band and gap of a game's scale (see the module comment). */
 export function tacticThresholds<S, M extends BaseMove, O, V extends BaseView<M>>(
   analysis: Pick<AnalysisGame<S, M, O, V>, 'scale' | 'thresholds'>,
@@ -142,8 +103,6 @@ const TACTIC_SALT = 0x74616b;
 const MAX_DEALS = 200;
 /** Chance of a random move instead of the bot's (varied positions from the same bot). */
 const RANDOM_MOVE = 0.15;
-
-const orientation = (scale: AnalysisScale): number => (scale.better === 'hoch' ? 1 : -1);
 
 export function findTacticKind<S, M extends BaseMove, O, V extends BaseView<M>>(
   game: TacticGame<S, M, O, V>,
@@ -275,11 +234,6 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
   };
 }
 
-/** „Pik 9 schlagen: 71 %“ (chance) or „Rot 3 auf Reihe 2 legen: −1,5 Punkte“ (points), as in „Warum?“. */
-export function choiceLine<M>(c: Pick<TacticChoice<M>, 'label' | 'value'>, scale: AnalysisScale): string {
-  return `${c.label}: ${formatValue(c.value, scale)}`;
-}
-
 function legendOf(scale: AnalysisScale, iterations: number, band: number): string {
   const from = `aus ${iterations.toLocaleString('de-DE')} Probespielen je Zug, aus deiner Sicht gerechnet – die Karten der anderen kennt die Suche nicht`;
   const what =
@@ -304,35 +258,4 @@ export function buildTactic<S, M extends BaseMove, O, V extends BaseView<M>>(
   }
 }
 
-/** A Taktik judgement: a `DrillJudgement` (expected = the right keys) plus the top three in words. */
-export interface TacticJudgement extends DrillJudgement {
-  expected: string[];
-  /** The top three moves with their values („Pik 9 schlagen: 71 %“). */
-  top: string[];
-}
-
-/**
- * Judges one chosen move (its key, or a one-key list) by the stored search values only: right when
- * within `band` of the best. A wrong move gets its value and how far it trails; the best move is
- * named as missed, with the „Warum?“ reason where the game has one. Never throws on odd input.
- */
-export function judgeTactic<S, V, M>(drill: TacticDrill<S, V, M>, answer: string | readonly string[] | number): TacticJudgement {
-  const { q } = drill;
-  const keys = typeof answer === 'string' ? [answer] : Array.isArray(answer) ? [...new Set(answer as string[])] : [];
-  const best = q.choices[0]!;
-  const expected = [...drill.right];
-  const o = orientation(q.scale);
-  const chosen = keys.map((k) => q.choices.find((c) => c.key === k));
-  const right = keys.length === 1 && chosen[0]?.right === true;
-  const wrong = keys.flatMap((item, i) => {
-    const c = chosen[i];
-    if (c?.right && keys.length === 1) return [];
-    if (!c) return [{ item, reason: 'Diesen Zug gibt es in dieser Stellung nicht.', rule: drill.rule }];
-    if (c.right) return [{ item, reason: 'Wähle genau einen Zug.', rule: drill.rule }];
-    const behind = formatLoss(o * (best.value - c.value), q.scale);
-    return [{ item, reason: `${choiceLine(c, q.scale)} – ${behind} schlechter als der beste Zug.`, rule: drill.rule }];
-  });
-  const why = q.reason ? `, weil ${q.reason}` : '';
-  const missed = right ? [] : [{ item: best.key, reason: `Am besten ist: ${choiceLine(best, q.scale)}${why}.`, rule: drill.rule }];
-  return { right, expected, wrong, missed, top: drill.top };
-}
+export { choiceLine, judgeTactic, type TacticChoice, type TacticDrill, type TacticJudgement, type TacticQ } from './tacticJudge';

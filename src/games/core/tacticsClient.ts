@@ -9,7 +9,7 @@
  */
 import type { DrillLevel } from './drills';
 import type { TacticMessage, TacticRequest } from './profiWorker';
-import type { TacticDrill } from './tactics';
+import type { TacticDrill } from './tacticJudge';
 
 /** What the client needs of a worker (a real `Worker`, or a stand-in in tests). */
 export interface TacticWorker {
