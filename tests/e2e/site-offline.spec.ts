@@ -64,6 +64,13 @@ test('after one visit every page, an example step and a free-play move work offl
     return answers.filter((u) => u !== null);
   }, expected);
   expect(failed).toEqual([]);
+  // every page of the build (home, games, Kartenkunde, Übungen …) loads
+  const pages = expected.filter((u) => u.endsWith('/'));
+  expect(pages.length).toBeGreaterThanOrEqual(5);
+  for (const url of pages) {
+    expect((await page.goto(url))?.status(), url).toBe(200);
+    await expect(page.locator('h1'), url).toBeVisible();
+  }
   for (const game of GAMES) {
     await page.goto(gamePage(game));
     await expect(page).toHaveTitle(TITLES[game]);
