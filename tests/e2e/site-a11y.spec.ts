@@ -20,9 +20,6 @@ import { bambutiScenarios } from '../../src/games/bambuti/scenarios';
 import { durakKit } from '../../src/games/durak/kit';
 import { makePartieCode } from '../../src/games/core/codec';
 
-// No service worker: it would cache the whole site in the background of every test here.
-test.use({ serviceWorkers: 'allow' });
-
 const PAGES = builtPages();
 const VIEWS = [
   { width: 360, colorScheme: 'light' },
