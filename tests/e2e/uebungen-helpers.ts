@@ -4,7 +4,16 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { DRILL_PARAM, drillAnswer, findKind, judgeDrill, makeDrill, type Drill, type DrillAnswer, type DrillGame } from '../../src/games/core/drills';
+import {
+  DRILL_PARAM,
+  drillAnswer,
+  findKind,
+  judgeDrill,
+  makeDrill,
+  type Drill,
+  type DrillAnswer,
+  type DrillGame,
+} from '../../src/games/core/drills';
 import { durakDrills } from '../../src/games/durak/drills';
 import { ganjifaDrills } from '../../src/games/ganjifa/drills';
 import { dudabDrills } from '../../src/games/dudab/drills';
@@ -49,7 +58,9 @@ export const linkOf = (game: string, drill: AnyDrill) => `/spiele/${game}/?${DRI
 export async function openExercise(page: Page, href: string, question: string): Promise<Locator> {
   await page.goto(href);
   const island = page.locator('#uebung-insel');
-  await expect(island.locator('.uebung-frage')).toHaveText(question, { timeout: 20_000 });
+  await expect(island.locator('.uebung-frage')).toHaveText(question, {
+    timeout: 20_000,
+  });
   return island;
 }
 

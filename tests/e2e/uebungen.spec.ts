@@ -6,6 +6,9 @@
  */
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { DRILL_PARAM } from '../../src/games/core/drills';
+import { buildTactic } from '../../src/games/core/tactics';
+import { durakTactics } from '../../src/games/durak/tactics';
+import { DURAK_NAMES } from '../../src/games/durak/kit';
 import { GAMES, answer, drillOf, expectedOf, hand, itemName, judge, linkOf, openExercise, wrongAnswer } from './uebungen-helpers';
 
 const PHONE = { width: 360, height: 740 };
@@ -47,11 +50,23 @@ for (const [game, { drills }] of Object.entries(GAMES)) {
         if (typeof wrong !== 'number') {
           for (const w of verdict.wrong) {
             const { name, card } = itemName(game, drill, w.item);
-            if (card) await expect(hand(island).getByRole('button', { name: `${name}, falsch gewählt`, exact: true })).toBeVisible();
+            if (card)
+              await expect(
+                hand(island).getByRole('button', {
+                  name: `${name}, falsch gewählt`,
+                  exact: true,
+                }),
+              ).toBeVisible();
           }
           for (const m of verdict.missed) {
             const { name, card } = itemName(game, drill, m.item);
-            if (card) await expect(hand(island).getByRole('button', { name: `${name}, fehlt`, exact: true })).toBeVisible();
+            if (card)
+              await expect(
+                hand(island).getByRole('button', {
+                  name: `${name}, fehlt`,
+                  exact: true,
+                }),
+              ).toBeVisible();
           }
         }
         await expect(island.locator('.uebung-fortschritt summary')).toContainText('Serie: 0');
@@ -66,17 +81,27 @@ test('an exercise started on the page is a link that opens the same position in 
   await hydrated(page, '.uebungen');
   await page.getByRole('button', { name: 'Übung starten' }).click();
   const island = page.locator('#uebung-insel');
-  await expect(island.locator('.uebung-frage')).not.toBeEmpty({ timeout: 20_000 });
+  await expect(island.locator('.uebung-frage')).not.toBeEmpty({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=durak-`));
   const question = await island.locator('.uebung-frage').innerText();
-  const cards = await hand(island).getByRole('button').evaluateAll((els) => els.map((e) => e.textContent));
+  const cards = await hand(island)
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.textContent));
   const code = new URL(page.url()).searchParams.get(DRILL_PARAM)!;
 
   const fresh = await (await browser.newContext()).newPage();
   await fresh.goto(`/spiele/durak/?${DRILL_PARAM}=${code}`);
   const again = fresh.locator('#uebung-insel');
-  await expect(again.locator('.uebung-frage')).toHaveText(question, { timeout: 20_000 });
-  expect(await hand(again).getByRole('button').evaluateAll((els) => els.map((e) => e.textContent))).toEqual(cards);
+  await expect(again.locator('.uebung-frage')).toHaveText(question, {
+    timeout: 20_000,
+  });
+  expect(
+    await hand(again)
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.textContent)),
+  ).toEqual(cards);
   await fresh.context().close();
 });
 
@@ -84,17 +109,24 @@ test('a damaged link shows the German notice and a fresh exercise', async ({ pag
   await page.goto(`/spiele/ganjifa/?${DRILL_PARAM}=ganjifa-blank.A0!!`);
   const island = page.locator('#uebung-insel');
   await expect(island.getByRole('alert')).toContainText('Dieser Übungslink ist beschädigt. Hier ist eine neue Übung.');
-  await expect(island.locator('.uebung-frage')).not.toBeEmpty({ timeout: 20_000 });
+  await expect(island.locator('.uebung-frage')).not.toBeEmpty({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=ganjifa-`));
 });
 
 test('/uebungen/ mixes the games, one can be chosen, and the page is linked from home and navigation', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Spiele' }).getByRole('link', { name: 'Übungen' })).toHaveAttribute('href', '/uebungen/');
+  await expect(page.getByRole('navigation', { name: 'Spiele' }).getByRole('link', { name: 'Übungen' })).toHaveAttribute(
+    'href',
+    '/uebungen/',
+  );
   await page.goto('/uebungen/');
   const island = page.locator('#uebung-insel');
   await page.getByRole('button', { name: 'Übung starten' }).click();
-  await expect(island.locator('.uebung-frage')).not.toBeEmpty({ timeout: 20_000 });
+  await expect(island.locator('.uebung-frage')).not.toBeEmpty({
+    timeout: 20_000,
+  });
   await island.getByRole('combobox', { name: 'Spiel' }).selectOption({ label: 'Bambuti' });
   await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=bambuti-`));
   await island.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Wohin darf diese Maske?' });
@@ -133,4 +165,27 @@ test('on a 360×740 phone the question, the hand and „Prüfen“ are on one sc
       await expect(part, `${game}: ${await part.evaluate((e) => e.className)}`).toBeInViewport({ ratio: 1 });
     }
   }
+});
+
+test('a Taktik exercise is made in the worker, judged by its search values and shows the top three', async ({ page }) => {
+  const tactic = buildTactic(durakTactics, 'durak-taktik-abwehr', 3, 0, DURAK_NAMES);
+  const island = await openExercise(page, linkOf('durak', tactic), tactic.question);
+  const best = tactic.q.choices.find((c) => c.key === tactic.right[0])!;
+  const button = island.locator('.uebung-knoepfe').getByRole('button', { name: best.label, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await island.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await expect(island.getByText('Richtig!')).toBeVisible();
+  for (const line of tactic.top) await expect(island.locator('.uebung-top')).toContainText(line);
+});
+
+test('the home page shows the progress of each game', async ({ page }) => {
+  const drill = drillOf('ganjifa', 'ganjifa-stich', 21);
+  const island = await openExercise(page, linkOf('ganjifa', drill), drill.question);
+  await answer('ganjifa', drill, island, expectedOf('ganjifa', drill), 'maus');
+  await expect(island.getByText('Richtig!')).toBeVisible();
+  await page.goto('/');
+  const card = page.getByRole('article', { name: 'Dashavatara Ganjifa' });
+  await expect(card.locator('[data-uebungen]')).toHaveText('1 Übung beantwortet, 100 % richtig');
+  await expect(page.getByRole('article', { name: 'Durak' }).locator('[data-uebungen]')).toBeHidden();
 });

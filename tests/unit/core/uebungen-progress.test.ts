@@ -23,7 +23,13 @@ describe('Übungen progress', () => {
     p = record(p, 'a', true);
     expect(p.kinds.a).toMatchObject({ seen: 3, right: 3, streak: 3 });
     expect(p.kinds.b).toMatchObject({ seen: 1, right: 0, streak: 0 });
-    expect(summary(p)).toEqual({ done: 4, right: 3, rate: 75, streak: 1, best: 2 });
+    expect(summary(p)).toEqual({
+      done: 4,
+      right: 3,
+      rate: 75,
+      streak: 1,
+      best: 2,
+    });
   });
 
   it('brings a missed kind back sooner than a kind answered right', () => {
@@ -80,7 +86,13 @@ describe('Übungen progress', () => {
       expect(summary(r).done).toBe(0);
     }
     // right never exceeds seen
-    expect(readProgress({ v: 1, done: 1, kinds: { a: { seen: 1, right: 9, streak: 1, gap: 2, due: 3 } } }).kinds.a!.right).toBe(1);
+    expect(
+      readProgress({
+        v: 1,
+        done: 1,
+        kinds: { a: { seen: 1, right: 9, streak: 1, gap: 2, due: 3 } },
+      }).kinds.a!.right,
+    ).toBe(1);
   });
 
   it('keys the storage by version and game', () => {

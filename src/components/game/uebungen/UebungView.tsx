@@ -16,7 +16,7 @@ import { Notice } from '../Notice';
 import type { AnswerMark } from '../types';
 import { claimAddress, dropParams, loadJson, readSearch, removeJson, revealIsland, saveJson, writeAddress } from '../useUrlState';
 import type { UebungenProps } from './arten';
-import { itemOf, judgeExercise, kindTitle, makeExercise, type AnyDrill, type GameParts } from './parts';
+import { itemOf, judgeExercise, makeExercise, singleAnswer, type AnyDrill, type GameParts } from './parts';
 import { HARD_KEY, REPEAT_RULE, pickKind, progressKey, rate, readProgress, record, summary, type GameProgress } from './progress';
 
 const LOAD: Record<string, () => Promise<{ default: GameParts }>> = {
@@ -78,21 +78,33 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
         if (focus === 'question') question.current?.focus();
         if (focus === 'island') revealIsland(section.current);
       });
-    } catch {
-      setNotice('Diese Übung ließ sich nicht laden. Bist du offline? Versuch es mit „Nächste Übung“ noch einmal.');
+    } catch (e) {
+      const why = e instanceof Error && /Stellung|Übung|Suche/.test(e.message) ? e.message + ' ' : '';
+      setNotice(why + 'Diese Übung ließ sich nicht laden. Bist du offline? Versuch es mit „Nächste Übung“ noch einmal.');
     }
     setBusy(false);
   }
 
   /** A new exercise by the repetition rule, within the chosen game and kind. */
-  function next(opts: { game?: string; kind?: string; hard?: boolean; focus?: 'question' | null } = {}) {
+  function next(
+    opts: {
+      game?: string;
+      kind?: string;
+      hard?: boolean;
+      focus?: 'question' | null;
+    } = {},
+  ) {
     const g = opts.game ?? gameFilter;
     const k = opts.kind ?? kindFilter;
     const level: DrillLevel = (opts.hard ?? hard) ? 1 : 0;
     const all = storedProgress();
     const pool = games
       .filter((x) => single || g === ALL || x.id === g)
-      .map((x) => ({ game: x.id, progress: all[x.id]!, kinds: x.kinds.map((a) => a.id).filter((id) => k === ALL || id === k) }))
+      .map((x) => ({
+        game: x.id,
+        progress: all[x.id]!,
+        kinds: x.kinds.map((a) => a.id).filter((id) => k === ALL || id === k),
+      }))
       .filter((c) => c.kinds.length > 0);
     const pick = pickKind(pool, clockRandom());
     void show(pick.game, pick.kind, seedFromClock(Date.now()), level, opts.focus === undefined ? 'question' : opts.focus);
@@ -131,7 +143,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   function toggle(item: string) {
     if (!current || current.judged) return;
     claimAddress(OWNER);
-    const single = drill!.shape === 'seat';
+    const single = singleAnswer(current.parts, current.drill);
     const has = current.chosen.includes(item);
     const chosen = single ? (has ? [] : [item]) : has ? current.chosen.filter((c) => c !== item) : [...current.chosen, item];
     setCurrent({ ...current, chosen });
@@ -161,7 +173,11 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
     const p = record(readProgress(loadJson(progressKey(parts.id))), drill.kind, judgement.right);
     saveJson(progressKey(parts.id), p);
     setProgress((old) => ({ ...old, [parts.id]: p }));
-    setCurrent({ ...current, chosen: empty ? [] : current.chosen, judged: judgement });
+    setCurrent({
+      ...current,
+      chosen: empty ? [] : current.chosen,
+      judged: judgement,
+    });
     requestAnimationFrame(() => result.current?.focus());
   }
 
@@ -177,17 +193,27 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const ruleHref = (rule: string) => (rulesHere ? `#${rule}` : `/spiele/${parts!.id}/#${rule}`);
   const nameOfItem = (item: string) => items.find((i) => i.id === item)?.name ?? item;
   const game = parts ? games.find((g) => g.id === parts.id)! : null;
+  const kindInfo = drill && game ? game.kinds.find((k) => k.id === drill.kind) : undefined;
+  const top = judged && 'top' in judged ? (judged as { top: string[] }).top : null;
+  const legend = drill && 'legend' in drill ? String((drill as { legend: unknown }).legend) : null;
   const Table = parts?.Table;
-  const kinds = single ? single.kinds : games.find((g) => g.id === gameFilter)?.kinds ?? [];
+  const kinds = single ? single.kinds : (games.find((g) => g.id === gameFilter)?.kinds ?? []);
   const titleId = `${scope}-titel`;
   const chooser = drill?.shape === 'number' ? 'number' : drill?.shape === 'seat' ? 'seat' : 'set';
 
   return (
     <IdScopeProvider scope={scope}>
-      <section id="uebung-insel" ref={section} class="insel uebungen" aria-labelledby={titleId} tabIndex={-1} aria-busy={busy ? 'true' : undefined}>
+      <section
+        id="uebung-insel"
+        ref={section}
+        class="insel uebungen"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        aria-busy={busy ? 'true' : undefined}
+      >
         <header class="insel-kopf">
           <p class="insel-art">Übung{game && !single ? ` · ${game.name}` : ''}</p>
-          <h3 id={titleId}>{parts && drill ? kindTitle(parts, drill.kind) : 'Übungen'}</h3>
+          <h3 id={titleId}>{kindInfo?.title ?? 'Übungen'}</h3>
         </header>
 
         <div class="uebung-wahl">
@@ -248,6 +274,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
         </div>
 
         {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
+        {busy && <p class="uebung-rechnet">Die Übung wird vorbereitet …</p>}
 
         {drill && parts && Table && (
           <div class="uebung">
@@ -266,7 +293,16 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                 markPlayable={false}
                 highlight={null}
                 idBase={scope}
-                answer={setShape ? { items: drill.choices, selected: current!.chosen, marks, onToggle: toggle } : undefined}
+                answer={
+                  setShape
+                    ? {
+                        items: drill.choices,
+                        selected: current!.chosen,
+                        marks,
+                        onToggle: toggle,
+                      }
+                    : undefined
+                }
               />
             </div>
 
@@ -334,6 +370,17 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                   {judged.right ? 'Richtig!' : 'Nicht ganz.'}
                 </p>
                 {!judged.right && <Correction judged={judged} setShape={setShape} name={nameOfItem} href={ruleHref} />}
+                {top && (
+                  <>
+                    <p>Die drei besten Züge laut Suche:</p>
+                    <ol class="uebung-top">
+                      {top.map((t) => (
+                        <li key={t}>{t}</li>
+                      ))}
+                    </ol>
+                    {legend && <p class="uebung-regel">{legend}</p>}
+                  </>
+                )}
                 <div class="aktionen">
                   <button type="button" class="knopf knopf-haupt" onClick={() => next()}>
                     Nächste Übung
@@ -352,7 +399,11 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
 }
 
 function MarkText({ mark }: { mark: Exclude<AnswerMark, null> }) {
-  const [icon, text] = { right: ['✓', 'richtig gewählt'], wrong: ['✗', 'falsch gewählt'], missed: ['!', 'fehlt'] }[mark];
+  const [icon, text] = {
+    right: ['✓', 'richtig gewählt'],
+    wrong: ['✗', 'falsch gewählt'],
+    missed: ['!', 'fehlt'],
+  }[mark];
   return (
     <span class="marke">
       <span aria-hidden="true">{icon} </span>
@@ -367,7 +418,9 @@ function Correction(props: { judged: DrillJudgement; setShape: boolean; name: (i
     <li key={mark + r.item} class={'marke-' + mark}>
       <strong>
         <span aria-hidden="true">{mark === 'wrong' ? '✗ ' : '! '}</span>
-        {setShape ? `${name(r.item)} – ${mark === 'wrong' ? 'falsch gewählt' : 'fehlt'}:` : `${mark === 'wrong' ? 'Deine Antwort' : 'Richtig ist'}: ${name(r.item)}.`}
+        {setShape
+          ? `${name(r.item)} – ${mark === 'wrong' ? 'falsch gewählt' : 'fehlt'}:`
+          : `${mark === 'wrong' ? 'Deine Antwort' : 'Richtig ist'}: ${name(r.item)}.`}
       </strong>{' '}
       {r.reason}{' '}
       <a href={href(r.rule)} aria-label={`Zur Regel: ${name(r.item)}`}>
@@ -399,31 +452,33 @@ function Fortschritt(props: { games: UebungenProps['games']; progress: Record<st
                 ? 'noch keine Übung'
                 : `${s.done} ${s.done === 1 ? 'Übung' : 'Übungen'}, ${s.rate} % richtig, Serie: ${s.streak} (beste ${s.best})`}
             </summary>
-            <table class="uebung-tabelle">
-              <caption class="sr-only">Fortschritt je Art, {g.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Art</th>
-                  <th scope="col">Versuche</th>
-                  <th scope="col">richtig</th>
-                  <th scope="col">Serie</th>
-                </tr>
-              </thead>
-              <tbody>
-                {g.kinds.map((k) => {
-                  const kp = p.kinds[k.id];
-                  const r = kp ? rate(kp.right, kp.seen) : null;
-                  return (
-                    <tr key={k.id}>
-                      <th scope="row">{k.title}</th>
-                      <td>{kp?.seen ?? 0}</td>
-                      <td>{r === null ? '–' : `${r} %`}</td>
-                      <td>{kp?.streak ?? 0}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <div class="uebung-tabelle-rahmen" role="region" aria-label={`Fortschritt je Art, ${g.name}`} tabIndex={0}>
+              <table class="uebung-tabelle">
+                <caption class="sr-only">Fortschritt je Art, {g.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Art</th>
+                    <th scope="col">Versuche</th>
+                    <th scope="col">richtig</th>
+                    <th scope="col">Serie</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.kinds.map((k) => {
+                    const kp = p.kinds[k.id];
+                    const r = kp ? rate(kp.right, kp.seen) : null;
+                    return (
+                      <tr key={k.id}>
+                        <th scope="row">{k.title}</th>
+                        <td>{kp?.seen ?? 0}</td>
+                        <td>{r === null ? '–' : `${r} %`}</td>
+                        <td>{kp?.streak ?? 0}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
             <button type="button" class="knopf knopf-klein" onClick={() => onReset(g.id)}>
               Fortschritt für {g.name} zurücksetzen
             </button>

@@ -10,6 +10,8 @@ import type { GameId } from '../../../games/core/types';
 export interface UebungsArt {
   id: string;
   title: string;
+  /** A „Taktik“ kind (made by the Profi search in a worker). */
+  taktik?: boolean;
 }
 
 export interface UebungsSpiel {
@@ -26,28 +28,47 @@ export interface UebungenProps {
   rulesHere: boolean;
 }
 
-type Kinds = Promise<{ kinds: readonly { id: string; title: string }[] }>;
-const DRILLS: Record<string, () => Kinds> = {
-  durak: async () => (await import('../../../games/durak/drills')).durakDrills,
-  ganjifa: async () => (await import('../../../games/ganjifa/drills')).ganjifaDrills,
-  dudab: async () => (await import('../../../games/dudab/drills')).dudabDrills,
-  bambuti: async () => (await import('../../../games/bambuti/drills')).bambutiDrills,
+type KindList = readonly { id: string; title: string }[];
+/** Per game: its rules kinds and its „Taktik“ kinds. */
+const KINDS: Record<string, () => Promise<[KindList, KindList]>> = {
+  durak: async () => [
+    (await import('../../../games/durak/drills')).durakDrills.kinds,
+    (await import('../../../games/durak/tactics')).DURAK_TACTIC_KINDS,
+  ],
+  ganjifa: async () => [
+    (await import('../../../games/ganjifa/drills')).ganjifaDrills.kinds,
+    (await import('../../../games/ganjifa/tactics')).GANJIFA_TACTIC_KINDS,
+  ],
+  dudab: async () => [
+    (await import('../../../games/dudab/drills')).dudabDrills.kinds,
+    (await import('../../../games/dudab/tactics')).DUDAB_TACTIC_KINDS,
+  ],
+  bambuti: async () => [
+    (await import('../../../games/bambuti/drills')).bambutiDrills.kinds,
+    (await import('../../../games/bambuti/tactics')).BAMBUTI_TACTIC_KINDS,
+  ],
 };
+
+const art = (k: { id: string; title: string }, taktik: boolean): UebungsArt =>
+  taktik ? { id: k.id, title: k.title, taktik } : { id: k.id, title: k.title };
 
 /** Props for the island: one game on its page, or every game (`/uebungen/`). */
 export async function uebungenProps(games: readonly GameId[]): Promise<UebungenProps> {
   const list = await Promise.all(
-    games.map(async (id) => ({
-      id,
-      name: GAMES.find((g) => g.slug === id)?.title ?? id,
-      kinds: (await DRILLS[id]!()).kinds.map((k) => ({ id: k.id, title: k.title })),
-    })),
+    games.map(async (id) => {
+      const [rules, tactics] = await KINDS[id]!();
+      return {
+        id,
+        name: GAMES.find((g) => g.slug === id)?.title ?? id,
+        kinds: [...rules.map((k) => art(k, false)), ...tactics.map((k) => art(k, true))],
+      };
+    }),
   );
   const one = list.length === 1 ? list[0]! : null;
   return {
     games: list,
     intro: one
-      ? `Echte Stellungen aus ${one.name}, jede mit einer genauen Frage – ohne Ende und von der Spielregel selbst geprüft: ${one.kinds.length} Arten, von „${one.kinds[0]!.title}“ bis „${one.kinds.at(-1)!.title}“.`
+      ? `Echte Stellungen aus ${one.name}, jede mit einer genauen Frage – ohne Ende und von der Spielregel selbst geprüft: ${one.kinds.filter((k) => !k.taktik).length} Arten zu den Regeln, von „${one.kinds[0]!.title}“ an, und ${one.kinds.filter((k) => k.taktik).length} zur Taktik, bei denen die Profi-Suche den besten Zug kennt.`
       : 'Echte Stellungen aus allen Spielen, jede mit einer genauen Frage – ohne Ende und von der Spielregel selbst geprüft. Arten, bei denen du danebenliegst, kommen früher wieder.',
     rulesHere: one !== null,
   };

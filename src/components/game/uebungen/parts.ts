@@ -25,7 +25,10 @@ export type AnyDrillGame = DrillGame<any, any, any, any, any>;
 
 /** Kinds made asynchronously (e.g. „Taktik“ from the Profi worker), each judged by its own function. */
 export interface AsyncKinds {
-  kinds: readonly { id: string; title: string }[];
+  /** Is `kind` one of these? (Their ids and titles come with the island's props.) */
+  owns(kind: string): boolean;
+  /** The answer is exactly one item (a move). */
+  single: boolean;
   make(kind: string, seed: number, level: DrillLevel): Promise<AnyDrill>;
   judge(drill: AnyDrill, answer: DrillAnswer): Promise<DrillJudgement> | DrillJudgement;
   /** German names of the items that are not hand cards (moves), or null. */
@@ -41,14 +44,11 @@ export interface GameParts {
   async?: AsyncKinds;
 }
 
-const asyncOwner = (parts: GameParts, kind: string): AsyncKinds | null =>
-  parts.async && parts.async.kinds.some((k) => k.id === kind) ? parts.async : null;
+const asyncOwner = (parts: GameParts, kind: string): AsyncKinds | null => (parts.async?.owns(kind) ? parts.async : null);
 
-/** Every kind id of the game (rules kinds, then async ones). */
-export const kindIds = (parts: GameParts): string[] => [
-  ...parts.drills.kinds.map((k) => k.id),
-  ...(parts.async?.kinds.map((k) => k.id) ?? []),
-];
+/** True when the answer is exactly one item (a seat, a Taktik move). */
+export const singleAnswer = (parts: GameParts, drill: AnyDrill): boolean =>
+  drill.shape === 'seat' || (asyncOwner(parts, drill.kind)?.single ?? false);
 
 export function makeExercise(parts: GameParts, kind: string, seed: number, level: DrillLevel): Promise<AnyDrill> {
   const a = asyncOwner(parts, kind);
@@ -77,12 +77,11 @@ export const expectedOf = (parts: GameParts, drill: AnyDrill): DrillAnswer | nul
 export function itemOf(parts: GameParts, drill: AnyDrill, item: string): { name: string; onTable: boolean } {
   const a = asyncOwner(parts, drill.kind);
   const names = parts.drills.names(drill.state);
-  const own = a ? (a.label?.(drill, item) ?? null) : (findKind(parts.drills, drill.kind)?.label?.(drill.state, drill.q, item, names) ?? null);
+  const own = a
+    ? (a.label?.(drill, item) ?? null)
+    : (findKind(parts.drills, drill.kind)?.label?.(drill.state, drill.q, item, names) ?? null);
   if (own !== null) return { name: own, onTable: false };
   if (drill.shape === 'seat') return { name: names[Number(item)] ?? item, onTable: false };
   if (drill.shape === 'number') return { name: item, onTable: false };
   return { name: parts.cardName(item), onTable: true };
 }
-
-export const kindTitle = (parts: GameParts, kind: string): string =>
-  findKind(parts.drills, kind)?.title ?? parts.async?.kinds.find((k) => k.id === kind)?.title ?? kind;

@@ -44,7 +44,13 @@ export interface GameProgress {
   kinds: Record<string, KindProgress>;
 }
 
-export const emptyProgress = (): GameProgress => ({ v: PROGRESS_VERSION, done: 0, streak: 0, best: 0, kinds: {} });
+export const emptyProgress = (): GameProgress => ({
+  v: PROGRESS_VERSION,
+  done: 0,
+  streak: 0,
+  best: 0,
+  kinds: {},
+});
 
 const count = (x: unknown): number => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : 0);
 
@@ -58,10 +64,22 @@ export function readProgress(raw: unknown): GameProgress {
     for (const [id, k] of Object.entries(r.kinds as Record<string, Record<string, unknown> | null>)) {
       if (!k || typeof k !== 'object') continue;
       const seen = count(k.seen);
-      kinds[id] = { seen, right: Math.min(seen, count(k.right)), streak: count(k.streak), gap: count(k.gap), due: count(k.due) };
+      kinds[id] = {
+        seen,
+        right: Math.min(seen, count(k.right)),
+        streak: count(k.streak),
+        gap: count(k.gap),
+        due: count(k.due),
+      };
     }
   }
-  return { v: PROGRESS_VERSION, done: count(r.done), streak: count(r.streak), best: count(r.best), kinds };
+  return {
+    v: PROGRESS_VERSION,
+    done: count(r.done),
+    streak: count(r.streak),
+    best: count(r.best),
+    kinds,
+  };
 }
 
 /** The progress after one answer of `kind`. */
@@ -77,7 +95,13 @@ export function record(p: GameProgress, kind: string, right: boolean): GameProgr
     best: Math.max(p.best, streak),
     kinds: {
       ...p.kinds,
-      [kind]: { seen: old.seen + 1, right: old.right + (right ? 1 : 0), streak: right ? old.streak + 1 : 0, gap, due: done + gap },
+      [kind]: {
+        seen: old.seen + 1,
+        right: old.right + (right ? 1 : 0),
+        streak: right ? old.streak + 1 : 0,
+        gap,
+        due: done + gap,
+      },
     },
   };
 }
@@ -93,7 +117,11 @@ export function overdue(p: GameProgress, kind: string): number {
  * `rnd` in [0, 1), so the same progress and `rnd` always pick the same kind.
  */
 export function pickKind(
-  candidates: readonly { game: string; progress: GameProgress; kinds: readonly string[] }[],
+  candidates: readonly {
+    game: string;
+    progress: GameProgress;
+    kinds: readonly string[];
+  }[],
   rnd: number,
 ): { game: string; kind: string } {
   let best = -Infinity;
@@ -116,12 +144,24 @@ export function pickKind(
 export const rate = (right: number, seen: number): number | null => (seen > 0 ? Math.round((100 * right) / seen) : null);
 
 /** Totals of a game: answered, right, rate, current and best streak. */
-export function summary(p: GameProgress): { done: number; right: number; rate: number | null; streak: number; best: number } {
+export function summary(p: GameProgress): {
+  done: number;
+  right: number;
+  rate: number | null;
+  streak: number;
+  best: number;
+} {
   let right = 0;
   let seen = 0;
   for (const k of Object.values(p.kinds)) {
     right += k.right;
     seen += k.seen;
   }
-  return { done: seen, right, rate: rate(right, seen), streak: p.streak, best: p.best };
+  return {
+    done: seen,
+    right,
+    rate: rate(right, seen),
+    streak: p.streak,
+    best: p.best,
+  };
 }

@@ -2,7 +2,15 @@
 import DudabTable from '../../../dudab/DudabTable';
 import { dudabDrills } from '../../../../games/dudab/drills';
 import { cardName } from '../../../../games/dudab/cards';
+import { dudabKit, DUDAB_NAMES } from '../../../../games/dudab/kit';
 import type { GameParts } from '../parts';
+import { taktik } from '../taktik';
 
-const parts: GameParts = { id: 'dudab', drills: dudabDrills, Table: DudabTable, cardName };
+const parts: GameParts = {
+  id: 'dudab',
+  drills: dudabDrills,
+  Table: DudabTable,
+  cardName,
+  async: taktik(dudabKit.profi!.worker, DUDAB_NAMES),
+};
 export default parts;

@@ -1,0 +1,19 @@
+/**
+ * „Taktik“ kinds in the island (core/tactics.ts, made in the game's Profi worker through
+ * core/tacticsClient.ts): one worker per game, started with the first Taktik exercise; judged by
+ * the search values the exercise carries (`judgeTactic`, loaded on first use, since its module
+ * also holds the search). The answer is one move, named as the log words it.
+ */
+import { makeTactic } from '../../../games/core/tacticsClient';
+import type { AsyncKinds } from './parts';
+
+export function taktik(worker: () => Worker, names: readonly string[]): AsyncKinds {
+  let running: Worker | null = null;
+  return {
+    owns: (kind) => kind.includes('-taktik-'),
+    single: true,
+    make: (kind, seed, level) => makeTactic((running ??= worker()), kind, seed, level, { names }),
+    judge: async (drill, answer) => (await import('../../../games/core/tactics')).judgeTactic(drill as never, answer),
+    label: (drill, item) => (drill.q as { choices: { key: string; label: string }[] }).choices.find((c) => c.key === item)?.label ?? null,
+  };
+}
