@@ -96,6 +96,9 @@ export default defineConfig({
         },
       },
     },
+    // The Profi workers are module workers (`new Worker(url, { type: 'module' })`): as ES modules
+    // they may load chunks on demand like the page does (the engine's reasons, check.ts).
+    worker: { format: 'es' },
     ssr: {
       // Let Vite (and so the aliases above) process these instead of Node loading them raw.
       noExternal: ['@xstate/react', 'use-isomorphic-layout-effect'],

@@ -1,7 +1,9 @@
 /**
  * The computer opponents' code comes when it is first needed (kit.bots, core/kit.ts): a reader
  * who reads the rules, steps through the examples and looks at the free game loads no bot; the
- * first „Tipp“ (or bot move) fetches the game's bots chunks, and the hint is there.
+ * first „Tipp“ (or bot move) fetches the game's bots chunks, and the hint is there. The engine's
+ * German reasons (check.ts, `rules.reasons()`) are not loaded either until a move is refused (the
+ * tutorial tests show that a refused move then gets its reason).
  */
 import { test, expect, hydrated } from './fixtures';
 import { gamePage, type Game } from './game-helpers';
@@ -14,6 +16,7 @@ import { bambutiKit } from '../../src/games/bambuti/kit';
 
 const KITS: Record<Game, AnyGameKit> = { durak: durakKit, ganjifa: ganjifaKit, dudab: dudabKit, bambuti: bambutiKit };
 const BOTS_CHUNK = /\/_astro\/bots\.[^/]*\.js$/;
+const REASONS_CHUNK = /\/_astro\/check\.[^/]*\.js$/;
 
 /** A fresh game of the kit's default options where the reader is to act first. */
 function readerFirst(kit: AnyGameKit): string {
@@ -25,10 +28,12 @@ function readerFirst(kit: AnyGameKit): string {
 }
 
 for (const game of Object.keys(KITS) as Game[]) {
-  test(`${game}: no bot code before it is needed; the first „Tipp“ loads it`, async ({ page }) => {
+  test(`${game}: no bot code and no reasons before they are needed; the first „Tipp“ loads the bots`, async ({ page }) => {
     const loaded: string[] = [];
+    const reasons: string[] = [];
     page.on('request', (r) => {
       if (BOTS_CHUNK.test(r.url())) loaded.push(r.url());
+      if (REASONS_CHUNK.test(r.url())) reasons.push(r.url());
     });
     await page.goto(`${gamePage(game)}?partie=${readerFirst(KITS[game])}`);
     // every island of the page in view and hydrated: the examples and the free game
@@ -41,6 +46,7 @@ for (const game of Object.keys(KITS) as Game[]) {
     await expect(free.getByRole('button', { name: 'Tipp', exact: true })).toBeVisible();
     await page.waitForTimeout(300);
     expect(loaded).toEqual([]);
+    expect(reasons).toEqual([]);
 
     await free.getByRole('button', { name: 'Tipp', exact: true }).click();
     await expect(free.getByText('Tipp:', { exact: false }).first()).toBeVisible();

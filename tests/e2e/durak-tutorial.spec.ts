@@ -10,8 +10,14 @@ test('a whole example played by clicking cards, with a wrong try explained', asy
   // The step with the Pik Ass invitation: an illegal card gets the engine's reason and a rule link.
   const wrongStep = first.steps.findIndex((s) => s.kind === 'expect' && s.move.type === 'DEFEND') + 1;
   for (let n = 1; n < wrongStep; n++) await playStep(section, first, n, (b) => b.click());
+  // the engine's German reasons come with the first refused move (check.ts, a chunk of its own)
+  const reasons: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/check\.[^/]*\.js$/.test(r.url())) reasons.push(r.url());
+  });
   await hand(section).getByRole('button', { name: 'Pik Ass', exact: true }).click({ force: true });
   await expect(section.getByText(/Nicht erlaubt/)).toBeVisible();
+  expect(reasons).toHaveLength(1);
   await expect(section.getByRole('link', { name: 'Zur Regel' })).toHaveAttribute('href', /^#(abwehren|angreifen)$/);
   // „Tipp“ gives the step's hint.
   await section.getByRole('button', { name: 'Tipp', exact: true }).click();

@@ -44,9 +44,9 @@ export function expectSameSeedSameGame<S, M extends BaseMove, O, L, V extends Ba
   expect(differ(a)).not.toEqual(differ(run(43)));
 }
 
-/** Over `states` and fast-check's `move` data: `check` never throws, and says ok exactly for the listed moves. */
+/** Over `states` and fast-check's `move` data: `check` and `isLegal` never throw, and say ok exactly for the listed moves. */
 export function expectCheckMatchesLegal<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  rules: GameRules<S, M, O, L, V, E>,
+  rules: GameEngine<S, M, O, L, V, E>,
   states: S[],
   move: fc.Arbitrary<unknown>,
 ): void {
@@ -55,6 +55,8 @@ export function expectCheckMatchesLegal<S, M extends BaseMove, O, L, V extends B
       const v = rules.check(s, m as M);
       const listed = rules.legalMoves(s).some((l) => dataKey(l) === dataKey(m));
       expect(v.ok).toBe(listed);
+      // the page's fast test (no words) agrees, and odd data does not make it throw either
+      expect(rules.isLegal(s, m as M)).toBe(listed);
       if (!v.ok) expect(v.reason.length).toBeGreaterThan(10);
     }),
     { numRuns: 5000, seed: 3 },

@@ -23,7 +23,7 @@ import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import type { GameKit } from '../../src/games/core/kit';
 import { replayPartie, type PlayMachine } from '../../src/games/core/playMachine';
 import { makeRng } from '../../src/games/core/rng';
-import type { BaseEvent, BaseMove, BaseView, Bot } from '../../src/games/core/types';
+import type { BaseEvent, BaseMove, BaseView, Bot, CheckFn } from '../../src/games/core/types';
 
 /** A game to start: options, seed and (default „Fortgeschritten“) the bots' level. */
 export interface MachineGame<O> {
@@ -98,19 +98,22 @@ export function machineContractTests<S, M extends BaseMove, O, L, V extends Base
 
   // The kit loads its bots on demand (a chunk of their own on the page).
   let hintBot: Bot<V, M>;
+  // …and the engine's reasons too (check.ts, loaded with the first refused move).
+  let check: CheckFn<S, M>;
   beforeAll(async () => {
     hintBot = (await kit.bots()).hint;
+    check = await rules.reasons();
   });
 
   /** The reader's i-th decision: the hint bot's move (seeded by i). */
   const readerMove = (state: S, i: number): M => hintBot(rules.view(state, 0), makeRng(i));
 
   /** Plays the reader with the hint bot until the game ends or `until` holds; `each` sees every decision first. */
-  async function playOut(actor: PlayActor, until: (s: S) => boolean = () => false, each?: (snap: Snap, i: number) => void) {
+  async function playOut(actor: PlayActor, until: (s: S) => boolean = () => false, each?: (snap: Snap, i: number) => void | Promise<void>) {
     for (let i = 0; i < (cfg.maxDecisions ?? 5000); i++) {
       const snap = await settle(actor, until);
       if (snap.matches('GAME_OVER') || until(snap.context.state)) return snap;
-      each?.(snap, i);
+      await each?.(snap, i);
       actor.send({ type: 'MOVE', move: readerMove(snap.context.state, i) });
       expect(actor.getSnapshot().context.feedback).toBeNull();
     }
@@ -202,16 +205,19 @@ export function machineContractTests<S, M extends BaseMove, O, L, V extends Base
       await playOut(
         actor,
         () => tries >= cfg.illegal.minTries,
-        (snap) => {
+        async (snap) => {
           const before = snap.context;
           const { state } = before;
-          for (const move of cfg.illegal.candidates(state).filter((m) => !rules.check(state, m).ok)) {
+          for (const move of cfg.illegal.candidates(state).filter((m) => !check(state, m).ok)) {
             actor.send({ type: 'MOVE', move });
-            const after = actor.getSnapshot();
+            const now = actor.getSnapshot();
+            expect(now.context.state).toBe(state);
+            expect(now.context.moves).toEqual(before.moves);
+            expect(now.context.log).toEqual(before.log);
+            // the reason follows once the reasons are loaded (REFUSED)
+            const after = await waitFor(actor, (a) => a.context.feedback !== null, { timeout });
             expect(after.context.state).toBe(state);
-            expect(after.context.moves).toEqual(before.moves);
-            expect(after.context.log).toEqual(before.log);
-            const verdict = rules.check(state, move);
+            const verdict = check(state, move);
             expect(after.context.feedback).toEqual(verdict.ok ? null : { kind: 'illegal', text: verdict.reason, rule: verdict.rule });
             expect(anchors).toContain(after.context.feedback?.kind === 'illegal' ? after.context.feedback.rule : '');
             expect(after.value).toEqual(snap.value);
@@ -247,12 +253,14 @@ export function machineContractTests<S, M extends BaseMove, O, L, V extends Base
           // not the reader's turn: the reader's next move of the game is refused, and the machine says why
           const move = before.hasTag('bot') ? moves.slice(n).find((m) => m.seat === 0) : undefined;
           if (move) {
-            const verdict = rules.check(before.context.state, move);
+            const verdict = check(before.context.state, move);
             expect(verdict.ok).toBe(false);
             refused++;
             slow.send({ type: 'MOVE', move });
             expect(slow.getSnapshot().context.state).toBe(before.context.state);
-            expect(slow.getSnapshot().context.feedback).toEqual(verdict.ok ? null : { kind: 'illegal', text: verdict.reason, rule: verdict.rule });
+            const after = await waitFor(slow, (a) => a.context.feedback !== null, { timeout });
+            expect(after.context.state).toBe(before.context.state);
+            expect(after.context.feedback).toEqual(verdict.ok ? null : { kind: 'illegal', text: verdict.reason, rule: verdict.rule });
           }
         }
         slow.stop();
@@ -275,7 +283,8 @@ export function machineContractTests<S, M extends BaseMove, O, L, V extends Base
         const fb = (await waitFor(actor, (s) => s.context.feedback !== null, { timeout })).context.feedback;
         expect(fb?.kind).toBe('hint');
         if (fb?.kind !== 'hint') return;
-        expect(rules.check(state, fb.move)).toEqual({ ok: true });
+        expect(check(state, fb.move)).toEqual({ ok: true });
+        expect(rules.isLegal(state, fb.move)).toBe(true);
         expect(actor.getSnapshot().context.state).toBe(state);
         const sentence = rules.describe(state, fb.move, kit.seatNames(snap.context.options));
         const reason = why ? why(rules.view(state, 0), fb.move) : null;

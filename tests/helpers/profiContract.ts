@@ -104,8 +104,7 @@ export function profiContractTests<S, M extends BaseMove, O, L, V extends BaseVi
       for (const { state, seat, seed } of take(positions(config, 37), config.legalityDecisions)) {
         const view = rules.view(state, seat);
         const result = searchMove(search, view, makeRng(seed), { iterations: config.legalityIterations });
-        const verdict = rules.check(state, result.move);
-        expect(verdict.ok, `seed ${seed}: ${verdict.ok ? '' : verdict.reason}`).toBe(true);
+        expect(rules.isLegal(state, result.move), `seed ${seed}`).toBe(true);
         expect(rules.legalMoves(state).some((m) => sameData(m, result.move))).toBe(true);
         if (view.legal.length === 1) {
           expect(result.iterations).toBe(0);
@@ -113,7 +112,7 @@ export function profiContractTests<S, M extends BaseMove, O, L, V extends BaseVi
         }
         searched++;
         // every candidate is legal; visits add up to the iterations
-        for (const c of result.candidates) expect(rules.check(state, c.move).ok).toBe(true);
+        for (const c of result.candidates) expect(rules.isLegal(state, c.move)).toBe(true);
         expect(result.candidates.reduce((a, c) => a + c.visits, 0)).toBe(config.legalityIterations);
         if (searched % 25 === 0) {
           const again = searchMove(search, view, makeRng(seed), { iterations: config.legalityIterations });

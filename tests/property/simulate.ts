@@ -7,7 +7,7 @@
  * legal moves in its view (and every other seat none); that the game ends within a bound; and that
  * the outcome is consistent, its score table included. Failures throw an Error that names the seed and the step.
  */
-import type { BaseEvent, BaseView, BaseMove, GameRules, Seat } from '../../src/games/core/types';
+import type { BaseEvent, BaseView, BaseMove, GameEngine, Seat } from '../../src/games/core/types';
 import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
 import { dataKey, sameData } from '../../src/games/core/data';
 
@@ -42,7 +42,7 @@ export interface SimulateStats {
 }
 
 export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  rules: GameRules<S, M, O, L, V, E>,
+  rules: GameEngine<S, M, O, L, V, E>,
   optionsList: readonly O[],
   games: number,
   seedBase: number,
@@ -83,11 +83,13 @@ export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
         if (m.seat !== actor) fail(step, `legal move ${dataKey(m)} is not by the seat to act (${String(actor)})`);
         const v = rules.check(state, m);
         if (!v.ok) fail(step, `legal move ${dataKey(m)} fails check: ${v.reason}`);
+        if (!rules.isLegal(state, m)) fail(step, `legal move ${dataKey(m)} fails isLegal`);
       }
       if (extra.candidates) {
         let playTries = step % (extra.playIllegalEvery ?? 1) === 0 ? 1 : 0;
         for (const m of extra.candidates(state, rng)) {
           const v = rules.check(state, m);
+          if (rules.isLegal(state, m) !== v.ok) fail(step, `isLegal and check disagree on ${dataKey(m)}`);
           if (legal.some((l) => sameData(l, m))) {
             if (!v.ok) fail(step, `legal move ${dataKey(m)} fails check`);
             continue;

@@ -13,15 +13,16 @@
  * spielen“ / „Ohne Trommeln weiter“ as buttons. Every move goes to the machine, which asks `check`.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { bambutiPlay } from '../../games/bambuti/rules';
+import { bambutiPlay } from '../../games/bambuti/page';
 import { anordnungTarget, bambutiInput, bambutiOffers } from '../../games/bambuti/input';
 import { cardName, cardWithArticle } from '../../games/bambuti/cards';
 import { alleSpalten, spaltenRechnung, symmetrieBild } from '../../games/bambuti/rechner';
 import { topsOf } from '../../games/bambuti/position';
 import type { BambutiMove, BambutiState } from '../../games/bambuti/types';
-import type { Seat } from '../../games/core/types';
+import type { Seat, Verdict } from '../../games/core/types';
 import { Hand, handCards } from '../game/Hand';
 import { useMoveInput } from '../game/useMoveInput';
+import { useOnDemand } from '../game/useOnDemand';
 import type { TableProps } from '../game/types';
 import { TurnLine } from '../game/TurnLine';
 import { ArrangeRow } from './ArrangeRow';
@@ -36,6 +37,8 @@ import { useLegenFokus } from './useLegenFokus';
 import { useSymmetriePause } from './useSymmetriePause';
 import { plural } from '../../games/core/text';
 import './bambuti.css';
+
+const LEGAL: Verdict = { ok: true };
 
 export default function BambutiTable(props: TableProps<BambutiState, BambutiMove>) {
   const { state, names, showAll, canAct, onMove, onNote, highlight, idBase } = props;
@@ -101,8 +104,14 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
   const weiter = input.offers.filter((o) => o.move?.type === 'weiter');
   // „So auslegen“: the order as the engine's input model encodes it.
   const arrangeMove = arranging ? bambutiInput.attempt(state, 0, { cards: order, target: anordnungTarget(order) }) : null;
-  // A chosen card that can go nowhere now: the engine says why at once.
-  const nowhere = selected !== null && input.uses(selected).length === 0 ? bambutiPlay.check(state, bambutiInput.attempt(state, 0, { cards: [selected], target: null })!) : null;
+  // A chosen card that can go nowhere now, or an order that may not be laid out: the engine says why,
+  // with its reasons loaded the first time one is needed.
+  const nowhereMove = selected !== null && input.uses(selected).length === 0 ? bambutiInput.attempt(state, 0, { cards: [selected], target: null }) : null;
+  // An order the reader has not changed yet gets the instructions, not a refusal (a legal one is said at once).
+  const arrangeLegal = markPlayable && arrangeMove ? bambutiPlay.isLegal(state, arrangeMove) || (order.join(',') === arrangeKey ? null : false) : null;
+  const check = useOnDemand(bambutiPlay.reasons, nowhereMove !== null || arrangeLegal === false);
+  const nowhere = nowhereMove && check ? check(state, nowhereMove) : null;
+  const arrangeVerdict = arrangeLegal === null ? null : arrangeLegal ? LEGAL : check && arrangeMove ? check(state, arrangeMove) : null;
 
   const sym = [0, 1].map((r) => (tops[r]!.every((c) => c !== null) ? symmetrieBild(tops[r]!) : null));
   const symRow = pause.reihe;
@@ -160,7 +169,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
         {row(other)}
         <AnzeigerLeiste anzeiger={markers} names={names} chosen={rechnerSpalte} disabled={!revealed} onChoose={setChosen} />
         {arranging ? (
-          <ArrangeRow order={order} onOrder={setOrder} verdict={markPlayable && arrangeMove ? bambutiPlay.check(state, arrangeMove) : null} idBase={idBase} />
+          <ArrangeRow order={order} onOrder={setOrder} verdict={arrangeVerdict} idBase={idBase} />
         ) : (
           row(0)
         )}

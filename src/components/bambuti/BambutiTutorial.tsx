@@ -3,7 +3,7 @@
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
 import { bambutiTutorialMachine } from '../../games/bambuti/machine';
-import { bambutiPlay } from '../../games/bambuti/rules';
+import { bambutiPlay } from '../../games/bambuti/page';
 import { tutorialIsland } from '../game/islands';
 import BambutiTable from './BambutiTable';
 

@@ -3,7 +3,7 @@
  * lines of the Wertungsblock and the result. Only presentation: legality, the column arithmetic and
  * the symmetry check come from the engine (legalMoves, check, rechner.ts).
  */
-import { bambutiPlay } from '../../games/bambuti/rules';
+import { bambutiPlay } from '../../games/bambuti/page';
 import { cardName, cardWithArticle } from '../../games/bambuti/cards';
 import { aufSeite, fuerWen, genitiv } from '../../games/bambuti/text';
 import type { Anzeiger, BambutiState, Wertung } from '../../games/bambuti/types';

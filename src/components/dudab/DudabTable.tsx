@@ -17,7 +17,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import Card from './DudabCard';
 import { cardsText, nameOf } from '../../games/core/text';
-import { dudabPlay } from '../../games/dudab/rules';
+import { dudabPlay } from '../../games/dudab/page';
 import { dudabInput, rowTarget } from '../../games/dudab/input';
 import { cardName, isDudab } from '../../games/dudab/cards';
 import { totals } from '../../games/dudab/play';

@@ -3,7 +3,7 @@
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
 import { dudabTutorialMachine } from '../../games/dudab/machine';
-import { dudabPlay } from '../../games/dudab/rules';
+import { dudabPlay } from '../../games/dudab/page';
 import { tutorialIsland } from '../game/islands';
 import DudabTable from './DudabTable';
 

@@ -4,7 +4,7 @@
  * what is legal comes from the engine (legalMoves through useMoveInput, check through the machine),
  * the scoring from its wertung/wertungSchritte.
  */
-import { dudabPlay } from '../../games/dudab/rules';
+import { dudabPlay } from '../../games/dudab/page';
 import { TARGET_SAMMELSTAPEL } from '../../games/dudab/input';
 import { roundIsOver } from '../../games/dudab/position';
 import { wunschText, wunschWert } from '../../games/dudab/cards';

@@ -7,7 +7,8 @@
  */
 import Card from './DurakCard';
 import { sameMove } from '../../games/core/scenario';
-import { durakPlay, durakInput } from '../../games/durak/rules';
+import { durakInput } from '../../games/durak/input';
+import { durakPlay } from '../../games/durak/page';
 import { SUIT_NAMES, SUIT_SYMBOLS, cardName, cardWithArticle, sortHand } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import { Hand, handCards } from '../game/Hand';

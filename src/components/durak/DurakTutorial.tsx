@@ -3,7 +3,7 @@
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
 import { durakTutorialMachine } from '../../games/durak/machine';
-import { durakPlay } from '../../games/durak/rules';
+import { durakPlay } from '../../games/durak/page';
 import { tutorialIsland } from '../game/islands';
 import DurakTable from './DurakTable';
 

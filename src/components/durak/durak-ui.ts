@@ -3,7 +3,8 @@
  * move just shown in an example did. Only presentation: every legality question goes to the
  * engine (legalMoves, movesForCard, check, describe).
  */
-import { actionLabel as engineLabel, durakPlay } from '../../games/durak/rules';
+import { durakPlay } from '../../games/durak/page';
+import { actionLabel as engineLabel } from '../../games/durak/text';
 import { cardWithArticle } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import type { GameResult } from '../game/FreePlayShell';

@@ -133,8 +133,8 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
           setSelection(sel);
           break;
         }
-        if (r.attempt) onMove(r.attempt);
-        else onNote(r.reason);
+        if ('reason' in r) onNote(r.reason);
+        else onMove(r.attempt);
         // Keep a multi-card selection (without the refused target) so the reader can correct it;
         // a single card starts over.
         setSelection(sel.cards.length > 1 ? { cards: sel.cards, target: null } : EMPTY_SELECTION);

@@ -14,7 +14,7 @@ import { sameMove } from '../../games/core/scenario';
 import { cardsText } from '../../games/core/text';
 import { SUITS, SUIT_NAMES, cardName, suitOf } from '../../games/ganjifa/cards';
 import { ganjifaInput } from '../../games/ganjifa/input';
-import { ganjifaPlay } from '../../games/ganjifa/rules';
+import { ganjifaPlay } from '../../games/ganjifa/page';
 import { actionLabel } from '../../games/ganjifa/text';
 import type { GanjifaMove, GanjifaState } from '../../games/ganjifa/types';
 import { Hand, handCards } from '../game/Hand';

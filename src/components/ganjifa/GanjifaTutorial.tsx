@@ -3,7 +3,7 @@
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
 import { ganjifaTutorialMachine } from '../../games/ganjifa/machine';
-import { ganjifaPlay } from '../../games/ganjifa/rules';
+import { ganjifaPlay } from '../../games/ganjifa/page';
 import { tutorialIsland } from '../game/islands';
 import GanjifaTable from './GanjifaTable';
 

@@ -6,7 +6,7 @@
 import { joinAnd } from '../../games/core/text';
 import { RANK_NAMES, SUIT_NAMES, isReversedSuit, rankOf } from '../../games/ganjifa/cards';
 import { suitMemo } from '../../games/ganjifa/memo';
-import { ganjifaPlay } from '../../games/ganjifa/rules';
+import { ganjifaPlay } from '../../games/ganjifa/page';
 import type { GanjifaState } from '../../games/ganjifa/types';
 
 export function Merkhilfe({ state, names }: { state: GanjifaState; names: string[] }) {

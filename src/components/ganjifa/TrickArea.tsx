@@ -7,7 +7,7 @@
 import Card from './GanjifaCard';
 import type { Seat } from '../../games/core/types';
 import { cardName } from '../../games/ganjifa/cards';
-import { ganjifaPlay } from '../../games/ganjifa/rules';
+import { ganjifaPlay } from '../../games/ganjifa/page';
 import type { GanjifaState, LastTrick, Placed } from '../../games/ganjifa/types';
 import { discardText, discardsLeft, dukalTitle, lastTrickText } from './ganjifa-ui';
 

@@ -7,7 +7,7 @@ import { genitiv, groupVerb, joinAnd, nameOf, plural, subjectVerb } from '../../
 import { winnersOf } from '../../games/core/outcome';
 import type { Seat } from '../../games/core/types';
 import { SUIT_NAMES, cardWithArticle, trumpOf } from '../../games/ganjifa/cards';
-import { ganjifaPlay } from '../../games/ganjifa/rules';
+import { ganjifaPlay } from '../../games/ganjifa/page';
 import { actionLabel } from '../../games/ganjifa/text';
 import { nextHeldSuit } from '../../games/ganjifa/position';
 import type { GanjifaMove, GanjifaState, LastTrick, Period, Suit } from '../../games/ganjifa/types';

@@ -4,7 +4,7 @@
  */
 import { type GameKit, LEVELS, PROFI_LEVEL, standardBots } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { bambutiPlay } from './rules';
+import { bambutiPlay } from './page';
 import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
 
 export const BAMBUTI_NAMES = ['Du', 'Anna'] as const;

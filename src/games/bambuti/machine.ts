@@ -2,7 +2,7 @@
 import { createPlayMachine } from '../core/playMachine';
 import { createTutorialMachine } from '../core/tutorialMachine';
 import { bambutiKit } from './kit';
-import { bambutiPlay } from './rules';
+import { bambutiPlay } from './page';
 
 export const bambutiPlayMachine = createPlayMachine(bambutiKit);
 export const bambutiTutorialMachine = createTutorialMachine(bambutiPlay);

@@ -11,29 +11,21 @@
  * `legen` and, when a drum card is left and no symmetry scored, `trommeln`/`weiter`.
  *
  * Files: types.ts (data), cards.ts (ids, names), position.ts (marker, order and symmetry arithmetic),
- * setup.ts (deal, layouts), play.ts (legal moves, play, view), check.ts (German reasons,
+ * setup.ts (deal, layouts), play.ts (legal moves, play, view), page.ts (what a page needs), check.ts (German reasons,
  * RULE_ANCHORS), text.ts (describe), rechner.ts (column calculator), input.ts (UI selections).
  */
-import { gameEngine, gameRules } from '../core/engine';
+import { gameEngine } from '../core/engine';
+import { bambutiPlay } from './page';
 import { check } from './check';
-import { actorOf, isOver, legalMoves, outcome, play, view } from './play';
-import { deal, fromDeck, fromLayout } from './setup';
-import { describe, describeEvent } from './text';
+import { fromLayout } from './setup';
 import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
 
 export { RULE_ANCHORS } from './check';
 export type { RuleAnchor } from './check';
 
-/** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
-export const bambutiPlay = gameRules<BambutiState, BambutiMove, BambutiOptions, BambutiLayout, BambutiView, BambutiEvent>({
-  id: 'bambuti',
-  defaultOptions: { startSeat: 0 },
-  setup: { fromDeck, deal },
-  play: { phase: (s) => s.phase, toAct: actorOf, legalMoves, play, isOver, outcome, view },
-  check,
-  text: { describe, describeEvent },
-});
+export { bambutiPlay } from './page';
 
-/** The whole engine: bambutiPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
-// Pure: a page that imports only bambutiPlay drops this object, and with it the layout parser.
-export const bambuti = /* @__PURE__ */ gameEngine(bambutiPlay, fromLayout);
+/** The whole engine, with `check` at hand: bambutiPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
+// Pure: nothing of a page imports this module (pages import ./page.ts), so neither the layout parser
+// nor the reasons reach a page's first JavaScript.
+export const bambuti = /* @__PURE__ */ gameEngine(bambutiPlay, fromLayout, check);

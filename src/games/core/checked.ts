@@ -40,6 +40,7 @@ export function withInvariants<S, M extends BaseMove, O, L, V extends BaseView<M
       if (m.seat !== actor) bug(`legal move ${k} is not by the seat to act (${String(actor)})`);
       const v = rules.check(state, m);
       if (!v.ok) bug(`legal move ${k} fails check: ${v.reason}`);
+      if (!rules.isLegal(state, m)) bug(`legal move ${k} fails isLegal`);
     }
     if (over) rules.outcome(state);
     return state;
@@ -56,6 +57,7 @@ export function withInvariants<S, M extends BaseMove, O, L, V extends BaseView<M
       const inLegal = rules.legalMoves(state).some((m) => sameData(m, move));
       const verdict = rules.check(state, move);
       if (verdict.ok !== inLegal) bug(`check says ${verdict.ok} but legalMoves says ${inLegal} for ${key}`);
+      if (rules.isLegal(state, move) !== inLegal) bug(`isLegal says ${!inLegal} but legalMoves says ${inLegal} for ${key}`);
       if (!verdict.ok) {
         if (!verdict.reason || !verdict.rule) bug(`check gave no reason or rule for ${key}`);
         let threw = false;

@@ -64,8 +64,12 @@ export type SelectionResult<M> =
   | { kind: 'moves'; moves: M[]; more: boolean }
   /** The selection is part of a legal move: more cards and/or a target are needed. */
   | { kind: 'partial'; needCards: boolean; needTarget: boolean; targets: string[] }
-  /** The selection matches no legal move; the engine's reason. */
-  | { kind: 'refused'; reason: string; rule: string; attempt: M | null };
+  /**
+   * The selection matches no legal move: the move it would be (`attempt`, which the machine refuses
+   * with the engine's German reason), or, when it would be no move at all, a sentence saying so.
+   */
+  | { kind: 'refused'; attempt: M }
+  | { kind: 'refused'; attempt: null; reason: string };
 
 function isSubset(part: readonly CardId[], whole: readonly CardId[]): boolean {
   for (const c of part) if (whole.indexOf(c) === -1) return false;
@@ -114,12 +118,11 @@ export function resolveSelection<S, M extends BaseMove, O, L, V extends BaseView
   if (needCards || needTarget) return { kind: 'partial', needCards, needTarget, targets };
   const attempt = input.attempt(state, seat, sel);
   if (attempt !== null) {
-    const verdict = rules.check(state, attempt);
-    if (!verdict.ok) return { kind: 'refused', reason: verdict.reason, rule: verdict.rule, attempt };
+    if (!rules.isLegal(state, attempt)) return { kind: 'refused', attempt };
     // The attempt is legal although no selection matched it: the game's two helpers disagree.
     return { kind: 'moves', moves: [attempt], more: false };
   }
-  return { kind: 'refused', reason: NOTHING_FITS, rule: '', attempt: null };
+  return { kind: 'refused', attempt: null, reason: NOTHING_FITS };
 }
 
 /** Cards that take part in at least one legal move (to mark them playable). */

@@ -1,6 +1,7 @@
 /**
  * Free play against bots, for every game (XState v5). The machine only routes: guards ask
- * `rules.check`, actions store `rules.play`, and transient (`always`) transitions mirror the phase
+ * `rules.isLegal`, actions store `rules.play`, a refused move gets the engine's reason as a
+ * `REFUSED` event once `rules.reasons()` has loaded (core/refusal.ts), and transient (`always`) transitions mirror the phase
  * that `rules.phase` reports. Top-level states are the kit's decision phases plus 'GAME_OVER';
  * each phase has the substates `human` (seat 0 decides, waits for MOVE; on HINT it invokes the
  * `hint` promise actor, which loads the game's hint explainer the first time) and `bot` (waits the
@@ -20,9 +21,11 @@
  * back instead of taking them back (without one, it takes them back like the reader's own).
  * `foreign` marks a game opened from a link that the reader has not moved in yet.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from './leanSetup';
 import type { GameKit, KitBots } from './kit';
 import { isSeatDone } from './kit';
+import { explainRefusal, refusalFeedback, type RefusedEvent } from './refusal';
 import { deriveSeed, makeRng } from './rng';
 import type { BaseEvent, BaseView, BaseMove, Seat } from './types';
 
@@ -95,7 +98,9 @@ export type PlayEvent<O, M> =
   | { type: 'RESUME_PREVIOUS' }
   | { type: 'SET_PACE'; botPauseMs: number }
   | { type: 'HINT' }
-  | { type: 'FINISH' };
+  | { type: 'FINISH' }
+  /** The engine's reason for a refused MOVE (sent by the machine itself, core/refusal.ts). */
+  | RefusedEvent;
 
 /** What „Tipp“ answers: the hint bot's move and, when the game words one, why („weil …“). */
 export interface HintAnswer<M> {
@@ -320,8 +325,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         !rules.isOver(context.state) &&
         rules.phase(context.state) === params.phase &&
         isHumanToAct(context.state) === params.human,
-      moveLegal: ({ context, event }) => event.type === 'MOVE' && rules.check(context.state, event.move).ok,
-      moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.check(context.state, event.move).ok,
+      moveLegal: ({ context, event }) => event.type === 'MOVE' && rules.isLegal(context.state, event.move),
+      moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.isLegal(context.state, event.move),
       canUndo: ({ context }) => lastHumanMoveIndex(context.moves) >= 0 || context.previous !== null,
       hasPrevious: ({ context }) => context.previous !== null,
       humanToAct: ({ context }) => isHumanToAct(context.state),
@@ -331,10 +336,14 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       // The reader's own move: a game opened from a link is now theirs.
       playMove: assign(({ context, event }) => (event.type === 'MOVE' ? { ...playOne(context, event.move), foreign: false } : {})),
       playBotMove: assign(({ context }, params: { move: M }) => playOne(context, params.move)),
-      reportIllegal: assign(({ context, event }) => {
-        if (event.type !== 'MOVE') return {};
-        const verdict = rules.check(context.state, event.move);
-        return verdict.ok ? {} : { feedback: { kind: 'illegal' as const, text: verdict.reason, rule: verdict.rule } };
+      // Until the reason comes (REFUSED, once the reasons are loaded) no older feedback stands.
+      reportIllegal: assign({ feedback: null }),
+      explainIllegal: ({ context, event, self }) => {
+        if (event.type === 'MOVE') explainRefusal(rules, context.state, event.move, (e) => self.send(e));
+      },
+      showRefusal: assign(({ context, event }) => {
+        const feedback = event.type === 'REFUSED' ? refusalFeedback(context.state, context.feedback, event) : null;
+        return feedback ? { feedback } : {};
       }),
       showHint: assign(({ context }, { move, why }: HintAnswer<M>) => {
         const names = kit.seatNames(context.options);
@@ -395,7 +404,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         initial: 'ready' as const,
         on: {
           // A move leaves a running „Tipp“ (its answer would be about the position before).
-          MOVE: [{ guard: 'moveLegal' as const, target: '.ready', actions: 'playMove' as const }, { actions: 'reportIllegal' as const }],
+          MOVE: [{ guard: 'moveLegal' as const, target: '.ready', actions: 'playMove' as const }, { actions: ['reportIllegal', 'explainIllegal'] as const }],
         },
         states: {
           ready: { on: { HINT: { target: 'hinting' as const } } },
@@ -450,7 +459,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
     context: ({ input }) => freshContext(input, input.botPauseMs ?? DEFAULT_BOT_PAUSE_MS),
     initial: 'route',
     on: {
-      MOVE: { guard: 'moveIllegal', actions: 'reportIllegal' },
+      MOVE: { guard: 'moveIllegal', actions: ['reportIllegal', 'explainIllegal'] },
+      REFUSED: { actions: 'showRefusal' },
       UNDO: { guard: 'canUndo', target: '.route', actions: 'undoMove' },
       NEW_GAME: { target: '.route', actions: 'newGame' },
       RESUME_PREVIOUS: { guard: 'hasPrevious', target: '.route', actions: 'resumePrevious' },

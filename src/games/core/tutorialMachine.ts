@@ -11,9 +11,11 @@
  *   finished     after „Weiter“ on the last step
  *
  * The position of every step is recomputed with stateBeforeStep, so „Zurück“ and step links are
- * exact. Legality is only ever decided by `rules.check`.
+ * exact. Legality is only ever decided by the engine (`rules.isLegal`; `rules.check` words the reason).
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from './leanSetup';
+import { explainRefusal, refusalFeedback, type RefusedEvent } from './refusal';
 import { sameMove, stateBeforeStep, wrongAnswerText, type Scenario } from './scenario';
 import type { BaseEvent, BaseView, BaseMove, GameRules } from './types';
 
@@ -57,7 +59,9 @@ export type TutorialEvent<M> =
   | { type: 'MOVE'; move: M }
   | { type: 'HINT' }
   /** Restored progress: expect steps solved on an earlier visit. */
-  | { type: 'RESTORE_PROGRESS'; solved: number[] };
+  | { type: 'RESTORE_PROGRESS'; solved: number[] }
+  /** The engine's reason for a refused MOVE (sent by the machine itself, core/refusal.ts). */
+  | RefusedEvent;
 
 /**
  * After another allowed move than the example's own: the example goes on with its own move (the
@@ -160,7 +164,7 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
         Number.isInteger(event.step) &&
         event.step >= 1 &&
         event.step <= context.scenario.steps.length,
-      moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.check(context.state, event.move).ok,
+      moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.isLegal(context.state, event.move),
       isSoughtMove: ({ context, event }) => event.type === 'MOVE' && isAccepted(context, event.move),
     },
     actions: {
@@ -180,12 +184,14 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
         if (step?.kind !== 'auto') return {};
         return { ...showMove(context.scenario, context.state, step.move), feedback: null };
       }),
-      reportIllegal: assign(({ context, event }) => {
-        if (event.type !== 'MOVE') return {};
-        const verdict = rules.check(context.state, event.move);
-        return verdict.ok
-          ? {}
-          : { feedback: { kind: 'illegal' as const, text: verdict.reason, rule: verdict.rule }, answers: context.answers + 1 };
+      // Counted at once; the reason comes as REFUSED once the reasons are loaded.
+      reportIllegal: assign(({ context }) => ({ feedback: null, answers: context.answers + 1 })),
+      explainIllegal: ({ context, event, self }) => {
+        if (event.type === 'MOVE') explainRefusal(rules, context.state, event.move, (e) => self.send(e));
+      },
+      showRefusal: assign(({ context, event }) => {
+        const feedback = event.type === 'REFUSED' ? refusalFeedback(context.state, context.feedback, event) : null;
+        return feedback ? { feedback } : {};
       }),
       reportWrong: assign(({ context, event }) => {
         const step = currentStep(context);
@@ -221,6 +227,7 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
       BACK: { guard: 'hasPreviousStep', target: '.start', actions: 'previousStep' },
       GO_TO_STEP: { guard: 'isValidStep', target: '.start', actions: 'goToStep' },
       RESTORE_PROGRESS: { actions: 'restoreProgress' },
+      REFUSED: { actions: 'showRefusal' },
     },
     states: {
       /** Routes by the kind of the current step (transient, never rests here). */
@@ -241,7 +248,7 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
       awaitingMove: {
         on: {
           MOVE: [
-            { guard: 'moveIllegal', actions: 'reportIllegal' },
+            { guard: 'moveIllegal', actions: ['reportIllegal', 'explainIllegal'] },
             { guard: 'isSoughtMove', target: 'stepSolved', actions: 'acceptMove' },
             { actions: 'reportWrong' },
           ],

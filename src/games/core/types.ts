@@ -89,8 +89,13 @@ export interface GameRules<
   toAct(state: State): Seat | null;
   /** The complete list of legal moves, in a stable order. */
   legalMoves(state: State): Move[];
-  /** Why a move is (il)legal, in German, with the rule anchor. */
-  check(state: State, move: Move): Verdict;
+  /** Is `move` legal now? Exactly `check(state, move).ok` (and membership in `legalMoves`), without the words. */
+  isLegal(state: State, move: Move): boolean;
+  /**
+   * The teaching reasons, `check`, loaded on demand: a page fetches the German sentences with the
+   * first refused move (check.ts is a chunk of its own), the engine (`GameEngine.check`) has them at once.
+   */
+  reasons(): Promise<CheckFn<State, Move>>;
   /**
    * Pure; runs the automatic steps; throws on an illegal move. A game of several rounds deals the
    * next round inside `play` from `deriveSeed(seed, round)`, with the seed kept in its state, so the
@@ -121,7 +126,12 @@ export interface GameRules<
 export interface GameEngine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent = BaseEvent>
   extends GameRules<S, M, O, L, V, E> {
   fromLayout(layout: L): S;
+  /** Why a move is (il)legal, in German, with the rule anchor (what `reasons()` loads on a page). */
+  check: CheckFn<S, M>;
 }
+
+/** A game's teaching verdict: why a move is (il)legal, in German, with the rule anchor. */
+export type CheckFn<S, M> = (state: S, move: M) => Verdict;
 
 /** A bot decides from the view of its own seat only; `random` is a seeded number in [0, 1). */
 export type Bot<View, Move> = (view: View, random: () => number) => Move;

@@ -8,7 +8,7 @@
  */
 import { type GameKit, LEVELS, PROFI_LEVEL, standardBots } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { dudabPlay } from './rules';
+import { dudabPlay } from './page';
 import { MAX_RUNDEN } from './setup';
 import type { DudabEvent, DudabLayout, DudabMove, DudabOptions, DudabState, DudabView } from './types';
 

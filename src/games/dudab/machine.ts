@@ -2,7 +2,7 @@
 import { createPlayMachine } from '../core/playMachine';
 import { createTutorialMachine } from '../core/tutorialMachine';
 import { dudabKit } from './kit';
-import { dudabPlay } from './rules';
+import { dudabPlay } from './page';
 
 export const dudabPlayMachine = createPlayMachine(dudabKit);
 export const dudabTutorialMachine = createTutorialMachine(dudabPlay);

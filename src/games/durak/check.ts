@@ -7,12 +7,13 @@
  * do I hold the card, does the card fit. Reasons carry no colon: the page puts one in front
  * („Nicht erlaubt: …“).
  */
-import type { CardId, Verdict } from '../core/types';
+import type { CardId, Seat, Verdict } from '../core/types';
 import { hasCard } from '../core/cards';
 import { nextActive } from '../core/seats';
 import { capitalize, cardsText, joinAnd } from '../core/text';
 import { RANK_NAMES, beats, cardWithArticle, isCardId, rankBit, rankOf, suitOf } from './cards';
 import { MAX_ATTACK, MOVE_TYPES, anyBeaten, tableRankMask, tableRanks } from './position';
+import { movesForCard } from './input';
 import type { DurakMove, DurakState, Suit } from './types';
 
 /** The rule anchors of the rules page (heading ids); every reason points at one of them. */
@@ -264,4 +265,23 @@ export function check(s: DurakState, m: DurakMove): Verdict {
     case 'TRANSFER':
       return checkTransfer(s, m);
   }
+}
+
+/**
+ * Why a click on `card` by `seat` does nothing, covering every decision the card could stand for:
+ * for the defender that is beating each open card and, with Weiterreichen and a card of the
+ * bout's first rank, passing the attack on („Weiterreichen geht hier nicht – … Schlagen kann die
+ * Karo 6 die Herz 6 auch nicht – …“). `{ ok: true }` when the card has a legal move; otherwise
+ * the reason and the rule anchor, as from `check` (which judges one move at a time).
+ */
+export function whyNotCard(state: DurakState, seat: Seat, card: CardId): Verdict {
+  const { legal, attempt } = movesForCard(state, seat, card);
+  if (legal.length > 0) return OK;
+  if (attempt === null) return check(state, { type: 'PASS', seat });
+  const defending = state.phase === 'DEFEND' && seat === state.defender && state.active[seat] === true;
+  if (!defending || !hasCard(state.hands[seat] ?? [], card)) return check(state, attempt);
+  const open = state.table.filter((p) => p.defence === null).map((p) => p.attack);
+  const transfer = state.options.transfer && rankOf(card) === state.firstRank ? check(state, { type: 'TRANSFER', seat, card }) : OK;
+  if (transfer.ok) return no(whyNotBeatsAny(card, open, state.trumpSuit), 'abwehren');
+  return { ok: false, reason: `${transfer.reason} ${whyNotBeatsAny(card, open, state.trumpSuit, true)}`, rule: transfer.rule };
 }

@@ -2,14 +2,11 @@
  * What a click on a card means in Durak, for the shared input model (core/input.ts): every card
  * decision (ATTACK, DEFEND, THROW_IN, TRANSFER) is made with one card and no target; TAKE and PASS
  * are buttons. One card can stand for several decisions (beat one of several open cards, or pass
- * the attack on); when none of them is allowed, `whyNotCard` explains all of them at once.
+ * the attack on); when none of them is allowed, `whyNotCard` (check.ts) explains all of them at once.
  * Legality itself is only ever decided by `legalMoves` and `check`.
  */
 import type { MoveInput, Selection } from '../core/input';
-import type { CardId, Seat, Verdict } from '../core/types';
-import { hasCard } from '../core/cards';
-import { OK, check, no, whyNotBeatsAny } from './check';
-import { rankOf } from './cards';
+import type { CardId, Seat } from '../core/types';
 import { legalMoves } from './play';
 import { actorOf } from './position';
 import type { DurakMove, DurakState } from './types';
@@ -60,23 +57,4 @@ function playsCard(move: DurakMove, card: CardId): boolean {
 export function movesForCard(state: DurakState, seat: Seat, card: CardId): { legal: DurakMove[]; attempt: DurakMove | null } {
   const legal = actorOf(state) === seat ? legalMoves(state).filter((m) => playsCard(m, card)) : [];
   return { legal, attempt: legal[0] ?? durakInput.attempt(state, seat, { cards: [card], target: null }) };
-}
-
-/**
- * Why a click on `card` by `seat` does nothing, covering every decision the card could stand for:
- * for the defender that is beating each open card and, with Weiterreichen and a card of the
- * bout's first rank, passing the attack on („Weiterreichen geht hier nicht – … Schlagen kann die
- * Karo 6 die Herz 6 auch nicht – …“). `{ ok: true }` when the card has a legal move; otherwise
- * the reason and the rule anchor, as from `check` (which judges one move at a time).
- */
-export function whyNotCard(state: DurakState, seat: Seat, card: CardId): Verdict {
-  const { legal, attempt } = movesForCard(state, seat, card);
-  if (legal.length > 0) return OK;
-  if (attempt === null) return check(state, { type: 'PASS', seat });
-  const defending = state.phase === 'DEFEND' && seat === state.defender && state.active[seat] === true;
-  if (!defending || !hasCard(state.hands[seat] ?? [], card)) return check(state, attempt);
-  const open = state.table.filter((p) => p.defence === null).map((p) => p.attack);
-  const transfer = state.options.transfer && rankOf(card) === state.firstRank ? check(state, { type: 'TRANSFER', seat, card }) : OK;
-  if (transfer.ok) return no(whyNotBeatsAny(card, open, state.trumpSuit), 'abwehren');
-  return { ok: false, reason: `${transfer.reason} ${whyNotBeatsAny(card, open, state.trumpSuit, true)}`, rule: transfer.rule };
 }

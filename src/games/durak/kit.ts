@@ -4,7 +4,7 @@
  */
 import { type GameKit, LEVELS, PROFI_LEVEL, standardBots } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { durakPlay } from './rules';
+import { durakPlay } from './page';
 import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
 export const DURAK_NAMES = ['Du', 'Anna', 'Bernd', 'Clara', 'Dario', 'Emil'] as const;

@@ -2,7 +2,7 @@
 import { createPlayMachine } from '../core/playMachine';
 import { createTutorialMachine } from '../core/tutorialMachine';
 import { durakKit } from './kit';
-import { durakPlay } from './rules';
+import { durakPlay } from './page';
 
 export const durakPlayMachine = createPlayMachine(durakKit);
 export const durakTutorialMachine = createTutorialMachine(durakPlay);

@@ -16,7 +16,6 @@ import type { CardId, Outcome, Seat } from '../core/types';
 import { without } from '../core/cards';
 import { firstActiveFrom, nextActive } from '../core/seats';
 import { beats, insertCanonical, rankBit, rankOf, valueOf } from './cards';
-import { check } from './check';
 import {
   HAND_SIZE,
   MAX_ATTACK,
@@ -61,6 +60,11 @@ function appendAll(a: readonly CardId[], b: readonly CardId[]): CardId[] {
  * -1 when `m` is illegal; otherwise the position of the played card in the mover's hand (0 for
  * TAKE and PASS), so that `play` need not search the hand again.
  */
+/** §5.3 legality without the words: exactly `check(s, m).ok`. */
+export function isLegal(s: DurakState, m: DurakMove): boolean {
+  return legalIndex(s, m) >= 0;
+}
+
 function legalIndex(s: DurakState, m: DurakMove): number {
   if (m === null || typeof m !== 'object') return -1;
   const seat = m.seat;
@@ -232,7 +236,7 @@ function takeFromHand(w: DurakState, seat: Seat, card: CardId, at: number): void
 
 export function play(s: DurakState, m: DurakMove): DurakState {
   const at = legalIndex(s, m);
-  if (at < 0) throw illegalMove('Durak', s, m, check);
+  if (at < 0) throw illegalMove('Durak', m);
   // One small function per move keeps each hot path simple for the JIT.
   switch (m.type) {
     case 'ATTACK':

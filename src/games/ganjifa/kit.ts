@@ -4,7 +4,7 @@
  */
 import { type GameKit, LEVELS, PROFI_LEVEL, standardBots } from '../core/kit';
 import { err, ok, type Result } from '../core/types';
-import { ganjifaPlay } from './rules';
+import { ganjifaPlay } from './page';
 import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
 
 /** Du (seat 0), Anna (seat 1, to your right) and Bernd (seat 2, to your left): §4.1, G3. */

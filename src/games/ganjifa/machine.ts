@@ -2,7 +2,7 @@
 import { createPlayMachine } from '../core/playMachine';
 import { createTutorialMachine } from '../core/tutorialMachine';
 import { ganjifaKit } from './kit';
-import { ganjifaPlay } from './rules';
+import { ganjifaPlay } from './page';
 
 export const ganjifaPlayMachine = createPlayMachine(ganjifaKit);
 export const ganjifaTutorialMachine = createTutorialMachine(ganjifaPlay);

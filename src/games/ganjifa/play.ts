@@ -22,7 +22,6 @@ import { nextSeat } from '../core/seats';
 import { scoreOutcome, winnersOf } from '../core/outcome';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, rankIndex, suitIndex, trumpOf, trumpRajaOf } from './cards';
-import { check } from './check';
 import { isDukal, pushDukalSets } from './dukal';
 import { SEATS, dealHands, holderOf } from './setup';
 import { playKind, suitCountsOf, winningIndex } from './position';
@@ -181,7 +180,7 @@ function isCanonicalSubset(cards: readonly CardId[], hand: readonly CardId[]): b
   return true;
 }
 
-function isLegal(s: GanjifaState, m: GanjifaMove): boolean {
+export function isLegal(s: GanjifaState, m: GanjifaMove): boolean {
   if (m === null || typeof m !== 'object' || m.seat !== s.toAct) return false;
   switch (m.type) {
     case 'CHOOSE_PERIOD':
@@ -254,7 +253,7 @@ function setHand(w: GanjifaState, seat: Seat, hand: CardId[], suit: number, coun
 }
 
 export function play(s: GanjifaState, m: GanjifaMove): GanjifaState {
-  if (!isLegal(s, m)) throw illegalMove('Ganjifa', s, m, check);
+  if (!isLegal(s, m)) throw illegalMove('Ganjifa', m);
   const w = playChecked(s, m);
   w.history = { move: m, prev: s.history ?? null };
   return w;

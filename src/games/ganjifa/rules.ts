@@ -7,29 +7,21 @@
  * RESOLVE_DUKAL after the last discard), so every returned state waits for a decision. The deal is
  * a pure function of the seed, but the hands come out of the deck only at M1, after Tag or Nacht
  * is chosen (setup.ts). Split by concern: cards.ts (ids, names), position.ts (§5.5 legalFollow and
- * §3 winner), dukal.ts (§5.4), setup.ts (§4 and layouts), play.ts (moves and queries), check.ts
+ * §3 winner), dukal.ts (§5.4), setup.ts (§4 and layouts), play.ts (moves and queries), page.ts (what a page needs), check.ts
  * (German verdicts), text.ts (sentences), invariants.ts (§5.7, for tests only).
  */
-import { gameEngine, gameRules } from '../core/engine';
+import { gameEngine } from '../core/engine';
+import { ganjifaPlay } from './page';
 import { check } from './check';
-import { actorOf, isOver, legalMoves, outcome, phaseOf, play, view } from './play';
-import { deal, fromDeck, fromLayout } from './setup';
-import { describe, describeEvent } from './text';
+import { fromLayout } from './setup';
 import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
 
 export { RULE_ANCHORS } from './check';
 export type { RuleAnchor } from './check';
 
-/** What a page needs (GameRules): the islands and kits use this object, without the layout parser. */
-export const ganjifaPlay = gameRules<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaLayout, GanjifaView, GanjifaEvent>({
-  id: 'ganjifa',
-  defaultOptions: {},
-  setup: { fromDeck, deal },
-  play: { phase: phaseOf, toAct: actorOf, legalMoves, play, isOver, outcome, view },
-  check,
-  text: { describe, describeEvent },
-});
+export { ganjifaPlay } from './page';
 
-/** The whole engine: ganjifaPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
-// Pure: a page that imports only ganjifaPlay drops this object, and with it the layout parser.
-export const ganjifa = /* @__PURE__ */ gameEngine(ganjifaPlay, fromLayout);
+/** The whole engine, with `check` at hand: ganjifaPlay plus `fromLayout`, for tests, tools and the build's tutorial start positions. */
+// Pure: nothing of a page imports this module (pages import ./page.ts), so neither the layout parser
+// nor the reasons reach a page's first JavaScript.
+export const ganjifa = /* @__PURE__ */ gameEngine(ganjifaPlay, fromLayout, check);

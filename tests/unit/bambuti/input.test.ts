@@ -13,6 +13,7 @@ import { bambuti } from '../../../src/games/bambuti/rules';
 import { MASK_IDS } from '../../../src/games/bambuti/cards';
 import type { BambutiState } from '../../../src/games/bambuti/types';
 import { A, B, m, ms, position } from './helpers';
+import { withReason } from '../../helpers/refusal';
 
 function positions(): BambutiState[] {
   const out: BambutiState[] = [];
@@ -96,7 +97,7 @@ describe('bambutiInput agrees with legalMoves and check', () => {
       for (let k = 0; k < 10; k++) {
         const card = s.hands[seat]![randomInt(rng, s.hands[seat]!.length)]!;
         const target = `${randomInt(rng, 2) ? 'eigene' : 'gegner'}-${1 + randomInt(rng, 5)}`;
-        const r = resolveSelection(bambuti, bambutiInput, s, seat, { cards: [card], target });
+        const r = withReason(bambuti.check, s, resolveSelection(bambuti, bambutiInput, s, seat, { cards: [card], target }));
         const place = parseSpaltenTarget(seat, target)!;
         const v = bambuti.check(s, { type: 'legen', seat, karte: card, reihe: place.reihe, spalte: place.spalte });
         if (v.ok) expect(r.kind).toBe('moves');
@@ -125,7 +126,7 @@ describe('arranging through the input model', () => {
   });
   test('a wrong order gets the engine’s reason', () => {
     const wrong = ms('rot6', 'weiss3', 'gruen9', 'blau5', 'rot2');
-    const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: wrong, target: anordnungTarget(wrong) });
+    const r = withReason(bambuti.check, s, resolveSelection(bambuti, bambutiInput, s, A, { cards: wrong, target: anordnungTarget(wrong) }));
     expect(r).toEqual({
       kind: 'refused',
       reason: 'Die Werte müssen von der Mitte weg abfallen – die Rot 6 in Spalte 1 ist höher als die Weiß 3 in Spalte 2 weiter innen.',
@@ -143,7 +144,8 @@ describe('arranging through the input model', () => {
   test('a card that cannot be used now names the rule (placing before the reveal)', () => {
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: [m('rot2')], target: 'eigene-1' });
     expect(r.kind).toBe('refused');
-    if (r.kind === 'refused') expect(r.rule).toBe('auslage-anordnen');
+    // the move it would be, refused by the engine with the rule
+    expect(r.kind === 'refused' && r.attempt !== null && bambuti.check(s, r.attempt)).toMatchObject({ ok: false, rule: 'auslage-anordnen' });
   });
 });
 
@@ -164,7 +166,7 @@ describe('drums are buttons', () => {
     ]);
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: [m('rot9')], target: null });
     expect(r.kind).toBe('refused');
-    if (r.kind === 'refused') expect(r.reason).toBe('Du hast in diesem Zug schon eine Maske gelegt. Jetzt kannst du nur noch eine Trommelkarte spielen oder ohne Trommeln weitermachen.');
+    expect(r.kind === 'refused' && r.attempt !== null && bambuti.check(s, r.attempt)).toHaveProperty('reason', 'Du hast in diesem Zug schon eine Maske gelegt. Jetzt kannst du nur noch eine Trommelkarte spielen oder ohne Trommeln weitermachen.');
     const other = resolveSelection(bambuti, bambutiInput, s, B, { cards: [m('gelb3')], target: null });
     expect(other.kind).toBe('refused');
     expect(sameData(bambutiInput.selectionOf({ type: 'weiter', seat: A }), null)).toBe(true);

@@ -103,9 +103,12 @@ describe('generic play machine', () => {
       { type: 'NEHMEN', seat: 1, n: 1, mark: 0 },
     ] as ToyMove[]) {
       actor.send({ type: 'MOVE', move });
-      const { context } = actor.getSnapshot();
+      const now = actor.getSnapshot().context;
+      expect(now.state).toEqual(before.state);
+      expect(now.moves).toEqual(before.moves);
+      // the reason arrives once the game's reasons are loaded (REFUSED)
+      const { context } = await waitFor(actor, (s) => s.context.feedback !== null);
       expect(context.state).toEqual(before.state);
-      expect(context.moves).toEqual(before.moves);
       const verdict = toy.check(before.state, move);
       expect(verdict.ok).toBe(false);
       expect(context.feedback).toEqual(verdict.ok ? null : { kind: 'illegal', text: verdict.reason, rule: verdict.rule });
@@ -116,13 +119,26 @@ describe('generic play machine', () => {
     expect(actor.getSnapshot().context.moves).toHaveLength(before.moves.length + 1);
   });
 
-  test('a MOVE while a bot is to act is refused with the engine’s reason', () => {
+  test('a MOVE while a bot is to act is refused with the engine’s reason', async () => {
     const actor = createActor(machine, { input: { options: OPTS, seed: seedWhereBotStarts(), level: 'leicht' } });
     actor.start();
     actor.send({ type: 'MOVE', move: { type: 'NEHMEN', seat: 0, n: 1, mark: 0 } });
-    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().context.moves).toEqual([]);
+    const { context } = await waitFor(actor, (s) => s.context.feedback !== null);
     expect(context.moves).toEqual([]);
     expect(context.feedback?.kind).toBe('illegal');
+    actor.stop();
+  });
+
+  test('a reason that arrives after the table moved on is dropped', async () => {
+    const actor = startFast({ options: OPTS, seed: seedWhereReaderStarts(), level: 'leicht' });
+    // an illegal try, and at once a legal move: the late REFUSED belongs to the old position
+    actor.send({ type: 'MOVE', move: { type: 'NEHMEN', seat: 0, n: 4, mark: 0 } });
+    actor.send({ type: 'MOVE', move: { type: 'NEHMEN', seat: 0, n: 1, mark: 0 } });
+    expect(actor.getSnapshot().context.moves).toHaveLength(1);
+    await toy.reasons();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().context.feedback).toBeNull();
     actor.stop();
   });
 

@@ -86,6 +86,8 @@ export const toy: GameEngine<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, 
       for (let mark = 0; mark < s.options.variants; mark++) out.push({ type: 'NEHMEN', seat: s.toAct, n, mark });
     return out;
   },
+  isLegal: (s, m) => toy.check(s, m).ok,
+  reasons: async () => toy.check,
   check(s, m) {
     if (s.toAct === null) return { ok: false, reason: 'Das Spiel ist schon vorbei.', rule: 'over' };
     if (m.seat !== s.toAct) return { ok: false, reason: 'Du bist nicht am Zug.', rule: 'reihenfolge' };
@@ -328,6 +330,8 @@ export const kaertchen: GameEngine<KState, KMove, KOptions, KLayout, KView, KEve
   toAct: (s) => s.toAct,
   legalMoves: kLegal,
   check: kCheck,
+  isLegal: (s, m) => kCheck(s, m).ok,
+  reasons: async () => kCheck,
   play: kPlay,
   isOver: (s) => s.toAct === null,
   outcome(s) {

@@ -3,7 +3,7 @@
  * Every Durak scenario is walked in tests/unit/durak/machine.test.ts.
  */
 import { describe, expect, test } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { prepareScenario, sameMove, stateAtStep, stateBeforeStep, type Scenario } from '../../../src/games/core/scenario';
 import { createTutorialMachine } from '../../../src/games/core/tutorialMachine';
 import { toy, type ToyLayout, type ToyState, type ToyMove } from './toyGame';
@@ -148,12 +148,13 @@ describe('tutorial machine', () => {
     actor.stop();
   });
 
-  test('an illegal try gets the engine’s reason and rule; the table stays', () => {
+  test('an illegal try gets the engine’s reason and rule; the table stays', async () => {
     const { actor } = start(3);
     const state = actor.getSnapshot().context.state;
     for (const move of [take(0, 4), take(1, 1), take(0, 1, 5)]) {
       actor.send({ type: 'MOVE', move });
-      const snap = actor.getSnapshot();
+      // the reason comes once the reasons are loaded (REFUSED)
+      const snap = await waitFor(actor, (s) => s.context.feedback !== null);
       const verdict = toy.check(state, move);
       expect(verdict.ok).toBe(false);
       if (verdict.ok) continue;
@@ -161,6 +162,25 @@ describe('tutorial machine', () => {
       expect(snap.context.feedback).toEqual({ kind: 'illegal', text: verdict.reason, rule: verdict.rule });
       expect(snap.context.state).toEqual(state);
     }
+  });
+
+  test('a reason that arrives after another answer („falsch“) is dropped; after two tries the last one’s reason stands', async () => {
+    const { actor } = start(3);
+    const state = actor.getSnapshot().context.state;
+    const wrong = toy.legalMoves(state).find((m) => !sameMove(m, take(0, 3)));
+    expect(wrong).toBeDefined();
+    actor.send({ type: 'MOVE', move: take(0, 4) });
+    actor.send({ type: 'MOVE', move: wrong! });
+    expect(actor.getSnapshot().context.feedback?.kind).toBe('wrong');
+    await toy.reasons();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().context.feedback?.kind).toBe('wrong');
+    // two refused tries in a row: the second one's reason is what the reader reads
+    actor.send({ type: 'MOVE', move: take(1, 1) });
+    actor.send({ type: 'MOVE', move: take(0, 4) });
+    await new Promise((r) => setTimeout(r, 0));
+    const last = toy.check(state, take(0, 4));
+    expect(actor.getSnapshot().context.feedback).toEqual(last.ok ? null : { kind: 'illegal', text: last.reason, rule: last.rule });
   });
 
   test('a legal move that the step does not teach gets „falsch“, then TIPP gives the hint', () => {

@@ -10,9 +10,10 @@ import { sameData } from '../../../src/games/core/data';
 import { dudabInput, rowTarget } from '../../../src/games/dudab/input';
 import type { DudabState } from '../../../src/games/dudab/types';
 import { engine, pos } from './helpers';
+import { withReason } from '../../helpers/refusal';
 
 const sel = (cards: string[], target: string | null = null): Selection => ({ cards, target });
-const resolve = (s: DudabState, x: Selection, seat = 0) => resolveSelection(engine, dudabInput, s, seat, x);
+const resolve = (s: DudabState, x: Selection, seat = 0) => withReason(engine.check, s, resolveSelection(engine, dudabInput, s, seat, x));
 
 describe('every legal move is reachable', () => {
   test('in 300 positions of random matches, each legal move is found by its selection or is a button', () => {

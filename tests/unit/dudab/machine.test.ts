@@ -86,7 +86,8 @@ describe('Dudab free play', () => {
     expect(atEnd.matches({ rundenende: 'human' } as never)).toBe(true);
     expect(dudab.legalMoves(atEnd.context.state)).toEqual([{ type: 'naechsteRunde', seat: 0 }]);
     actor.send({ type: 'MOVE', move: { type: 'ziehen', seat: 0 } });
-    expect(actor.getSnapshot().context.feedback).toMatchObject({ kind: 'illegal', rule: 'rundenende' });
+    const refused = await waitFor(actor, (a) => a.context.feedback !== null);
+    expect(refused.context.feedback).toMatchObject({ kind: 'illegal', rule: 'rundenende' });
     actor.send({ type: 'MOVE', move: { type: 'naechsteRunde', seat: 0 } });
     const next = actor.getSnapshot();
     expect(next.context.state.runde).toBe(2);

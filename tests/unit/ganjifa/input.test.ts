@@ -9,9 +9,15 @@ import { sameMove } from '../../../src/games/core/scenario';
 import { DUKAL, ganjifaInput } from '../../../src/games/ganjifa/input';
 import type { GanjifaState } from '../../../src/games/ganjifa/types';
 import { choose, discard, dukal, engine as ganjifa, lead, mid } from './helpers';
+import { withReason } from '../../helpers/refusal';
 
 const sel = (...cards: string[]): Selection => ({ cards, target: null });
 const resolve = (s: GanjifaState, seat: number, selection: Selection) => resolveSelection(ganjifa, ganjifaInput, s, seat, selection);
+/** What the page says to a refused selection: the engine's reason for the move it would be (the machine asks `check`), or the input model's own sentence. */
+const refusal = (s: GanjifaState, r: ReturnType<typeof resolve>): { reason: string; rule?: string } | null => {
+  const x = withReason(ganjifa.check, s, r);
+  return x.kind === 'refused' && 'reason' in x ? x : null;
+};
 
 const RUN = ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'];
 const leading = mid({ hands: [['KAL-1', ...RUN], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5', 'MAT-6'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5', 'KUR-6']], leader: 0 });
@@ -45,7 +51,7 @@ describe('ganjifaInput', () => {
     expect(playableCards(ganjifaInput, legal).size).toBe(0);
     expect(resolve(s, 0, EMPTY_SELECTION)).toEqual({ kind: 'empty' });
     const r = resolve(s, 0, sel('MAT-1'));
-    expect(r.kind === 'refused' && r.reason).toBe('Zuerst wird Tag oder Nacht gewählt – erst danach wird gegeben.');
+    expect(refusal(s, r)?.reason).toBe('Zuerst wird Tag oder Nacht gewählt – erst danach wird gegeben.');
   });
 
   test('a Dukal card alone may be led at once, or be the start of a Dukal (a confirm step is needed)', () => {
@@ -60,8 +66,8 @@ describe('ganjifaInput', () => {
     const r = resolve(leading, 0, sel('VAM-R', 'VAM-3', 'VAM-4', 'KAL-1'));
     expect(r.kind).toBe('refused');
     if (r.kind !== 'refused') return;
-    expect(r.reason).toBe('Eine Dukal-Sequenz besteht aus Karten einer einzigen Farbe – hier sind Vamana und Kalki gemischt.');
-    expect(r.rule).toBe('dukal');
+    expect(refusal(leading, r)?.reason).toBe('Eine Dukal-Sequenz besteht aus Karten einer einzigen Farbe – hier sind Vamana und Kalki gemischt.');
+    expect(refusal(leading, r)?.rule).toBe('dukal');
     expect(r.attempt).toEqual(dukal(0, ['VAM-3', 'VAM-4', 'VAM-R', 'KAL-1']));
     const partial = ganjifaInput.attempt(leading, 0, sel('VAM-R', 'VAM-M', 'VAM-3', 'VAM-4'))!;
     const v = ganjifa.check(leading, partial);
@@ -72,18 +78,18 @@ describe('ganjifaInput', () => {
     const s = ganjifa.play(mid({ hands: [['MAT-3', 'KUR-1'], ['MAT-1', 'KUR-2'], ['MAT-2', 'KUR-3']], leader: 0 }), lead(0, 'MAT-3'));
     expect(resolve(s, 1, sel('MAT-1'))).toEqual({ kind: 'moves', moves: [{ type: 'PLAY', seat: 1, card: 'MAT-1' }], more: false });
     const wrongSuit = resolve(s, 1, sel('KUR-2'));
-    expect(wrongSuit.kind === 'refused' && wrongSuit.rule).toBe('bedienen');
+    expect(refusal(s, wrongSuit)?.rule).toBe('bedienen');
     const several = resolve(s, 1, sel('MAT-1', 'KUR-2'));
-    expect(several.kind === 'refused' && several.reason).toMatch(/^Ein Dukal darf nur spielen, wer einen Stich eröffnet/);
+    expect(refusal(s, several)?.reason).toMatch(/^Ein Dukal darf nur spielen, wer einen Stich eröffnet/);
     const notYet = resolve(s, 2, sel('MAT-2'));
-    expect(notYet.kind === 'refused' && notYet.reason).toMatch(/^Du bist noch nicht am Zug/);
+    expect(refusal(s, notYet)?.reason).toMatch(/^Du bist noch nicht am Zug/);
   });
 
   test('discarding: one card per click, any card', () => {
     const s = ganjifa.play(leading, dukal(0, RUN));
     for (const c of s.hands[1]!) expect(resolve(s, 1, sel(c))).toEqual({ kind: 'moves', moves: [discard(1, c)], more: false });
     const two = resolve(s, 1, sel('MAT-1', 'MAT-2'));
-    expect(two.kind === 'refused' && two.rule).toBe('abwerfen');
+    expect(refusal(s, two)?.rule).toBe('abwerfen');
   });
 
   test('„Dukal“ is offered to the leader with five cards or more after the first trick, legal only with a Dukal in hand', () => {
