@@ -101,6 +101,32 @@ const ends = (w: string) => /[^\p{L}\p{N}]$/u.test(w);
 const fragmentPart = (s: string) => encodeURIComponent(s).replace(/-/g, '%2D');
 
 /**
+ * How many words at the start of an excerpt are its section's heading: Pagefind's excerpt may
+ * begin with the heading, or its end („und Trumpf.“ of „Geben und Trumpf“), closed by a full stop.
+ */
+function headingLength(all: { word: string }[], heading: string): number {
+  const words = heading.split(/\s+/);
+  const last = bare(words[words.length - 1] ?? '').toLowerCase();
+  return all.findIndex((w, i) => i < words.length && ends(w.word) && bare(w.word).toLowerCase() === last) + 1;
+}
+
+/**
+ * The excerpt as the list shows it: without the heading the result names already, unless the
+ * heading holds the only marked words; marked words in <mark>, everything else as plain text.
+ */
+function excerptNodes(excerpt: string, heading: string): Node[] {
+  const all = excerptWords(excerpt);
+  const rest = all.slice(headingLength(all, heading));
+  return (rest.some((w) => w.marked) ? rest : all).flatMap(({ word, marked }, i) => {
+    const space = i ? [document.createTextNode(' ')] : [];
+    if (!marked) return [...space, document.createTextNode(word)];
+    const mark = document.createElement('mark');
+    mark.textContent = word;
+    return [...space, mark];
+  });
+}
+
+/**
  * The passage to highlight in a section: the first marked word after the heading, with up to
  * three words after it and up to three before it as context (so that the browser finds this
  * passage and not an earlier mention of the same word, say in the table of contents), never
@@ -108,10 +134,8 @@ const fragmentPart = (s: string) => encodeURIComponent(s).replace(/-/g, '%2D');
  */
 export function passage(excerpt: string, heading: string): { prefix: string; start: string } | null {
   const all = excerptWords(excerpt);
-  // The excerpt may begin with the heading, or its end („und Trumpf.“): the link already opens that.
-  const last = bare(heading.split(/\s+/).pop() ?? '').toLowerCase();
-  const headingEnd = all.findIndex((w, i) => i < heading.split(/\s+/).length && ends(w.word) && bare(w.word).toLowerCase() === last);
-  const skip = headingEnd + 1;
+  // The link already opens the heading.
+  const skip = headingLength(all, heading);
   const at = all.findIndex((w, i) => i >= skip && w.marked && bare(w.word));
   if (at < 0) return null;
   const start = [bare(all[at]!.word)];
@@ -239,7 +263,7 @@ export function start(feld: HTMLInputElement) {
         where.textContent = section.title === section.game ? section.game : `${section.game} › ${section.title}`;
         const passage = document.createElement('span');
         passage.className = 'suche-auszug';
-        passage.innerHTML = section.excerpt;
+        passage.append(...excerptNodes(section.excerpt, section.title));
         a.append(where, ' ', passage);
         a.addEventListener('click', (e) => go(section, e));
         return a;
