@@ -128,6 +128,44 @@ for (const game of Object.keys(KITS) as Game[]) {
   });
 }
 
+/** A Durak game for three where the reader (seat 0) is out while two computer players still play. */
+function readerOutDurak(): { code: string } {
+  const options = { players: 3, transfer: false };
+  for (let seed = 1; seed < 400; seed++) {
+    const moves = randomGame(durakKit, options, seed);
+    let state = durakKit.rules.deal(options, seed);
+    for (let i = 0; i < moves.length; i++) {
+      state = durakKit.rules.play(state, moves[i]!);
+      if (!durakKit.rules.isOver(state) && durakKit.isSeatDone!(state, 0)) {
+        return { code: makePartieCode(durakKit, { options, level: 'fortgeschritten', seed, moves: moves.slice(0, i + 1) }) };
+      }
+    }
+  }
+  throw new Error('no Durak game where the reader is out first');
+}
+
+test('durak: „Zum Ergebnis“ finishes the game, then „Partie analysieren“ shows its progress and the summary', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { code } = readerOutDurak();
+  const free = await open(page, 'durak', `?partie=${code}`);
+  // the two computer players go on quickly meanwhile, so the table below keeps moving: by keyboard
+  await free.getByRole('button', { name: 'Zum Ergebnis', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const analyse = free.getByRole('button', { name: 'Partie analysieren', exact: true });
+  await expect(analyse).toBeVisible({ timeout: 60_000 });
+  await analyse.click();
+  const panel = free.locator('section.analyse');
+  await expect(panel.locator('progress')).toBeVisible();
+  await expect(panel.getByText(/^Analysiere deine Entscheidung \d+ von \d+ …$/)).toBeVisible();
+  const report = panel.locator('.analyse-bericht');
+  await expect(report).toBeVisible({ timeout: 120_000 });
+  await expect(panel.locator('progress')).toHaveCount(0);
+  // the summary: the marks counted, and how the deal compares with the result
+  await expect(report.getByText(/Entscheidungen:/).first()).toBeVisible();
+  await expect(report.locator('.analyse-zusammenfassung')).toContainText(/%/);
+  await expect(report.locator('.analyse-liste > li')).toHaveCount(readerDecisions(durakKit, code));
+});
+
 test('a running analysis shows its progress and can be cancelled', async ({ page }) => {
   const { code } = finishedGame(ganjifaKit, 11);
   const free = await open(page, 'ganjifa', `?partie=${code}`);
