@@ -53,7 +53,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('the sitemap lists the home page and every game page – each once, with the canonical address of its page – and not the 404 page', async ({ page, request }) => {
+test('the sitemap lists the home page, every game page and the menu’s other pages – each once, with the canonical address of its page – and not the 404 page', async ({ page, request }) => {
   const listed = await sitemapUrls(request);
   expect(new Set(listed).size, 'no address twice').toBe(listed.length);
 
@@ -62,12 +62,15 @@ test('the sitemap lists the home page and every game page – each once, with th
   expect(home, 'the home page has a canonical address').toBeTruthy();
   const gameLinks = await page.locator('.spiele-liste a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(gameLinks.sort()).toEqual(GAMES.map(gamePage).sort());
-  const expected = [home!, ...gameLinks.map((href) => new URL(href, home).href)];
+  // and the other pages of the menu (Übungen, Kartenkunde)
+  const navLinks = await page.getByRole('navigation', { name: 'Spiele' }).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(navLinks.length).toBeGreaterThan(gameLinks.length);
+  const expected = [home!, ...new Set([...gameLinks, ...navLinks].map((href) => new URL(href, home).href))];
   expect([...listed].sort()).toEqual(expected.sort());
   expect(listed.some((u) => u.includes('404'))).toBe(false);
 });
 
-for (const path of ['/', ...GAMES.map(gamePage)]) {
+for (const path of ['/', ...GAMES.map(gamePage), '/uebungen/', '/kartenkunde/']) {
   test(`${path}: one canonical link, a title, a description and the Open Graph tags; its picture exists`, async ({ page, request }) => {
     await page.goto(path);
     const h = await head(page);
