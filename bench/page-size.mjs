@@ -49,7 +49,8 @@ async function waitForServer() {
   throw new Error('preview server did not start');
 }
 
-async function measure(browser, path) {
+/** `ready`: a selector to wait for after hydration (what the page loads on its own, e.g. an exercise from its link). */
+async function measure(browser, path, ready) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const files = new Map();
   page.on('response', async (res) => {
@@ -69,6 +70,10 @@ async function measure(browser, path) {
   }
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 20000 });
+  if (ready) {
+    await page.waitForSelector(ready, { timeout: 20000 });
+    await page.waitForLoadState('networkidle');
+  }
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')]
       .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
@@ -105,6 +110,17 @@ try {
     console.log(`BENCH page.${slug}.js_files ${m.files + m.inline} files`);
   }
   const home = await measure(browser, '/');
+  // The exercises page with one exercise of each game open (its link loads the exercise view and the
+  // game's part at once): the largest of the four is the page's figure.
+  if (existsSync(`${dist}/uebungen/index.html`)) {
+    let most = 0;
+    for (const code of ['durak-schlagen.A01', 'ganjifa-bedienen.A01', 'dudab-reihe.A01', 'bambuti-spalte.A01']) {
+      const m = await measure(browser, `/uebungen/?uebung=${code}`, '.uebung-frage');
+      console.log(`# page.uebungen with ${code}: ${m.total} bytes`);
+      most = Math.max(most, m.total);
+    }
+    console.log(`BENCH page.uebungen.js_gzip_bytes ${most} bytes`);
+  }
   // What the first search then transfers (BENCH search.first_query_bytes, bench/search-size.mjs).
   if (existsSync(`${dist}/pagefind/pagefind.js`)) await searchSize(browser, base);
   await browser.close();
