@@ -14,8 +14,16 @@ export interface GameInfo {
   players: string;
   deck: string;
   duration: string;
-  /** One German sentence for the home page. */
+  /** What the game is, in one short German line a reader takes in at a glance (home page). */
   teaser: string;
+  /** How hard the rules are to learn, judged from the spec, with a short reason (home page). */
+  schwierigkeit: Schwierigkeit;
+}
+
+export interface Schwierigkeit {
+  stufe: 'leicht' | 'mittel' | 'anspruchsvoll';
+  /** A few words why, e.g. „zehn Farben“. */
+  grund: string;
 }
 
 export interface GameListing extends GameInfo {
@@ -35,7 +43,8 @@ export const GAMES: readonly GameInfo[] = [
     deck: '36 Karten (6 bis Ass)',
     duration: '15–30 Minuten',
     teaser:
-      'Der russische Klassiker: Wehre jeden Angriff mit einer höheren Karte oder einem Trumpf ab und werde deine Karten los – wer zuletzt noch welche hat, ist der Durak.',
+      'Russisches Abwehrspiel: Werde deine Karten los – wer zuletzt noch welche hat, ist der Durak.',
+    schwierigkeit: { stufe: 'leicht', grund: 'schnell gelernt' },
   },
   {
     slug: 'ganjifa',
@@ -44,7 +53,8 @@ export const GAMES: readonly GameInfo[] = [
     deck: '120 runde Karten in 10 Farben',
     duration: 'etwa 45 Minuten',
     teaser:
-      'Ein Stichspiel aus Indien mit zehn Farben nach den zehn Gestalten Vishnus – am Tag sticht Rama, in der Nacht Krishna.',
+      'Indisches Stichspiel zu dritt: Wer die meisten Karten erbeutet, gewinnt.',
+    schwierigkeit: { stufe: 'anspruchsvoll', grund: 'zehn Farben, wechselnder Trumpf' },
   },
   {
     slug: 'dudab',
@@ -53,7 +63,8 @@ export const GAMES: readonly GameInfo[] = [
     deck: '80 Karten (Ziffern, Schamanen, Dudabs)',
     duration: 'etwa 30 Minuten',
     teaser:
-      'Ein Ablegespiel aus der Steinzeit: Lege passende Ziffern und Schamanen an die Reihen – und sieh zu, dass nicht du die sechste Karte legen musst.',
+      'Ablegespiel aus der Steinzeit: Wer die sechste Karte an eine Reihe legt, nimmt die fünf davor.',
+    schwierigkeit: { stufe: 'mittel', grund: 'einige Sonderkarten' },
   },
   {
     slug: 'bambuti',
@@ -62,7 +73,8 @@ export const GAMES: readonly GameInfo[] = [
     deck: '50 Maskenkarten und 4 Trommelkarten',
     duration: '15–20 Minuten',
     teaser:
-      'Zwei Reihen Masken stehen sich gegenüber: Überdecke geschickt, lass im richtigen Moment werten und sammle so die meisten Punkte.',
+      'Maskenduell zu zweit: Überdecke klug und lass im richtigen Moment werten.',
+    schwierigkeit: { stufe: 'anspruchsvoll', grund: 'knifflige Wertung' },
   },
 ];
 
