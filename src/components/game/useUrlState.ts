@@ -27,11 +27,34 @@ export function writeAddress(owner: string, href: string): void {
 }
 
 function replaceAddress(href: string): void {
+  rememberPlace(href);
   try {
     const current = location.pathname + location.search + location.hash;
     if (current !== href) history.replaceState(history.state, '', href);
   } catch {
     // A sandboxed page may refuse; the link field still shows the link.
+  }
+}
+
+/** Key of the reader's last place on a game's page, for the home page's „Weiter“ link. */
+export function lastKey(game: string): string {
+  return 'kartenspiele:zuletzt:' + game;
+}
+
+/**
+ * The reader used an island of a game page (its link goes into the address bar): keep its example
+ * step (`{ v: 1, szenario, schritt, zeit }`) or that a free game runs (`{ v: 1, partie: true, zeit }`)
+ * under `lastKey(game)`; the most recent wins. The home page checks the value before using it.
+ */
+function rememberPlace(href: string): void {
+  try {
+    const url = new URL(href, location.href);
+    const game = /^\/spiele\/([a-z0-9-]+)\/?$/.exec(url.pathname)?.[1];
+    const szenario = url.searchParams.get('szenario');
+    const place = szenario !== null ? { szenario, schritt: Number(url.searchParams.get('schritt')) } : url.searchParams.has('partie') ? { partie: true } : null;
+    if (game && place) saveJson(lastKey(game), { v: 1, ...place, zeit: Date.now() });
+  } catch {
+    // nothing to remember then
   }
 }
 
