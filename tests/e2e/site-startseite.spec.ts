@@ -80,6 +80,19 @@ test('a free-play move on Dudab: „Weiter mit deinem Spiel“ opens the free ga
   await expect(page.locator('#freies-spiel').getByRole('textbox', { name: 'Link zu dieser Stellung' })).toHaveValue(position);
 });
 
+test('a Dudab link opened without a move: the home page leads back to the game from the link', async ({ page }) => {
+  const { query } = partieWhere((s) => s.phase === 'zug', { spieler: 2, runden: 2, startSeat: 0 });
+  const section = await openFreePlay(page, query);
+  const position = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
+  await page.goto('/');
+  const link = card(page, 'Dudab').getByRole('link', { name: 'Weiter mit dem Spiel aus dem Link', exact: true });
+  await link.click();
+  await hydrated(page, '#freies-spiel');
+  const free = page.locator('#freies-spiel');
+  await expect(free.getByText(/^Du siehst weiter das Spiel aus dem Link/)).toBeVisible();
+  await expect(free.getByRole('textbox', { name: 'Link zu dieser Stellung' })).toHaveValue(position);
+});
+
 test('damaged or stale stored values are ignored without an error', async ({ page }) => {
   await page.goto('/');
   const damaged: [string, string][] = [
