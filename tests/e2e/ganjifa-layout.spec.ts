@@ -163,7 +163,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await fp.getByRole('button', { name: 'Tag (Rama ist Trumpf)', exact: true }).click();
     await expect(hand(fp).getByRole('button').first()).toBeVisible();
     // every island on the page hydrated, then the whole page
-    for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+    for (const island of await page.locator('astro-island').all()) {
+      // each one in view until it has hydrated (scrolling straight past may not wake it)
+      await island.scrollIntoViewIfNeeded();
+      await expect(island).not.toHaveAttribute('ssr', /.*/);
+    }
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expectAxeClean(page);
   });
