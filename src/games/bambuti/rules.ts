@@ -18,7 +18,6 @@ import { gameEngine } from '../core/engine';
 import { bambutiPlay } from './page';
 import { check } from './check';
 import { fromLayout } from './setup';
-import type { BambutiEvent, BambutiLayout, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
 
 export { RULE_ANCHORS } from './check';
 export type { RuleAnchor } from './check';

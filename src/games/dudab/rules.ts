@@ -18,7 +18,6 @@ import { gameEngine } from '../core/engine';
 import { dudabPlay } from './page';
 import { check } from './check';
 import { fromLayout } from './setup';
-import type { DudabEvent, DudabLayout, DudabMove, DudabOptions, DudabState, DudabView } from './types';
 
 export { dudabPlay } from './page';
 

@@ -18,7 +18,6 @@ import { gameEngine } from '../core/engine';
 import { durakPlay } from './page';
 import { check } from './check';
 import { fromLayout } from './setup';
-import type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
 export { durakPlay } from './page';
 

@@ -14,7 +14,6 @@ import { gameEngine } from '../core/engine';
 import { ganjifaPlay } from './page';
 import { check } from './check';
 import { fromLayout } from './setup';
-import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
 
 export { RULE_ANCHORS } from './check';
 export type { RuleAnchor } from './check';
