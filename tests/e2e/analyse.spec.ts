@@ -145,7 +145,7 @@ function readerOutDurak(): { code: string } {
 }
 
 test('durak: „Zum Ergebnis“ finishes the game, then „Partie analysieren“ shows its progress and the summary', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { code } = readerOutDurak();
   const free = await open(page, 'durak', `?partie=${code}`);
   // the two computer players go on quickly meanwhile, so the table below keeps moving: by keyboard
@@ -158,7 +158,7 @@ test('durak: „Zum Ergebnis“ finishes the game, then „Partie analysieren“
   await expect(panel.locator('progress')).toBeVisible();
   await expect(panel.getByText(/^Analysiere deine Entscheidung \d+ von \d+ …$/)).toBeVisible();
   const report = panel.locator('.analyse-bericht');
-  await expect(report).toBeVisible({ timeout: 120_000 });
+  await expect(report).toBeVisible({ timeout: 200_000 });
   await expect(panel.locator('progress')).toHaveCount(0);
   // the summary: the marks counted, and how the deal compares with the result
   await expect(report.getByText(/Entscheidungen:/).first()).toBeVisible();
