@@ -83,7 +83,10 @@ test('a free-play move on Dudab: „Weiter mit deinem Spiel“ opens the free ga
 test('a Dudab link opened without a move: the home page leads back to the game from the link', async ({ page }) => {
   const { query } = partieWhere((s) => s.phase === 'zug', { spieler: 2, runden: 2, startSeat: 0 });
   const section = await openFreePlay(page, query);
-  const position = await section.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
+  // the field shows the full address once the island has settled
+  const field = section.getByRole('textbox', { name: 'Link zu dieser Stellung' });
+  await expect(field).toHaveValue(/^https?:\/\//);
+  const position = await field.inputValue();
   await page.goto('/');
   const link = card(page, 'Dudab').getByRole('link', { name: 'Weiter mit dem Spiel aus dem Link', exact: true });
   await link.click();
