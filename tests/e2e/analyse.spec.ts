@@ -147,10 +147,18 @@ function readerOutDurak(): { code: string } {
 test('durak: „Zum Ergebnis“ finishes the game, then „Partie analysieren“ shows its progress and the summary', async ({ page }) => {
   test.setTimeout(300_000);
   const { code } = readerOutDurak();
+  // Once the reader is out the two computer players go on at a quick pace and may finish before
+  // the button is reached (they did on a loaded CI machine). The page's clock is moved on by hand
+  // in small steps until the button is there, and stands still until it is pressed.
+  await page.clock.install({ time: new Date('2026-12-01T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-12-01T12:00:01Z'));
   const free = await open(page, 'durak', `?partie=${code}`);
-  // the two computer players go on quickly meanwhile, so the table below keeps moving: by keyboard
-  await free.getByRole('button', { name: 'Zum Ergebnis', exact: true }).focus();
+  const finish = free.getByRole('button', { name: 'Zum Ergebnis', exact: true });
+  for (let step = 0; step < 100 && (await finish.count()) === 0; step++) await page.clock.runFor(20);
+  await finish.focus();
   await page.keyboard.press('Enter');
+  await expect(finish).toHaveCount(0);
+  await page.clock.resume();
   const analyse = free.getByRole('button', { name: 'Partie analysieren', exact: true });
   await expect(analyse).toBeVisible({ timeout: 60_000 });
   await analyse.click();
