@@ -5,7 +5,8 @@
  * `reasons()` loads as a chunk of their own when the reader's first move is refused.
  */
 import { gameRules } from '../core/engine';
-import { isOver, isLegal, legalMoves, outcome, phaseOf, play, toAct, view } from './play';
+import { isOver, legalMoves, outcome, phaseOf, play, toAct, view } from './play';
+import { isLegal } from './position';
 import { deal, fromDeck } from './setup';
 import { describe, describeEvent } from './text';
 import type { DudabEvent, DudabLayout, DudabMove, DudabOptions, DudabState, DudabView } from './types';

@@ -19,13 +19,12 @@
  *   rundenende: naechsteRunde.  spielende: none.
  */
 import { illegalMove } from '../core/engine';
-import { sameData } from '../core/data';
 import { scoreOutcome, winnersOf } from '../core/outcome';
 import { nextSeat } from '../core/seats';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { insertSorted, without } from '../core/cards';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, WUENSCHE, isDudab, isSchamane, isZiffer, kindAt, wunschIndex, zifferOf } from './cards';
-import { anyLegen, canAnswer, firstFitting, mayPlace, startSeatOfRound, turnPhase } from './position';
+import { canAnswer, firstFitting, isLegal, mayPlace, removesDudab, startSeatOfRound, turnPhase } from './position';
 import { roundDeck, startRound } from './setup';
 import { rundenPunkte } from './wertung';
 import type { DudabEvent, DudabMove, DudabPhase, DudabState, DudabView, Wunsch, Ziehgrund, Ziel } from './types';
@@ -74,6 +73,7 @@ for (let seat = 0; seat < MAX_SEATS; seat++) {
 // ---------------------------------------------------------------------------------------------
 // legalMoves
 
+/** Appends the legal `legen` moves of `hand` in `phase` to `out`; true when there is one. */
 function pushLegen(out: DudabMove[], s: DudabState, phase: DudabPhase, seat: Seat, hand: readonly CardId[]): boolean {
   const R = s.reihen.length;
   let any = false;
@@ -147,9 +147,7 @@ export function legalMoves(s: DudabState): DudabMove[] {
         for (let j = i + 1; j < hand.length; j++) {
           const behalten = [hand[i]!, hand[j]!];
           out.push({ type: 'reduzieren', seat, behalten, ziel: 'abwurf' });
-          let dudab = false;
-          for (let k = 0; k < hand.length; k++) if (k !== i && k !== j && isDudab(hand[k]!)) dudab = true;
-          if (dudab) out.push({ type: 'reduzieren', seat, behalten: [hand[i]!, hand[j]!], ziel: 'stapel' });
+          if (removesDudab(hand, behalten)) out.push({ type: 'reduzieren', seat, behalten: [hand[i]!, hand[j]!], ziel: 'stapel' });
         }
       }
       return out;
@@ -163,17 +161,6 @@ export function legalMoves(s: DudabState): DudabMove[] {
     default:
       return out;
   }
-}
-
-/**
- * Legality without the words: membership in `legalMoves` (card lists are canonical in both), which
- * the tests and the checking wrapper hold equal to `check(s, m).ok`. A page decides with this and
- * loads check.ts's reasons only for a refused move.
- */
-export function isLegal(s: DudabState, m: DudabMove): boolean {
-  if (m === null || typeof m !== 'object') return false;
-  for (const x of legalMoves(s)) if (x.type === m.type && sameData(x, m)) return true;
-  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,7 +271,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
 function playZiehen(s: DudabState, seat: Seat, inStapel: CardId | undefined): DudabState {
   const w = copyState(s);
   let hand = s.hands[seat]!;
-  const show = s.phase === 'wunsch' || (hand.length === 5 && !anyLegen(s, hand));
+  const show = s.phase === 'wunsch' || (hand.length === 5 && !pushLegen([], s, s.phase, seat, hand));
   if (show) {
     w.events.push({ type: 'HandShown', seat, karten: hand });
     w.known[seat] = hand;

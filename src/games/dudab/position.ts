@@ -3,8 +3,8 @@
  * (shared/rules/dudab.md §4–§5). One reading of each rule, so the three stay in agreement.
  */
 import type { CardId, Seat } from '../core/types';
-import { CARD_INDEX, DUDAB, SCHAMANE, fitsAt, kindAt, placeableAt } from './cards';
-import type { DudabState, Fluch, Reihe } from './types';
+import { CARD_INDEX, DUDAB, SCHAMANE, fitsAt, kindAt, placeableAt, wunschIndex } from './cards';
+import type { DudabMove, DudabState, Fluch, Reihe } from './types';
 
 /** R = 2 rows for 2–4 players, 3 rows for 5–6 (§3.3, D2). */
 export function rowCount(spieler: number): number {
@@ -70,17 +70,70 @@ export function mayPlace(s: DudabState, phase: string, c: number, r: number): bo
   }
 }
 
-/** Is any `legen` legal for the seat to act in phase 'zug'? (for the hand check of §5.3) */
-export function anyLegen(s: DudabState, hand: readonly CardId[]): boolean {
-  for (let i = 0; i < hand.length; i++) {
-    const c = CARD_INDEX[hand[i]!]!;
-    if (kindAt(c) === DUDAB) return true;
-    for (let r = 0; r < s.reihen.length; r++) if (mayPlace(s, s.phase, c, r)) return true;
-  }
-  return false;
-}
-
 /** A round (or the whole game) has ended: its scoring is on the table (§6). */
 export function roundIsOver(s: Pick<DudabState, 'phase'>): boolean {
   return s.phase === 'rundenende' || s.phase === 'spielende';
+}
+
+/** Would keeping `behalten` put a Dudab-Karte among the removed hand cards (the Sammelstapel is allowed then, D14)? */
+export function removesDudab(hand: readonly CardId[], behalten: readonly CardId[]): boolean {
+  return hand.some((c) => kindAt(CARD_INDEX[c]!) === DUDAB && behalten.indexOf(c) === -1);
+}
+
+/** `cards` are `count` hand cards at strictly increasing places of the (canonical) hand. */
+function picks(cards: readonly CardId[], hand: readonly CardId[], count: number): boolean {
+  if (!Array.isArray(cards) || cards.length !== count) return false;
+  let last = -1;
+  for (let i = 0; i < count; i++) {
+    const at = hand.indexOf(cards[i]!);
+    if (at <= last) return false; // not in the hand (−1), twice, or out of order
+    last = at;
+  }
+  return true;
+}
+
+/**
+ * Legality without the words (§5.3–§5.8): exactly membership in `legalMoves`, compared as data
+ * (keys whose value is undefined count as absent, card lists in canonical order), which the tests
+ * and the checking wrapper also hold equal to `check(s, m).ok`. `play` and the page decide with
+ * it; it never throws on odd data.
+ */
+export function isLegal(s: DudabState, m: DudabMove): boolean {
+  if (m === null || typeof m !== 'object' || m.seat !== s.toAct) return false;
+  const phase = s.phase;
+  const hand = s.hands[s.toAct]!;
+  // The fields besides type and seat (a move carries no other data).
+  let n = -2;
+  for (const k in m) if ((m as Record<string, unknown>)[k] !== undefined) n++;
+  switch (m.type) {
+    case 'legen': {
+      const r = m.reihe;
+      if ((phase !== 'zug' && phase !== 'wunsch' && phase !== 'verhext') || !Number.isInteger(r) || r < 0 || r >= s.reihen.length) return false;
+      if (hand.indexOf(m.karte) === -1) return false;
+      const c = CARD_INDEX[m.karte]!;
+      // D7, D20: a Dudab-Karte goes anywhere, with exactly one of the 12 wishes.
+      return kindAt(c) === DUDAB ? n === 3 && wunschIndex(m.wunsch) >= 0 : n === 2 && mayPlace(s, phase, c, r);
+    }
+    case 'ziehen':
+      // §5.3 always in a free turn, §5.4 only without a card that fits a wish; with five cards one
+      // of them goes into the Sammelstapel first (D12).
+      return (
+        (phase === 'zug' || (phase === 'wunsch' && firstFitting(hand, s.reihen) === null)) &&
+        (hand.length < 5 ? n === 0 : n === 1 && hand.indexOf(m.inStapel!) !== -1)
+      );
+    case 'strafe':
+      return phase === 'verhext' && n === 0 && !canAnswer(hand); // D10
+    case 'nichtReduzieren':
+      return phase === 'reduzieren' && n === 0;
+    case 'reduzieren':
+      // §5.7: keep two; the rest into the Sammelstapel only with a Dudab-Karte among them (D14).
+      return phase === 'reduzieren' && n === 2 && picks(m.behalten, hand, 2) && (m.ziel === 'abwurf' || (m.ziel === 'stapel' && removesDudab(hand, m.behalten)));
+    case 'entsorgen':
+      // §5.8: exactly the cards above five.
+      return phase === 'entsorgen' && n === 1 && hand.length >= 5 && picks(m.karten, hand, hand.length - 5);
+    case 'naechsteRunde':
+      return phase === 'rundenende' && n === 0;
+    default:
+      return false;
+  }
 }

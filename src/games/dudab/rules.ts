@@ -6,9 +6,9 @@
  * `play` runs every automatic step itself — „6 nimmt“, the curse, drawing up to two cards, the
  * round end with its scoring — so a returned state always waits for a decision; round k + 1 is
  * dealt inside `play` (on `naechsteRunde`) from deriveSeed(seed, k + 1), with the seed kept in the
- * state, so a match is a pure function of (options, seed, moves). `legalMoves` decides legality
- * (`isLegal` is membership in it, `play` calls that); `check` explains with the same predicates
- * (position.ts), and the tests hold the two equal.
+ * state, so a match is a pure function of (options, seed, moves). `legalMoves` lists the legal moves;
+ * `isLegal` (position.ts, no words) decides one move without listing them, `play` calls it; `check`
+ * explains with the same predicates (position.ts), and the tests hold the three equal.
  *
  * Files: cards.ts (ids, tables, placement, names), setup.ts (deal), position.ts (shared predicates),
  * check.ts (German verdicts, RULE_ANCHORS), page.ts (what a page needs), play.ts (moves and automatic steps), wertung.ts (§7),

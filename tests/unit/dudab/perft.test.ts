@@ -5,7 +5,7 @@
  * cards), and keeps those that pass a small independent re-reading of shared/rules/dudab.md
  * §4–§5 — it never asks dudab.legalMoves or dudab.check. Positions advance with dudab.play (the
  * transitions are covered by the acceptance tests). A second check: on every visited position,
- * `check` accepts exactly the candidates the naive reading accepts.
+ * `check` and `isLegal` accept exactly the candidates the naive reading accepts.
  */
 import { describe, expect, test } from 'vitest';
 import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
@@ -153,12 +153,13 @@ function naivePerft(s: DudabState, depth: number): number {
   return total;
 }
 
-/** On `s`, check accepts exactly the candidates the naive reading accepts. */
+/** On `s`, check and the page's fast isLegal accept exactly the candidates the naive reading accepts. */
 function agreeWithCheck(s: DudabState): number {
   let legal = 0;
   for (const m of candidates(s)) {
     const naive = naiveLegal(s, m);
     if (dudab.check(s, m).ok !== naive) throw new Error(`check and the naive reading disagree on ${JSON.stringify(m)} in phase ${s.phase}`);
+    if (dudab.isLegal(s, m) !== naive) throw new Error(`isLegal and the naive reading disagree on ${JSON.stringify(m)} in phase ${s.phase}`);
     if (naive) legal++;
   }
   return legal;
