@@ -17,7 +17,7 @@
  * Nachziehstapel, the rest lie covered under the top cards (they never count).
  * Texts are German, du-form, with the glossary terms of spec §12.
  */
-import { prepareScenario, type Scenario } from '../core/scenario';
+import { ANNA, DU, ZU_ZWEIT, scenarioById, type Scenario } from '../core/scenario';
 import type { CardId } from '../core/types';
 import { makeRng, shuffle } from '../core/rng';
 import { MASK_IDS } from './cards';
@@ -26,9 +26,6 @@ import { bambuti } from './rules';
 
 type BambutiScenario = Scenario<BambutiLayout, BambutiMove, BambutiState>;
 
-const NAMES = ['Du', 'Anna'];
-const DU = 0;
-const ANNA = 1;
 
 /** 'blau7' → 'M-blau-7'. */
 const m = (short: string): CardId => {
@@ -117,7 +114,7 @@ const auslageOrdnen: BambutiScenario = {
   id: 'auslage-ordnen',
   title: 'Die erste Auslage anordnen',
   rule: 'auslage-anordnen',
-  names: NAMES,
+  names: ZU_ZWEIT,
   layout: tisch({
     zuOrdnen: [DEINE_FUENF, ANNAS_FUENF],
     hands: [
@@ -158,7 +155,7 @@ const punkteanzeiger: BambutiScenario = {
   id: 'punkteanzeiger',
   title: 'Der wahre Wert einer Maske',
   rule: 'punkteanzeiger',
-  names: NAMES,
+  names: ZU_ZWEIT,
   layout: tisch({
     rows: [
       ['rot3', 'gelb7', 'gruen9', 'blau1', 'weiss1'],
@@ -237,7 +234,7 @@ const eigeneReihe: BambutiScenario = {
   id: 'eigene-reihe',
   title: 'Legen auf die eigene Reihe',
   rule: 'eigene-reihe',
-  names: NAMES,
+  names: ZU_ZWEIT,
   layout: tisch({
     rows: [
       ['gelb2', 'rot5', 'blau8', 'gruen6', 'weiss3'],
@@ -303,7 +300,7 @@ const gegnerischeReihe: BambutiScenario = {
   id: 'gegnerische-reihe',
   title: 'Legen auf die Reihe des Gegners',
   rule: 'gegnerische-reihe',
-  names: NAMES,
+  names: ZU_ZWEIT,
   layout: tisch({
     rows: [
       ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1'],
@@ -376,7 +373,7 @@ const symmetrie: BambutiScenario = {
   id: 'symmetrie',
   title: 'Symmetrische Farbreihenfolge',
   rule: 'symmetrie',
-  names: NAMES,
+  names: ZU_ZWEIT,
   layout: tisch({
     rows: [
       ['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'],
@@ -451,7 +448,7 @@ const trommel: BambutiScenario = {
   id: 'trommel',
   title: 'Die Trommelkarte',
   rule: 'trommelkarte',
-  names: NAMES,
+  names: ZU_ZWEIT,
   layout: tisch({
     rows: [
       ['gruen2', 'rot6', 'blau9', 'rot5', 'weiss2'],
@@ -525,7 +522,7 @@ const schlusswertung: BambutiScenario = {
   id: 'schlusswertung',
   title: 'Schlusswertung und Spielende',
   rule: 'schlusswertung',
-  names: NAMES,
+  names: ZU_ZWEIT,
   layout: tisch({
     rows: [
       ['gelb3', 'rot6', 'gruen10', 'blau6', 'weiss2'],
@@ -582,8 +579,7 @@ const schlusswertung: BambutiScenario = {
 
 export const bambutiScenarios: BambutiScenario[] = [auslageOrdnen, punkteanzeiger, eigeneReihe, gegnerischeReihe, symmetrie, trommel, schlusswertung];
 
-/** A scenario by id (for the page), or undefined. */
-export function szenario(id: string): BambutiScenario | undefined {
-  const found = bambutiScenarios.find((s) => s.id === id);
-  return found && prepareScenario(bambuti, found);
+/** The example with this id, with its start position (throws on an unknown id: a content bug). */
+export function szenario(id: string): BambutiScenario {
+  return scenarioById(bambuti, bambutiScenarios, id);
 }

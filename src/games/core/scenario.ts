@@ -65,6 +65,31 @@ export interface Scenario<L, M, S = never> {
   showAll?: boolean;
 }
 
+/**
+ * The people of every game's examples: seat 0 is the reader („Du“), then Anna and Bernd, in play
+ * order. An example names its seats with `ZU_ZWEIT` or `ZU_DRITT` and writes its moves with these seats.
+ */
+export const DU = 0;
+export const ANNA = 1;
+export const BERND = 2;
+export const ZU_ZWEIT = ['Du', 'Anna'];
+export const ZU_DRITT = ['Du', 'Anna', 'Bernd'];
+
+/**
+ * `szenario(id)` of every game (the MDX page calls it at build time): the example with this id from
+ * `scenarios`, with its start position (`prepareScenario`). An unknown id is a content bug and
+ * throws, naming the id and the known ones.
+ */
+export function scenarioById<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  engine: GameEngine<S, M, O, L, V, E>,
+  scenarios: readonly Scenario<L, M, S>[],
+  id: string,
+): Scenario<L, M, S> {
+  const found = scenarios.find((s) => s.id === id);
+  if (!found) throw new Error(`Unbekanntes Beispiel „${id}“ in ${engine.id} (bekannt: ${scenarios.map((s) => s.id).join(', ')}).`);
+  return prepareScenario(engine, found);
+}
+
 /** Deep equality of plain move data. */
 export function sameMove(a: BaseMove, b: BaseMove): boolean {
   return sameData(a, b);

@@ -13,19 +13,13 @@
  * Every move here must be legal at its point; tests/unit/dudab/scenarios.test.ts replays them all.
  * Texts are German, du-form, with the glossary terms of spec §12.
  */
-import { prepareScenario, type Scenario } from '../core/scenario';
+import { ANNA, BERND, DU, ZU_DRITT, ZU_ZWEIT, scenarioById, type Scenario } from '../core/scenario';
 import type { DudabLayout, DudabMove, Wunsch, DudabState } from './types';
 import { dudab } from './rules';
 
 type DudabScenario = Scenario<DudabLayout, DudabMove, DudabState>;
 
-const ZU_ZWEIT = ['Du', 'Anna'];
-const ZU_DRITT = ['Du', 'Anna', 'Bernd'];
-
-// Seats: 0 = du, 1 = Anna, 2 = Bernd (clockwise).
-const DU = 0;
-const ANNA = 1;
-const BERND = 2;
+// Seats (core/scenario.ts): 0 = du, 1 = Anna, 2 = Bernd (clockwise).
 
 const legen = (seat: number, karte: string, reihe: number, wunsch?: Wunsch): DudabMove =>
   wunsch ? { type: 'legen', seat, karte, reihe, wunsch } : { type: 'legen', seat, karte, reihe };
@@ -422,9 +416,7 @@ const rundenende: DudabScenario = {
 
 export const dudabScenarios: DudabScenario[] = [zifferLegen, sechsNimmt, dudabWunsch, schamaneVerhext, volleHand, rundenende];
 
-/** The scenario with this id (throws for an unknown id: a content bug). */
+/** The example with this id, with its start position (throws on an unknown id: a content bug). */
 export function szenario(id: string): DudabScenario {
-  const s = dudabScenarios.find((x) => x.id === id);
-  if (!s) throw new Error(`Unbekanntes Dudab-Beispiel: ${id}`);
-  return prepareScenario(dudab, s);
+  return scenarioById(dudab, dudabScenarios, id);
 }

@@ -16,19 +16,13 @@
  * Every move here must be legal at its point; tests/unit/durak/scenarios.test.ts replays them all.
  * Texts are German, du-form, with the glossary terms of spec §13.
  */
-import { prepareScenario, type Scenario } from '../core/scenario';
+import { ANNA, BERND, DU, ZU_DRITT, ZU_ZWEIT, scenarioById, type Scenario } from '../core/scenario';
 import type { DurakLayout, DurakMove, DurakState } from './types';
 import { durak } from './rules';
 
 type DurakScenario = Scenario<DurakLayout, DurakMove, DurakState>;
 
-const ZU_ZWEIT = ['Du', 'Anna'];
-const ZU_DRITT = ['Du', 'Anna', 'Bernd'];
-
-// Seats: 0 = du, 1 = Anna, 2 = Bernd (clockwise).
-const DU = 0;
-const ANNA = 1;
-const BERND = 2;
+// Seats (core/scenario.ts): 0 = du, 1 = Anna, 2 = Bernd (clockwise).
 
 const erstAngriff: DurakScenario = {
   id: 'erster-angriff',
@@ -688,11 +682,7 @@ export const durakScenarios: DurakScenario[] = [
   weiterreichen,
 ];
 
-/** The scenario with this id; throws on an unknown id (used at build time by the MDX page). */
+/** The example with this id, with its start position (throws on an unknown id: a content bug). */
 export function szenario(id: string): DurakScenario {
-  const found = durakScenarios.find((s) => s.id === id);
-  if (!found) {
-    throw new Error(`Unbekanntes Durak-Szenario „${id}“ (bekannt: ${durakScenarios.map((s) => s.id).join(', ')}).`);
-  }
-  return prepareScenario(durak, found);
+  return scenarioById(durak, durakScenarios, id);
 }

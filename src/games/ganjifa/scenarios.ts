@@ -16,17 +16,13 @@
  * (counterclockwise). Every move here must be legal at its point; tests/unit/ganjifa/scenarios.test.ts
  * replays them all. Texts are German, du-form, with the glossary terms of spec §13.
  */
-import { prepareScenario, type Scenario } from '../core/scenario';
+import { ANNA, BERND, DU, ZU_DRITT, scenarioById, type Scenario } from '../core/scenario';
 import type { CardId } from '../core/types';
 import type { GanjifaLayout, GanjifaMove, GanjifaState } from './types';
 import { ganjifa } from './rules';
 
 type GanjifaScenario = Scenario<GanjifaLayout, GanjifaMove, GanjifaState>;
 
-const NAMES = ['Du', 'Anna', 'Bernd'];
-const DU = 0;
-const ANNA = 1;
-const BERND = 2;
 
 /** A compact way to write hands: cards('KUR 1 9 10', 'PAR 9') → KUR-1, KUR-9, KUR-10, PAR-9. */
 function cards(...groups: string[]): CardId[] {
@@ -46,7 +42,7 @@ const kartenLesen: GanjifaScenario = {
   id: 'karten-lesen',
   title: 'Welche Zahl ist hoch?',
   rule: 'karten',
-  names: NAMES,
+  names: ZU_DRITT,
   layout: {
     period: 'day',
     hands: [cards('KUR 1 9 10', 'PAR 1 9'), cards('KUR 3', 'PAR 2', 'BUD 1 2 3'), cards('KUR 5', 'PAR 4', 'KAL 1 2 3')],
@@ -109,7 +105,7 @@ const tagUndNacht: GanjifaScenario = {
   id: 'tag-und-nacht',
   title: 'Tag wählen und der Eröffnungsstich',
   rule: 'eroeffnungsstich',
-  names: NAMES,
+  names: ZU_DRITT,
   layout: { hands: DEAL_HANDS, dealer: BERND },
   steps: [
     {
@@ -158,7 +154,7 @@ const bedienen: GanjifaScenario = {
   id: 'bedienen',
   title: 'Bedienen',
   rule: 'bedienen',
-  names: NAMES,
+  names: ZU_DRITT,
   layout: {
     period: 'day',
     hands: [cards('NAR 2 9', 'RAM 3', 'MAT 5'), cards('NAR 5 M', 'KUR 1 2'), cards('NAR 4 10', 'BUD 1 2')],
@@ -204,7 +200,7 @@ const blank: GanjifaScenario = {
   id: 'blank',
   title: 'Blank: Trumpf oder nächste Farbe',
   rule: 'blank',
-  names: NAMES,
+  names: ZU_DRITT,
   layout: {
     period: 'day',
     hands: [cards('NAR 3 6', 'VAM R', 'RAM 1 8', 'KAL 10'), cards('VAR 4', 'BUD 1 2 3 4 5'), cards('VAR 2', 'KUR 1 2 3 4 5')],
@@ -242,7 +238,7 @@ const vonKalkiZuMatsya: GanjifaScenario = {
   id: 'von-kalki-zu-matsya',
   title: 'Von Kalki zurück zu Matsya',
   rule: 'blank',
-  names: NAMES,
+  names: ZU_DRITT,
   layout: {
     period: 'day',
     hands: [cards('MAT 7', 'KUR 1 6', 'BUD R'), cards('KAL 2 M', 'VAR 1 2'), cards('KAL 3 4', 'NAR 1 2')],
@@ -283,7 +279,7 @@ const werGewinnt: GanjifaScenario = {
   id: 'wer-gewinnt',
   title: 'Wer gewinnt den Stich?',
   rule: 'wer-gewinnt',
-  names: NAMES,
+  names: ZU_DRITT,
   layout: {
     period: 'day',
     hands: [cards('MAT 1 10', 'KUR 3 9', 'VAR 10'), cards('MAT 7', 'KUR R', 'NAR R', 'BUD 1 2'), cards('MAT 3', 'VAR 9', 'RAM 2', 'KAL 1 2')],
@@ -345,7 +341,7 @@ const dukal: GanjifaScenario = {
   id: 'dukal',
   title: 'Eine Dukal-Sequenz',
   rule: 'dukal',
-  names: NAMES,
+  names: ZU_DRITT,
   layout: {
     period: 'day',
     hands: [DUKAL_CARDS, cards('KAL 2 7', 'BUD 4', 'MAT 8 M'), cards('KUR 5 6', 'PAR 1', 'NAR 9', 'RAM 6')],
@@ -395,7 +391,7 @@ const wertung: GanjifaScenario = {
   id: 'wertung',
   title: 'Die letzten Stiche und die Wertung',
   rule: 'wertung',
-  names: NAMES,
+  names: ZU_DRITT,
   layout: {
     period: 'day',
     hands: [cards('RAM 3', 'KUR R'), cards('BUD 5', 'KUR 4'), cards('BUD 2', 'VAM 2')],
@@ -440,9 +436,7 @@ const wertung: GanjifaScenario = {
 
 export const ganjifaScenarios: GanjifaScenario[] = [kartenLesen, tagUndNacht, bedienen, blank, vonKalkiZuMatsya, werGewinnt, dukal, wertung];
 
-/** The scenario with this id (a content bug when there is none). */
+/** The example with this id, with its start position (throws on an unknown id: a content bug). */
 export function szenario(id: string): GanjifaScenario {
-  const s = ganjifaScenarios.find((x) => x.id === id);
-  if (!s) throw new Error(`Kein Ganjifa-Beispiel mit der id „${id}“.`);
-  return prepareScenario(ganjifa, s);
+  return scenarioById(ganjifa, ganjifaScenarios, id);
 }
