@@ -3,7 +3,7 @@
  * view. Profi's reward mixes win and point margin, 0.3 · win + 0.7 · (1 + tanh(d / 15)) / 2 for a
  * final difference d: above ½ exactly when d > 0, ½ exactly when d = 0, so the win is read from it.
  */
-import type { AnalysisGame } from '../core/analysis';
+import { chanceScale, type AnalysisGame } from '../core/analysis';
 import { hintWhy } from './hints';
 import { BAMBUTI_PROFI_ITERATIONS, bambutiSearch } from './profi';
 import { bambutiPlay } from './rules';
@@ -16,8 +16,7 @@ export const bambutiAnalysis: AnalysisGame<BambutiState, BambutiMove, BambutiOpt
   rules: bambutiPlay,
   search: bambutiSearch,
   iterations: BAMBUTI_ANALYSIS_ITERATIONS,
-  scale: { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance zu gewinnen' },
-  thresholds: { ungenau: 4, Fehler: 10, 'grober Fehler': 20 },
+  ...chanceScale('Chance zu gewinnen'),
   value: (_state, rewards, { seat }) => {
     const r = rewards[seat]!;
     return r > 0.5 ? 100 : r < 0.5 ? 0 : 50;

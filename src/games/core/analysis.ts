@@ -52,6 +52,14 @@ export interface Thresholds {
   'grober Fehler': number;
 }
 
+/**
+ * The scale of a game measured as a chance in percent (Durak, Ganjifa, Bambuti): higher is better,
+ * and a loss of 4, 10 or 20 percentage points is „ungenau“, a „Fehler“ or a „grober Fehler“.
+ */
+export function chanceScale(label: string): { scale: AnalysisScale; thresholds: Thresholds } {
+  return { scale: { kind: 'chance', better: 'hoch', unit: '%', label }, thresholds: { ungenau: 4, Fehler: 10, 'grober Fehler': 20 } };
+}
+
 /** The rules the analysis replays a game with (the fast rules will do; `view` must be exact). */
 export interface AnalysisRules<S, M extends BaseMove, O, V extends BaseView<M>> {
   deal(options: O, seed: number): S;

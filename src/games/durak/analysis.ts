@@ -3,7 +3,7 @@
  * Profi rewards are exactly that for the searching seat (1 unless it is the Durak, an
  * Unentschieden included), so the search is Profi's with more iterations.
  */
-import type { AnalysisGame } from '../core/analysis';
+import { chanceScale, type AnalysisGame } from '../core/analysis';
 import { hintWhy } from './hints';
 import { durakSearch, DURAK_PROFI_ITERATIONS } from './profi';
 import { durakPlay } from './rules';
@@ -17,8 +17,7 @@ export const durakAnalysis: AnalysisGame<DurakState, DurakMove, DurakOptions, Du
   rules: durakPlay,
   search: durakSearch,
   iterations: (view) => Math.round((DURAK_ANALYSIS_ITERATIONS * 2) / view.options.players),
-  scale: { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance, nicht Durak zu werden' },
-  thresholds: { ungenau: 4, Fehler: 10, 'grober Fehler': 20 },
+  ...chanceScale('Chance, nicht Durak zu werden'),
   value: (_state, rewards, { seat }) => 100 * rewards[seat]!,
   neutral: (options) => (100 * (options.players - 1)) / options.players,
   result: (state) => (state.durak === 0 ? 0 : 100),

@@ -8,7 +8,7 @@
  * history, every 4th step a deal); the chance of one decision then varied by ±8 points between
  * seeds. The analysis draws 120 deals, every 10th step: about half the spread, a third more time.
  */
-import type { AnalysisGame } from '../core/analysis';
+import { chanceScale, type AnalysisGame } from '../core/analysis';
 import { hintWhy } from './hints';
 import { GANJIFA_PROFI_ITERATIONS, makeGanjifaSearch } from './profi';
 import { outcome } from './play';
@@ -24,8 +24,7 @@ export const ganjifaAnalysis: AnalysisGame<GanjifaState, GanjifaMove, GanjifaOpt
   rules: ganjifaPlay,
   search: ganjifaAnalysisSearch,
   iterations: GANJIFA_ANALYSIS_ITERATIONS,
-  scale: { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance auf den ersten Platz' },
-  thresholds: { ungenau: 4, Fehler: 10, 'grober Fehler': 20 },
+  ...chanceScale('Chance auf den ersten Platz'),
   value: (_state, rewards, { seat }) => (rewards[seat]! >= 0.5 ? 100 : 0),
   // three players (§3)
   neutral: () => 100 / 3,
