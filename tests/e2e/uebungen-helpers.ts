@@ -13,6 +13,7 @@ import {
   type Drill,
   type DrillAnswer,
   type DrillGame,
+  type DrillJudgement,
 } from '../../src/games/core/drills';
 import { durakDrills } from '../../src/games/durak/drills';
 import { ganjifaDrills } from '../../src/games/ganjifa/drills';
@@ -66,13 +67,18 @@ export async function openExercise(page: Page, href: string, question: string): 
 
 export const hand = (island: Locator) => island.getByRole('group', { name: 'Deine Hand', exact: true });
 
-/** Chooses `items` the way a reader does: a card in the hand, or a button; by mouse or by keyboard. */
+/** A place of a places exercise: its toggle button on the table (`data-ort` is the item's key). */
+export const placeOf = (island: Locator, item: string) => island.locator(`.uebung-tisch [data-ort="${item}"]`);
+
+/** Chooses `items` the way a reader does: a card in the hand, a place on the table, or a button; by mouse or by keyboard. */
 export async function choose(game: string, drill: AnyDrill, island: Locator, items: readonly string[], how: 'maus' | 'tasten') {
   for (const item of items) {
     const { name, card } = itemName(game, drill, item);
     const button = card
       ? hand(island).getByRole('button', { name, exact: true })
-      : island.locator('.uebung-knoepfe').getByRole('button', { name, exact: true });
+      : drill.shape === 'places'
+        ? placeOf(island, item)
+        : island.locator('.uebung-knoepfe').getByRole('button', { name, exact: true });
     if (how === 'maus') await button.click();
     else {
       await button.focus();
@@ -106,4 +112,15 @@ export function wrongAnswer(drill: AnyDrill, expected: DrillAnswer): DrillAnswer
   }
   const extra = drill.choices.find((c) => !expected.includes(c));
   return extra !== undefined ? [extra] : expected.slice(1);
+}
+
+/** The correction lists every wrongly chosen item with the engine's reason and „Zur Regel“, and every missed one with why. */
+export async function expectReasons(island: Locator, verdict: DrillJudgement) {
+  const reasons = island.locator('.uebung-gruende');
+  for (const w of verdict.wrong) {
+    const line = reasons.locator('li.marke-wrong', { hasText: w.reason });
+    await expect(line).toBeVisible();
+    await expect(line.getByRole('link', { name: /Zur Regel/ })).toHaveAttribute('href', `#${w.rule}`);
+  }
+  for (const m of verdict.missed) await expect(reasons.locator('li.marke-missed', { hasText: m.reason })).toBeVisible();
 }

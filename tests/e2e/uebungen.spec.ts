@@ -9,7 +9,7 @@ import { DRILL_PARAM } from '../../src/games/core/drills';
 import { buildTactic } from '../../src/games/core/tactics';
 import { durakTactics } from '../../src/games/durak/tactics';
 import { DURAK_NAMES } from '../../src/games/durak/kit';
-import { GAMES, answer, drillOf, expectedOf, hand, itemName, judge, linkOf, openExercise, wrongAnswer } from './uebungen-helpers';
+import { GAMES, answer, drillOf, expectReasons, expectedOf, hand, itemName, judge, linkOf, openExercise, wrongAnswer } from './uebungen-helpers';
 
 const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1280, height: 900 };
@@ -39,13 +39,7 @@ for (const [game, { drills }] of Object.entries(GAMES)) {
         expect(verdict.right).toBe(false);
         await answer(game, drill, island, wrong, i % 2 === 0 ? 'maus' : 'tasten');
         await expect(island.getByText('Nicht ganz.')).toBeVisible();
-        const reasons = island.locator('.uebung-gruende');
-        for (const w of verdict.wrong) {
-          const line = reasons.locator('li.marke-wrong', { hasText: w.reason });
-          await expect(line).toBeVisible();
-          await expect(line.getByRole('link', { name: /Zur Regel/ })).toHaveAttribute('href', `#${w.rule}`);
-        }
-        for (const m of verdict.missed) await expect(reasons.locator('li.marke-missed', { hasText: m.reason })).toBeVisible();
+        await expectReasons(island, verdict);
         // The hand marks wrongly chosen and missed cards apart, by name too.
         if (typeof wrong !== 'number') {
           for (const w of verdict.wrong) {
@@ -131,7 +125,7 @@ test('/uebungen/ mixes the games, one can be chosen, and the page is linked from
   await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=bambuti-`));
   await island.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Wohin darf diese Maske?' });
   await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=bambuti-wohin\\.`));
-  await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: /Deine Reihe, Spalte 1/ })).toBeVisible();
+  await expect(island.locator('.uebung-tisch').getByRole('button', { name: /^Deine Reihe, Spalte 1: / })).toBeVisible();
 });
 
 for (const size of [PHONE, WIDE]) {

@@ -136,6 +136,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
         onTarget={chooseTarget}
         onCancel={cancelSelection}
         idBase={idBase}
+        place={props.answer?.place}
       />
     );
   };

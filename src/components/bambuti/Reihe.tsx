@@ -1,7 +1,8 @@
 /**
  * One row of the Bambuti table: five columns, each the top mask of its stack (with the height of
  * the stack), the symmetry pairs of the row's colours, and — while the reader has chosen a hand
- * card — a target button on every column (the legal ones marked in free play).
+ * card — a target button on every column (the legal ones marked in free play). In a places
+ * exercise („Übungen“) every open column is the exercise's toggle button (`place`).
  *
  * The row shows what it is given; which targets a card may go to comes from the input model
  * (`targets`), whether the row is still face down from the table.
@@ -9,6 +10,7 @@
 import type { Seat } from '../../games/core/types';
 import { spaltenTarget } from '../../games/bambuti/input';
 import type { symmetrieBild } from '../../games/bambuti/rechner';
+import type { AnswerPlace } from '../game/types';
 import BambutiCard from './BambutiCard';
 import { hiddenRowText, rowName, slotText, targetText } from './bambuti-ui';
 
@@ -43,6 +45,8 @@ export interface ReiheProps {
   onTarget: (target: string, keyboard: boolean) => void;
   onCancel: () => void;
   idBase: string;
+  /** A places exercise („Übungen“): each open column is its toggle button (key '<reihe>.<spalte>', as in the drills). */
+  place?: AnswerPlace;
 }
 
 export function Reihe(p: ReiheProps) {
@@ -93,12 +97,29 @@ export function Reihe(p: ReiheProps) {
             (height > 1 ? ' gestapelt' : '') +
             (paired ? ` paar paar-${pair}` : '') +
             (p.tipp === spalte ? ' tipp-markiert' : '');
-          const depth =
-            height > 1 ? (
-              <span class="stapel-zahl" aria-hidden="true">
-                {height}
+          // the mask (or back) and the height of its stack, the same on a plain slot and on a button
+          const shows = (
+            <>
+              <span class="platz-bild" aria-hidden="true">
+                {picture}
               </span>
-            ) : null;
+              {height > 1 && (
+                <span class="stapel-zahl" aria-hidden="true">
+                  {height}
+                </span>
+              )}
+            </>
+          );
+          const own =
+            p.place && card !== null && !p.arranging
+              ? p.place(`${reihe}.${spalte}`, { name: `${rowName(names, reihe)}, ${slotText(spalte, card, height)}`, class: 'platz-knopf ziel', children: shows })
+              : null;
+          if (own)
+            return (
+              <li key={j} class={cls}>
+                {own}
+              </li>
+            );
           if (selected !== null && card !== null && !p.arranging) {
             const legal = p.targets.has(target);
             return (
@@ -117,10 +138,7 @@ export function Reihe(p: ReiheProps) {
                   }}
                 >
                   <span class="sr-only">{targetText(names, reihe, spalte, card)}</span>
-                  <span class="platz-bild" aria-hidden="true">
-                    {picture}
-                  </span>
-                  {depth}
+                  {shows}
                 </button>
               </li>
             );
@@ -128,10 +146,7 @@ export function Reihe(p: ReiheProps) {
           return (
             <li key={j} class={cls}>
               {card !== null ? <span class="sr-only">{slotText(spalte, card, height)}</span> : null}
-              <span class="platz-bild" aria-hidden="true">
-                {picture}
-              </span>
-              {depth}
+              {shows}
             </li>
           );
         })}

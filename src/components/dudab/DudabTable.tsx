@@ -12,7 +12,8 @@
  * phase are the input's offers (with five cards and a card chosen, „Nachziehen“ puts it into the
  * Sammelstapel first); after „6 nimmt“ and when dumping, the chosen cards are collected until a
  * button sends them. The machine checks every move with the engine, which answers wrong tries in
- * German. The table itself decides nothing.
+ * German. The table itself decides nothing. In a places exercise („Übungen“) each row shows the
+ * exercise's toggle button instead (`answer.place`, key: the row index).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import Card from './DudabCard';
@@ -98,6 +99,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
 
   const seats = state.hands.map((_, s) => s);
   const curse = state.verhext;
+  const place = props.answer?.place;
 
   // A focused row button or round button that vanished (the move was made): focus goes back to the
   // hand (or to the scoring), so keyboard users stay at the table. The hand itself does the same.
@@ -246,6 +248,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                       </span>
                     ))}
                   </div>
+                  {place?.(String(r), { name: `${reiheName(r)}: oben ${cardName(top)}`, text: reiheName(r), class: 'knopf knopf-klein reihe-ziel' })}
                   {single !== null && (
                     <button
                       type="button"

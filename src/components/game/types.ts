@@ -3,7 +3,7 @@
  * agree on. The table renders one engine state and turns the reader's clicks into moves; it never
  * decides legality itself (it asks the engine), and the shells send every move to their machine.
  */
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType, JSX } from 'preact';
 
 export interface TableProps<S, M> {
   /** The engine state to show. */
@@ -47,11 +47,32 @@ export type AnswerMark = 'right' | 'wrong' | 'missed' | null;
  * toggles. After „Prüfen“ `marks` says how each item is marked and the choice is locked.
  */
 export interface AnswerSelection {
+  /** The hand cards offered (none in a places exercise). */
   items: readonly string[];
   selected: readonly string[];
   marks: Readonly<Record<string, AnswerMark>> | null;
   onToggle: (item: string) => void;
+  /**
+   * A places exercise („Wohin darf …?“): the table shows each of its places (Dudab a row, Bambuti a
+   * column of either row) through this, with the place's key in the item format of the game's
+   * drills. It returns the place's toggle button (aria-pressed, its mark after „Prüfen“), or null
+   * when the key is not offered (the table then shows the place as usual). The button is made by
+   * the exercise's own chunk, so a table carries only the call.
+   */
+  place?: AnswerPlace;
 }
+
+/** What a table says about one of its places; `children` is its picture (Bambuti: the top mask). */
+export interface PlaceLook {
+  /** The German name, starting with the kind's label of the place: „Reihe 2: oben Herz 7“. */
+  name: string;
+  /** Visible text of the button (the picture's alternative stays in `name`). */
+  text?: string;
+  class?: string;
+  children?: ComponentChildren;
+}
+
+export type AnswerPlace = (key: string, look: PlaceLook) => JSX.Element | null;
 
 export type TableComponent<S, M> = ComponentType<TableProps<S, M>>;
 

@@ -1,19 +1,21 @@
 /**
  * „Übungen“: one exercise at a time (loaded on demand by Uebungen.tsx). The position is shown on
  * the game's own table from the reader's seat (nothing hidden revealed, `canAct` off), the reader
- * answers by choosing cards in the hand (the table's `answer`), or places and extra moves as
- * buttons, a number in a number field, a seat with seat buttons; then „Prüfen“ (or „Keine“).
+ * answers by choosing cards in the hand or places on the table (the table's `answer`: a places
+ * exercise gives the table `place`, which makes each place's toggle button here, in this chunk),
+ * extra moves as buttons, a number in a number field, a seat with seat buttons; then „Prüfen“ (or
+ * „Keine“).
  * The engine judges (parts.ts); the correction marks the cards and lists every wrongly chosen item
  * with the engine's reason and „Zur Regel“, and every missed one with why it belongs. Progress per
  * game (progress.ts) picks the next kind; every exercise is a link (`?uebung=<code>`).
  */
 import '../../../styles/uebungen.css';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DRILL_PARAM, markOf, parseDrillCode, type DrillAnswer, type DrillJudgement, type DrillLevel } from '../../../games/core/drills';
 import { makeRng, seedFromClock } from '../../../games/core/rng';
 import { IdScopeProvider } from '../ids';
 import { Notice } from '../Notice';
-import type { AnswerMark } from '../types';
+import type { AnswerMark, AnswerPlace } from '../types';
 import { claimAddress, dropParams, loadJson, readSearch, removeJson, revealIsland, saveJson, writeAddress } from '../useUrlState';
 import type { UebungenProps } from './arten';
 import { itemOf, judgeExercise, makeExercise, singleAnswer, type AnyDrill, type GameParts } from './parts';
@@ -39,6 +41,13 @@ interface Current {
 
 const clockRandom = (): number => makeRng(seedFromClock(Date.now()))();
 
+/** A mark after „Prüfen“: its icon and its words (never colour alone). */
+const MARKS: Record<Exclude<AnswerMark, null>, [string, string]> = {
+  right: ['✓', 'richtig gewählt'],
+  wrong: ['✗', 'falsch gewählt'],
+  missed: ['!', 'fehlt'],
+};
+
 export default function UebungView(props: UebungenProps & { fromLink: boolean }) {
   const { games, rulesHere } = props;
   const single = games.length === 1 ? games[0]! : null;
@@ -53,6 +62,9 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const question = useRef<HTMLParagraphElement>(null);
   const result = useRef<HTMLDivElement>(null);
   const loaded = useRef(new Map<string, GameParts>());
+  // A places exercise: the places the table showed through `place` (the others stay buttons here).
+  const onTable = useRef(new Set<string>());
+  const [offTable, setOffTable] = useState<readonly string[]>([]);
   const scope = single ? `uebung-${single.id}` : 'uebung';
 
   async function partsOf(game: string): Promise<GameParts> {
@@ -72,6 +84,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
     try {
       const parts = await partsOf(game);
       const drill = await makeExercise(parts, kind, seed, level);
+      onTable.current = new Set();
       setCurrent({ parts, drill, chosen: [], number: '', judged: null });
       writeAddress(OWNER, `${location.pathname}?${DRILL_PARAM}=${drill.code}`);
       requestAnimationFrame(() => {
@@ -139,6 +152,14 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const parts = current?.parts ?? null;
   const judged = current?.judged ?? null;
   const setShape = drill !== null && (drill.shape === 'cards' || drill.shape === 'moves' || drill.shape === 'places');
+  const placeShape = drill?.shape === 'places';
+
+  // After the table has drawn a places exercise: a place it did not show (no such place on this
+  // table) is offered as a button instead, so every answer stays reachable.
+  useLayoutEffect(() => {
+    const missing = placeShape ? drill!.choices.filter((c) => !onTable.current.has(c)) : [];
+    if (missing.join() !== offTable.join()) setOffTable(missing);
+  });
 
   function toggle(item: string) {
     if (!current || current.judged) return;
@@ -189,7 +210,37 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const marks: Record<string, AnswerMark> | null =
     judged && drill ? Object.fromEntries(drill.choices.map((c) => [c, markOf(judged, c, current!.chosen)])) : null;
   const items = drill && parts ? drill.choices.map((c) => ({ id: c, ...itemOf(parts, drill, c) })) : [];
-  const buttons = items.filter((i) => !i.onTable);
+  const buttons = items.filter((i) => !i.onTable && (!placeShape || offTable.includes(i.id)));
+  /** A place on the table as a toggle button, marked like a hand card after „Prüfen“. */
+  const place: AnswerPlace | undefined = placeShape
+    ? (key, look) => {
+        if (!drill!.choices.includes(key)) return null;
+        onTable.current.add(key);
+        const mark = marks?.[key] ?? null;
+        const on = current!.chosen.includes(key);
+        return (
+          <button
+            type="button"
+            data-ort={key}
+            class={'antwort-ort ' + (look.class ?? '') + (on ? ' gewaehlt' : '') + (mark ? ' marke-' + mark : '')}
+            aria-pressed={on ? 'true' : 'false'}
+            aria-disabled={judged ? 'true' : undefined}
+            onClick={() => toggle(key)}
+          >
+            <span class="sr-only">{look.name + (mark ? ', ' + MARKS[mark][1] : '')}</span>
+            <span class="ort-inhalt" aria-hidden="true">
+              {look.text}
+              {look.children}
+            </span>
+            {(mark || on) && (
+              <span class="marke" aria-hidden="true">
+                {mark ? MARKS[mark][0] : '✓'}
+              </span>
+            )}
+          </button>
+        );
+      }
+    : undefined;
   const ruleHref = (rule: string) => (rulesHere ? `#${rule}` : `/spiele/${parts!.id}/#${rule}`);
   const nameOfItem = (item: string) => items.find((i) => i.id === item)?.name ?? item;
   const game = parts ? games.find((g) => g.id === parts.id)! : null;
@@ -296,10 +347,11 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                 answer={
                   setShape
                     ? {
-                        items: drill.choices,
+                        items: placeShape ? [] : drill.choices,
                         selected: current!.chosen,
                         marks,
                         onToggle: toggle,
+                        place,
                       }
                     : undefined
                 }
@@ -399,11 +451,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
 }
 
 function MarkText({ mark }: { mark: Exclude<AnswerMark, null> }) {
-  const [icon, text] = {
-    right: ['✓', 'richtig gewählt'],
-    wrong: ['✗', 'falsch gewählt'],
-    missed: ['!', 'fehlt'],
-  }[mark];
+  const [icon, text] = MARKS[mark];
   return (
     <span class="marke">
       <span aria-hidden="true">{icon} </span>
