@@ -52,6 +52,30 @@ function onlyOnDemand(id, getModuleInfo) {
   return visit(id).lazy;
 }
 
+/**
+ * The modules an exercise needs (issue 17): everything the „Übungen“ island (every module in
+ * components/game/uebungen/, its start button and what it loads on demand) reaches through static
+ * imports – Preact, the shared table parts, each game's table and engine – but not XState, the
+ * machines or the free-play and example shells, which only the game pages' islands use.
+ */
+const uebungenDir = fileURLToPath(new URL('./src/components/game/uebungen/', import.meta.url));
+const exerciseMemo = new WeakMap();
+function exerciseNeeds(id, getModuleInfo, moduleIds) {
+  let needed = exerciseMemo.get(getModuleInfo);
+  if (!needed) {
+    needed = new Set();
+    const queue = [...moduleIds].filter((m) => m.startsWith(uebungenDir));
+    while (queue.length > 0) {
+      const m = queue.pop();
+      if (needed.has(m)) continue;
+      needed.add(m);
+      queue.push(...(getModuleInfo(m)?.importedIds ?? []));
+    }
+    exerciseMemo.set(getModuleInfo, needed);
+  }
+  return needed.has(id);
+}
+
 export default defineConfig({
   // The site's public address: the one place to change it. Canonical links, og:url and og:image,
   // the printed sheet's source line and the sitemap are all built from it.
@@ -94,18 +118,33 @@ export default defineConfig({
       terserOptions: { compress: { passes: 2 }, module: true },
       rollupOptions: {
         output: {
-          // One chunk for what every game page needs (XState, the core, the shared island parts and
-          // the Preact renderer: `kern`), and one per game (its engine, table and islands), instead
-          // of a dozen small files: fewer requests, and gzip sees related code together.
-          manualChunks(id, { getModuleInfo }) {
+          // A few large chunks instead of a dozen small files: fewer requests, and gzip sees related
+          // code together. They are cut along what an exercise (issue 17) needs, so that /uebungen/
+          // loads neither XState nor the game pages' shells:
+          // - `kern`: Preact and its island renderer, the core and the shared table parts – what the
+          //   game pages and an exercise both need;
+          // - `spiel`: XState, the machines, the free-play and example shells – only game pages;
+          // - `<game>`: a game's engine and table – its page and its exercises;
+          // - `<game>-spiel`: its islands and machines (Rollup makes it the free-play island's own
+          //   entry file, which the page loads anyway, instead of a file of its own).
+          // Splitting `spiel` off costs a game page about 0.6 KB gzip (two gzip streams instead of
+          // one, and the names one chunk imports from the other), and saves /uebungen/ about 24 KB.
+          manualChunks(id, { getModuleInfo, getModuleIds }) {
             // What a page loads on demand (reached only through import(): the score table, the Profi
             // panel and client, the hint explainers, Dudab's scoring) keeps its own chunk.
             if (onlyOnDemand(id, getModuleInfo)) return undefined;
-            if (/node_modules\/(xstate|@xstate)\//.test(id) || /\/src\/(games\/core|components\/game|shims)\//.test(id)) return 'kern';
+            // The island renderer: every page with an island needs it.
+            if (id === preactClient) return 'kern';
+            const forExercise = exerciseNeeds(id, getModuleInfo, getModuleIds());
+            if (/node_modules\/(xstate|@xstate|preact)\//.test(id) || /\/src\/(games\/core|components\/game|shims)\//.test(id)) {
+              return forExercise ? 'kern' : 'spiel';
+            }
             // Vite's preload helper (used by every import() with dependencies) belongs to the shared
             // chunk: left to Rollup it may land in a game's chunk, which `kern` then imports (a cycle).
             if (id.includes('vite/preload-helper')) return 'kern';
-            return /\/src\/(?:games|components)\/(durak|ganjifa|dudab|bambuti)\//.exec(id)?.[1];
+            const game = /\/src\/(?:games|components)\/(durak|ganjifa|dudab|bambuti)\//.exec(id)?.[1];
+            if (!game) return undefined;
+            return forExercise ? game : `${game}-spiel`;
           },
         },
       },

@@ -76,3 +76,37 @@ test('the scan would see every JS file of the build from some page (nothing unre
   const all = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
   expect(all.filter((f) => !reached.has(f))).toEqual([]);
 });
+
+/** Every `.js` file under _astro that `file` imports statically, and theirs, transitively (not import()). */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const text = readFileSync(join(ASSETS, file), 'utf8');
+  for (const m of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) staticClosure(m[1]!, seen);
+  return seen;
+}
+
+/** A string only XState's runtime contains (its init event), checked against the package below. */
+const XSTATE = 'xstate.init';
+
+test('an exercise loads no XState (issue 17): /uebungen/ and each game’s exercise part leave the machines to the game pages', () => {
+  const xstate = readdirSync(join('node_modules', 'xstate', 'dist')).filter((f) => /^raise-.*\.esm\.js$/.test(f) && !f.includes('development'));
+  expect(xstate.some((f) => readFileSync(join('node_modules', 'xstate', 'dist', f), 'utf8').includes(`'${XSTATE}'`)), `„${XSTATE}“ is in XState`).toBe(true);
+
+  // What /uebungen/ loads before an exercise: its islands and renderer, with their static imports.
+  const html = readFileSync(join(OUT, 'uebungen', 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/(?:component-url|renderer-url)="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(entries.length).toBeGreaterThan(0);
+  // The exercise view and, through it, each game's part (loaded with the first exercise of that game).
+  const view = readdirSync(ASSETS).find((f) => /^UebungView\..*\.js$/.test(f));
+  expect(view, 'the exercise view has its own chunk').toBeDefined();
+  const parts = [...readFileSync(join(ASSETS, view!), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => m[1]!);
+  expect(parts.length, 'the view loads the four games’ parts on demand').toBeGreaterThanOrEqual(4);
+
+  for (const start of [...entries, view!, ...parts]) {
+    const found = [...staticClosure(start)].filter((f) => readFileSync(join(ASSETS, f), 'utf8').includes(XSTATE));
+    expect(found, `${start} and its static imports`).toEqual([]);
+  }
+  // …while a game page does load it (the marker means something in the built files).
+  expect(pageCode('spiele/durak/index.html').files.some((f) => readFileSync(join(ASSETS, f), 'utf8').includes(XSTATE))).toBe(true);
+});
