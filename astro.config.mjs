@@ -127,8 +127,8 @@ export default defineConfig({
           // - `<game>`: a game's engine and table – its page and its exercises;
           // - `<game>-spiel`: its islands and machines (Rollup makes it the free-play island's own
           //   entry file, which the page loads anyway, instead of a file of its own).
-          // Splitting `spiel` off costs a game page about 0.6 KB gzip (two gzip streams instead of
-          // one, and the names one chunk imports from the other), and saves /uebungen/ about 24 KB.
+          // Splitting `spiel` off costs a game page about 1 KB gzip (two gzip streams instead of one,
+          // and the names one chunk imports from the other) and saves /uebungen/ about 24 KB.
           manualChunks(id, { getModuleInfo, getModuleIds }) {
             // What a page loads on demand (reached only through import(): the score table, the Profi
             // panel and client, the hint explainers, Dudab's scoring) keeps its own chunk.
