@@ -2,8 +2,10 @@
  * „Taktik“ for Bambuti (issue 17, core/tactics.ts): „Welcher Zug ist hier am besten?“ at decisions
  * of the reader where the search finds a clear best move (the chance to win, a draw counting half).
  * Two kinds by decision type: placing a mask (which mask, which place, own row or the opponent's)
- * and drumming (spend a Trommelkarte now for a Wertung, or go on) while the markers are close. „schwerer“: placing with the
- * Nachziehstapel still full (more unknown cards), drumming earlier in the game.
+ * and drumming (spend a Trommelkarte now for a Wertung, or go on) while the markers are close, in the
+ * second half of the game (such clear positions are rare: earlier than the last 12 cards of the
+ * pile, a seed went through 200 deals without one). „schwerer“: placing with the Nachziehstapel
+ * still full (more unknown cards), drumming earlier in the game.
  */
 import type { TacticGame, TacticKind } from '../core/tactics';
 import { bambutiAnalysis } from './analysis';
@@ -42,7 +44,7 @@ const trommeln: Kind = {
   options: () => ({ startSeat: 0 }),
   find: (s, level) =>
     s.phase === 'trommeln' &&
-    s.nachziehstapel.length <= (level === 1 ? 2 * LATE_PILE : LATE_PILE) &&
+    s.nachziehstapel.length <= (level === 1 ? 3 : 2) * LATE_PILE &&
     Math.abs(markerBalance(bambutiPlay.view(s, 0))) <= CLOSE_MARKERS,
   stop: 0.8,
   question: () => 'Du hast gelegt und darfst trommeln. Trommelst du jetzt, oder spielst du weiter?',

@@ -222,23 +222,28 @@ function drillAt<S, M extends BaseMove, O, V extends BaseView<M>, E extends Base
   const seat = game.rules.toAct(state)!;
   const setShape = kind.shape === 'cards' || kind.shape === 'moves' || kind.shape === 'places';
   return {
-    game: game.id,
-    kind: kind.id,
-    seed: toSeed(seed),
-    level,
-    code: drillCode(kind.id, seed, level),
-    state,
-    seat,
-    view: game.rules.view(state, seat),
+    ...drillHead(game, kind, state, seat, seed, level, moves),
     q,
     question: kind.question(state, q, game.names(state)),
     shape: kind.shape,
     choices: kind.choices(state, q),
     allowEmpty: setShape,
-    section: kind.section,
-    rule: kind.rule,
-    moves,
   };
+}
+
+/** The parts every exercise has, whatever its question (rules kinds here, Taktik kinds in tactics.ts). */
+export function drillHead<S, V>(
+  game: { id: string; rules: { view(state: S, seat: Seat): V } },
+  kind: { id: string; section: string; rule: string },
+  state: S,
+  seat: Seat,
+  seed: number,
+  level: DrillLevel,
+  moves: number,
+): Omit<Drill<S, V>, 'q' | 'question' | 'shape' | 'choices' | 'allowEmpty'> {
+  const code = drillCode(kind.id, seed, level);
+  const view = game.rules.view(state, seat);
+  return { game: game.id, kind: kind.id, seed: toSeed(seed), level, code, state, seat, view, section: kind.section, rule: kind.rule, moves };
 }
 
 /** The exercise a link opens, or the German error of a damaged link. */

@@ -17,8 +17,14 @@
  *    of the chance games (10), 3 pp is ¾ of „ungenau“ (4); so band = ¾ · ungenau and gap =
  *    1.5 · Fehler of the game's analysis thresholds (Dudab: 0.75 and 4.5 Punkte).
  * Positions that do not qualify are skipped and play goes on (a finished game is dealt anew from the
- * next derived seed). A short search first (`SCREEN_SHARE` of the iterations) drops positions that
- * are obviously not clear before the full search is paid.
+ * next derived seed). Screening (`TacticScreen`, per game `TacticGame.screens`) drops positions that
+ * are not going to be clear before the full search is paid: each stage runs the first `share` of the
+ * full search's iterations — the same search from the same seed, so exactly the start of the full
+ * search (ISMCTS with a seeded generator does the same first k iterations whatever the total) — and
+ * goes on only when the best move already leads by `lead` × gap. Screening decides only which
+ * positions are searched in full; whether a position is an exercise, and its values, come from the
+ * full search alone, so the meaning of „clear“ does not depend on it. A game may add a cheaper first
+ * stage with a search of its own (`search`, e.g. Profi's smaller pool of deals in Ganjifa).
  *
  * The shapes follow core/drills.ts: a `TacticDrill` is a `Drill` with shape 'moves' whose choices
  * are the move keys of the search (`search.key`), plus each choice's move and German label, the
@@ -33,7 +39,7 @@
  * step) so the Profi worker can take a cancel between two searches (profiWorker.ts).
  */
 import { dataKey } from './data';
-import { drillCode, type DrillLevel } from './drills';
+import { drillHead, type DrillLevel } from './drills';
 import { deriveSeed, makeRng, randomInt, toSeed, type Random } from './rng';
 import { iterationsFor, searchMove, type SearchGame } from './ismcts';
 import type { AnalysisGame, AnalysisScale } from './analysis';
@@ -62,6 +68,8 @@ export interface TacticKind<S, O> {
   stop?: number;
   /** The German question, du-form („Welcher Zug ist hier am besten?“ with the situation). */
   question(state: S, names: readonly string[]): string;
+  /** This kind's screening stages (default: the game's); leads need no search type of the game. */
+  screens?: readonly { share: number; lead: number }[];
 }
 
 /** A game's small table (src/games/<game>/tactics.ts); everything else is shared. */
@@ -70,11 +78,8 @@ export interface TacticGame<S, M extends BaseMove, O, V extends BaseView<M>> {
   rules: GameRules<S, M, O, unknown, V>;
   /** The game's analysis table: search, iterations, value, scale, thresholds and „Warum?“ reason. */
   analysis: AnalysisGame<S, M, O, V>;
-  /**
-   * The search of the short screening (default: the analysis search), e.g. Profi's own where the
-   * analysis search pays for a larger pool of deals up front (Ganjifa).
-   */
-  screen?: SearchGame<S, M, V>;
+  /** The screening stages, cheapest first (default `DEFAULT_SCREENS`; see the module comment). */
+  screens?: readonly TacticScreen<S, M, V>[];
   /** The bot that plays every seat up to the exercise („Fortgeschritten“). */
   bot: Bot<V, M>;
   /**
@@ -93,14 +98,33 @@ export function tacticThresholds<S, M extends BaseMove, O, V extends BaseView<M>
   return { band: 0.75 * analysis.thresholds.ungenau, gap: 1.5 * analysis.thresholds.Fehler };
 }
 
-/** The short search that drops obvious non-exercises: this share of the iterations … */
-export const SCREEN_SHARE = 1 / 16;
-/** … and a position passes it when its best lead is at least this share of `gap`. */
-export const SCREEN_LEAD = 0.6;
+/** One screening stage (see the module comment). */
+export interface TacticScreen<S, M extends BaseMove, V extends BaseView<M>> {
+  /** The share of the full search's iterations this stage runs. */
+  share: number;
+  /** The position goes on when its best move leads every wrong one by at least `lead` × gap. */
+  lead: number;
+  /** A search of its own instead of the start of the full search (a cheaper first look). */
+  search?: SearchGame<S, M, V>;
+}
+
+/**
+ * The default screening: 1/32 of the iterations, then 1/8 (both the start of the full search), each
+ * passed at 1.1 × gap. Chosen from profiles of every kind (14 seeds, both levels, every candidate
+ * position also searched in full): the stages and leads with the least expected time per exercise,
+ * counting the positions a stage drops although the full search would have found them clear (such a
+ * seed simply goes on to a later position). A kind may set its own (`TacticKind.screens`).
+ */
+export const DEFAULT_SCREENS: readonly { share: number; lead: number }[] = [
+  { share: 1 / 32, lead: 1.1 },
+  { share: 1 / 8, lead: 1.1 },
+];
 /** The seed stream of the exercise's searches (never a bot's or Profi's). */
 const TACTIC_SALT = 0x74616b;
 /** Redeals before giving up (no seed of the tests comes near it). */
 const MAX_DEALS = 200;
+/** Screens need no words for the moves. */
+const unnamed = (): string => '';
 /** Chance of a random move instead of the bot's (varied positions from the same bot). */
 const RANDOM_MOVE = 0.15;
 
@@ -156,6 +180,7 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
   const { rules, analysis } = game;
   const { gap } = tacticThresholds(analysis);
   const stop = kind.stop ?? 0.5;
+  const screens: readonly TacticScreen<S, M, V>[] = kind.screens ?? game.screens ?? DEFAULT_SCREENS;
   let searches = 0;
   for (let deal = 0; deal < MAX_DEALS; deal++) {
     const rng = makeRng(deriveSeed(seed, deal));
@@ -171,13 +196,19 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
         const label = (m: M) => rules.describe(state, m, names).replace(/\.$/, '');
         const full = iterationsFor(analysis.iterations, view);
         const searchSeed = deriveSeed(deriveSeed(seed, TACTIC_SALT), searches++);
-        const screen = valueMoves(game, view, searchSeed, Math.round(full * SCREEN_SHARE), label, game.screen);
-        yield;
-        if (screen.lead >= SCREEN_LEAD * gap) {
-          const fullSeed = deriveSeed(searchSeed, 1);
-          const found = valueMoves(game, view, fullSeed, full, label);
+        let passed = true;
+        for (const stage of screens) {
+          const look = valueMoves(game, view, searchSeed, Math.max(1, Math.round(full * stage.share)), unnamed, stage.search);
           yield;
-          if (found.lead >= gap) return tacticAt(game, kind, state, names, found.choices, { iterations: full, seed: fullSeed }, seed, level, n);
+          if (!(look.lead >= stage.lead * gap)) {
+            passed = false;
+            break;
+          }
+        }
+        if (passed) {
+          const found = valueMoves(game, view, searchSeed, full, label);
+          yield;
+          if (found.lead >= gap) return tacticAt(game, kind, state, names, found.choices, { iterations: full, seed: searchSeed }, seed, level, n);
         }
       }
       const move =
@@ -212,22 +243,12 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
     reason: an.reason ? an.reason(view, choices[0]!.move, names) : null,
   };
   return {
-    game: game.id,
-    kind: kind.id,
-    seed: toSeed(seed),
-    level,
-    code: drillCode(kind.id, seed, level),
-    state,
-    seat: READER,
-    view,
+    ...drillHead(game, kind, state, READER, seed, level, moves),
     q,
     question: kind.question(state, names),
     shape: 'moves',
     choices: choices.map((c) => c.key),
     allowEmpty: false,
-    section: kind.section,
-    rule: kind.rule,
-    moves,
     top: choices.slice(0, 3).map((c) => choiceLine(c, an.scale)),
     right: choices.filter((c) => c.right).map((c) => c.key),
     legend: legendOf(an.scale, search.iterations, band),
@@ -235,7 +256,7 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
 }
 
 function legendOf(scale: AnalysisScale, iterations: number, band: number): string {
-  const from = `aus ${iterations.toLocaleString('de-DE')} Probespielen je Zug, aus deiner Sicht gerechnet – die Karten der anderen kennt die Suche nicht`;
+  const from = `gemittelt über die Probespiele, die mit diesem Zug beginnen, ${iterations.toLocaleString('de-DE')} insgesamt, aus deiner Sicht gerechnet – die Karten der anderen kennt die Suche nicht`;
   const what =
     scale.kind === 'chance'
       ? `Die Prozentzahl hinter jedem Zug: ${scale.label} (${from}).`

@@ -44,6 +44,12 @@ const gebunden: Kind = {
   options,
   find: (s) => s.phase === 'wunsch' || s.phase === 'verhext',
   stop: 0.8,
+  // Screening (core/tactics.ts): most of these have a Dudab with a dozen wishes to choose from; the
+  // second look comes earlier than the default (profiled).
+  screens: [
+    { share: 1 / 32, lead: 1.1 },
+    { share: 1 / 16, lead: 0.9 },
+  ],
   question: (s) =>
     s.phase === 'verhext'
       ? 'Ein Schamane hat dich verhext. Welcher Zug ist hier am besten?'

@@ -15,6 +15,12 @@ import type { DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
 type Kind = TacticKind<DurakState, DurakOptions>;
 
+/** Screening (core/tactics.ts): few moves, so 1/16 of the iterations already tell (profiled). */
+const screens = [
+  { share: 1 / 32, lead: 1.1 },
+  { share: 1 / 16, lead: 1.1 },
+];
+
 const players = (level: number): number => (level === 0 ? 2 : 3);
 
 /** §5.3 M1 ATTACK, M4 THROW_IN, M5 PASS: the reader opens a bout or is asked to add cards. */
@@ -25,6 +31,7 @@ const angriff: Kind = {
   rule: 'angreifen',
   options: (level) => ({ players: players(level), transfer: false }),
   find: (s) => s.talon.length === 0 && (s.phase === 'ATTACK_OPEN' || s.phase === 'THROW_IN'),
+  screens,
   question: (s, names) =>
     s.phase === 'ATTACK_OPEN'
       ? `Der Nachziehstapel ist leer, du greifst ${nameOf(names, s.defender)} an. Welcher Zug ist hier am besten?`
@@ -39,6 +46,7 @@ const abwehr: Kind = {
   rule: 'abwehren',
   options: (level) => ({ players: players(level), transfer: level === 1 }),
   find: (s) => s.talon.length === 0 && s.phase === 'DEFEND',
+  screens,
   question: (s, names) =>
     `Der Nachziehstapel ist leer, ${nameOf(names, s.attacker)} greift dich an. Welcher Zug ist hier am besten: schlagen, und womit, ${s.options.transfer ? 'weiterreichen ' : ''}oder aufnehmen?`,
 };
