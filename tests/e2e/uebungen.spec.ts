@@ -5,7 +5,7 @@
  * answers come from the engine in Node (uebungen-helpers.ts).
  */
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
-import { DRILL_PARAM } from '../../src/games/core/drills';
+import { DRILL_PARAM, drillCode } from '../../src/games/core/drills';
 import { buildTactic } from '../../src/games/core/tactics';
 import { durakTactics } from '../../src/games/durak/tactics';
 import { DURAK_NAMES } from '../../src/games/durak/kit';
@@ -117,6 +117,8 @@ test('/uebungen/ mixes the games, one can be chosen, and the page is linked from
   );
   await page.goto('/uebungen/');
   const island = page.locator('#uebung-insel');
+  // a click before the island has hydrated does nothing (flaky on a loaded machine)
+  await hydrated(page, '.uebungen');
   await page.getByRole('button', { name: 'Übung starten' }).click();
   await expect(island.locator('.uebung-frage')).not.toBeEmpty({
     timeout: 20_000,
@@ -182,4 +184,19 @@ test('the home page shows the progress of each game', async ({ page }) => {
   const card = page.getByRole('article', { name: 'Dashavatara Ganjifa' });
   await expect(card.locator('[data-uebungen]')).toHaveText('1 Übung beantwortet, 100 % richtig');
   await expect(page.getByRole('article', { name: 'Durak' }).locator('[data-uebungen]')).toBeHidden();
+});
+
+test('an exercise still being made (a Taktik from the worker) does not replace the kind the reader chose meanwhile', async ({ page }) => {
+  // Opened by its link, the Taktik is searched in the worker; the reader picks „Wohin darf diese Karte?“ at once.
+  await page.goto(`/spiele/dudab/?${DRILL_PARAM}=${drillCode('dudab-taktik-legen', 7, 0)}`);
+  const island = page.locator('#uebung-insel');
+  const kind = island.getByRole('combobox', { name: 'Art' });
+  await kind.selectOption({ label: 'Wohin darf diese Karte?' });
+  await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=dudab-wohin\\.`));
+  await expect(island.getByRole('heading', { name: 'Wohin darf diese Karte?' })).toBeVisible();
+  // Long enough for the Taktik search to have finished: the chosen kind stays.
+  await expect(island).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  await page.waitForTimeout(3000);
+  await expect(page).toHaveURL(new RegExp(`\\?${DRILL_PARAM}=dudab-wohin\\.`));
+  await expect(island.locator('.uebung-tisch [data-ort]').first()).toBeVisible();
 });

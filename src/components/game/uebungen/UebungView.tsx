@@ -64,6 +64,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const loaded = useRef(new Map<string, GameParts>());
   // A places exercise: the places the table showed through `place` (the others stay buttons here).
   const onTable = useRef(new Set<string>());
+  const latest = useRef(0);
   const [offTable, setOffTable] = useState<readonly string[]>([]);
   const scope = single ? `uebung-${single.id}` : 'uebung';
 
@@ -80,10 +81,14 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   }
 
   async function show(game: string, kind: string, seed: number, level: DrillLevel, focus: 'question' | 'island' | null) {
+    // Only the latest request shows: a slow one (a „Taktik“ exercise from the worker) that finishes
+    // after the reader chose another game or kind is dropped.
+    const ticket = ++latest.current;
     setBusy(true);
     try {
       const parts = await partsOf(game);
       const drill = await makeExercise(parts, kind, seed, level);
+      if (ticket !== latest.current) return;
       onTable.current = new Set();
       setCurrent({ parts, drill, chosen: [], number: '', judged: null });
       writeAddress(OWNER, `${location.pathname}?${DRILL_PARAM}=${drill.code}`);
@@ -92,6 +97,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
         if (focus === 'island') revealIsland(section.current);
       });
     } catch (e) {
+      if (ticket !== latest.current) return;
       const why = e instanceof Error && /Stellung|Übung|Suche/.test(e.message) ? e.message + ' ' : '';
       setNotice(why + 'Diese Übung ließ sich nicht laden. Bist du offline? Versuch es mit „Nächste Übung“ noch einmal.');
     }
