@@ -135,6 +135,9 @@ export default defineConfig({
             if (onlyOnDemand(id, getModuleInfo)) return undefined;
             // The island renderer: every page with an island needs it.
             if (id === preactClient) return 'kern';
+            // A component's <script> (the „Übungen“ start button) is an entry of its own: in `kern`
+            // it would give the shared chunk its name.
+            if (id.includes('?astro&type=script')) return undefined;
             const forExercise = exerciseNeeds(id, getModuleInfo, getModuleIds());
             if (/node_modules\/(xstate|@xstate|preact)\//.test(id) || /\/src\/(games\/core|components\/game|shims)\//.test(id)) {
               return forExercise ? 'kern' : 'spiel';

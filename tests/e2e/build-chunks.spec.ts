@@ -93,13 +93,18 @@ test('an exercise loads no XState (issue 17): /uebungen/ and each game’s exerc
   const xstate = readdirSync(join('node_modules', 'xstate', 'dist')).filter((f) => /^raise-.*\.esm\.js$/.test(f) && !f.includes('development'));
   expect(xstate.some((f) => readFileSync(join('node_modules', 'xstate', 'dist', f), 'utf8').includes(`'${XSTATE}'`)), `„${XSTATE}“ is in XState`).toBe(true);
 
-  // What /uebungen/ loads before an exercise: its islands and renderer, with their static imports.
+  // What /uebungen/ loads before an exercise: its scripts, islands and renderer, with their static imports.
   const html = readFileSync(join(OUT, 'uebungen', 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/(?:component-url|renderer-url)="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const entries = [...html.matchAll(/(?:component-url|renderer-url|src)="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]!);
   expect(entries.length).toBeGreaterThan(0);
-  // The exercise view and, through it, each game's part (loaded with the first exercise of that game).
-  const view = readdirSync(ASSETS).find((f) => /^UebungView\..*\.js$/.test(f));
+  // The exercise view (mount.ts with UebungView), which „Übung starten“ loads, and through it each
+  // game's part (loaded with the first exercise of that game).
+  const view = readdirSync(ASSETS).find((f) => /^mount\..*\.js$/.test(f));
   expect(view, 'the exercise view has its own chunk').toBeDefined();
+  expect(
+    entries.some((e) => readFileSync(join(ASSETS, e), 'utf8').includes(`import("./${view}")`)),
+    'the start button’s script loads the view on demand',
+  ).toBe(true);
   const parts = [...readFileSync(join(ASSETS, view!), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => m[1]!);
   expect(parts.length, 'the view loads the four games’ parts on demand').toBeGreaterThanOrEqual(4);
 

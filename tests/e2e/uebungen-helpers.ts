@@ -55,6 +55,9 @@ export function itemName(game: string, drill: AnyDrill, item: string): { name: s
 
 export const linkOf = (game: string, drill: AnyDrill) => `/spiele/${game}/?${DRILL_PARAM}=${drill.code}`;
 
+/** Waits until the „Übungen“ section's script has made „Übung starten“ work. */
+export const startReady = (page: Page) => expect(page.locator('.uebungen-platz[data-bereit]')).toHaveCount(1);
+
 /** The exercise island once its exercise is shown. */
 export async function openExercise(page: Page, href: string, question: string): Promise<Locator> {
   await page.goto(href);

@@ -4,12 +4,12 @@
  * same position, the streak after a reload, a damaged link, axe and the phone layout. The right
  * answers come from the engine in Node (uebungen-helpers.ts).
  */
-import { test, expect, expectAxeClean, hydrated } from './fixtures';
+import { test, expect, expectAxeClean } from './fixtures';
 import { DRILL_PARAM, drillCode } from '../../src/games/core/drills';
 import { buildTactic } from '../../src/games/core/tactics';
 import { durakTactics } from '../../src/games/durak/tactics';
 import { DURAK_NAMES } from '../../src/games/durak/kit';
-import { GAMES, answer, drillOf, expectReasons, expectedOf, hand, itemName, judge, linkOf, openExercise, wrongAnswer } from './uebungen-helpers';
+import { GAMES, answer, drillOf, expectReasons, expectedOf, hand, itemName, judge, linkOf, openExercise, startReady, wrongAnswer } from './uebungen-helpers';
 
 const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1280, height: 900 };
@@ -72,7 +72,7 @@ for (const [game, { drills }] of Object.entries(GAMES)) {
 
 test('an exercise started on the page is a link that opens the same position in a fresh page', async ({ page, browser }) => {
   await page.goto('/spiele/durak/');
-  await hydrated(page, '.uebungen');
+  await startReady(page);
   await page.getByRole('button', { name: 'Übung starten' }).click();
   const island = page.locator('#uebung-insel');
   await expect(island.locator('.uebung-frage')).not.toBeEmpty({
@@ -117,8 +117,8 @@ test('/uebungen/ mixes the games, one can be chosen, and the page is linked from
   );
   await page.goto('/uebungen/');
   const island = page.locator('#uebung-insel');
-  // a click before the island has hydrated does nothing (flaky on a loaded machine)
-  await hydrated(page, '.uebungen');
+  // a click before the section's script has run does nothing (flaky on a loaded machine)
+  await startReady(page);
   await page.getByRole('button', { name: 'Übung starten' }).click();
   await expect(island.locator('.uebung-frage')).not.toBeEmpty({
     timeout: 20_000,
