@@ -20,6 +20,7 @@ import {
   type BambutiScenario,
 } from './bambuti-helpers';
 import { expectBadStepsStartAtOne, expectUnknownExampleNotice } from './game-helpers';
+import { allIslandsHydrated } from './site-pages';
 
 const byId = (id: string) => bambutiScenarios.find((s) => s.id === id)! as BambutiScenario;
 const expectIndex = (sc: BambutiScenario) => sc.steps.findIndex((s) => s.kind === 'expect') + 1;
@@ -218,8 +219,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // the seven examples and the free game („Übungen“ is plain HTML until an exercise starts)
     expect(count).toBe(8);
     await expect(page.getByRole('button', { name: 'Übung starten', exact: true })).toBeVisible();
-    for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await allIslandsHydrated(page);
     await expectAxeClean(page);
     // with a card chosen, the columns are buttons: still clean
     const sc = byId('eigene-reihe');

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAxeClean } from './fixtures';
 import { hand, makeMove, openFreePlay, openScenario } from './ganjifa-helpers';
 import { ISLAND_PARTS, fitProblems, walkExamples } from './layout-helpers';
+import { allIslandsHydrated } from './site-pages';
 import { ganjifaScenarios } from '../../src/games/ganjifa/scenarios';
 import { ganjifaKit } from '../../src/games/ganjifa/kit';
 import { makePartieCode } from '../../src/games/core/codec';
@@ -163,12 +164,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await fp.getByRole('button', { name: 'Tag (Rama ist Trumpf)', exact: true }).click();
     await expect(hand(fp).getByRole('button').first()).toBeVisible();
     // every island on the page hydrated, then the whole page
-    for (const island of await page.locator('astro-island').all()) {
-      // each one in view until it has hydrated (scrolling straight past may not wake it)
-      await island.scrollIntoViewIfNeeded();
-      await expect(island).not.toHaveAttribute('ssr', /.*/);
-    }
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    // (each waiting one scrolled into view again until none waits: islands above may grow meanwhile)
+    await allIslandsHydrated(page);
     await expectAxeClean(page);
   });
 }
