@@ -120,13 +120,40 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
   random: Random,
   options: SearchOptions<S, M>,
 ): SearchResult<M> {
+  const search = startSearch(game, view, random, options);
+  search.run(options.iterations);
+  return search.result();
+}
+
+/**
+ * A search that runs in parts (the „Taktik“ screening, core/tactics.ts): `run(n)` adds n iterations,
+ * `result()` reads the root as it stands. Its first k iterations are the same whatever comes after
+ * (one seeded generator, nothing depends on the total), so `run(a)`, `result()`, `run(b)`,
+ * `result()` gives exactly `searchMove` with a and with a + b iterations, for the price of a + b.
+ */
+export interface RunningSearch<M> {
+  /** Runs `iterations` more iterations (nothing for a forced move). */
+  run(iterations: number): void;
+  /** The answer after the iterations run so far (`SearchResult.iterations` counts them). */
+  result(): SearchResult<M>;
+}
+
+export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
+  game: SearchGame<S, M, V>,
+  view: V,
+  random: Random,
+  options: Omit<SearchOptions<S, M>, 'iterations'>,
+): RunningSearch<M> {
   if (view.legal.length === 0) throw new Error('Profi: der Sitz ist nicht am Zug (view.legal ist leer)');
   const legal = (options.rootMoves as M[] | undefined) ?? view.legal;
   if (legal.length === 0) throw new Error('Profi: rootMoves ist leer');
   const key = game.key ?? dataKey;
   const keys = legal.map(key);
   if (legal.length === 1 && options.rootMoves === undefined) {
-    return { move: legal[0]!, candidates: [{ move: legal[0]!, visits: 0, score: Number.NaN }], iterations: 0 };
+    return {
+      run: () => undefined,
+      result: () => ({ move: legal[0]!, candidates: [{ move: legal[0]!, visits: 0, score: Number.NaN }], iterations: 0 }),
+    };
   }
   const { rules } = game;
   const terminal = game.isTerminal ?? ((s: S) => rules.isOver(s));
@@ -138,80 +165,87 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
   const treeMoves = game.treeMoves ? (state: S) => game.treeMoves!(state, search) : (state: S) => rules.legalMoves(state);
   const valueOf = options.value;
   const values = valueOf ? new Map<Node<M>, number>() : null;
+  let done = 0;
 
-  for (let it = 0; it < options.iterations; it++) {
-    let state = game.determinize(view, random);
-    let node = root;
-    path.length = 0;
-    path.push(root);
+  const run = (iterations: number): void => {
+    for (let it = 0; it < iterations; it++) {
+      let state = game.determinize(view, random);
+      let node = root;
+      path.length = 0;
+      path.push(root);
 
-    // Selection and expansion.
-    while (!terminal(state)) {
-      const seat = rules.toAct(state);
-      if (seat === null) break;
-      const moves = node === root ? legal : treeMoves(state);
-      const moveKeys = node === root ? keys : moves.map(key);
-      let untried: number[] | null = null;
-      let best: Node<M> | null = null;
-      let bestValue = Number.NEGATIVE_INFINITY;
-      let bestIndex = -1;
-      for (let i = 0; i < moves.length; i++) {
-        const child = node.children.get(moveKeys[i]!);
-        if (!child) {
-          (untried ??= []).push(i);
-          continue;
+      // Selection and expansion.
+      while (!terminal(state)) {
+        const seat = rules.toAct(state);
+        if (seat === null) break;
+        const moves = node === root ? legal : treeMoves(state);
+        const moveKeys = node === root ? keys : moves.map(key);
+        let untried: number[] | null = null;
+        let best: Node<M> | null = null;
+        let bestValue = Number.NEGATIVE_INFINITY;
+        let bestIndex = -1;
+        for (let i = 0; i < moves.length; i++) {
+          const child = node.children.get(moveKeys[i]!);
+          if (!child) {
+            (untried ??= []).push(i);
+            continue;
+          }
+          child.available++;
+          const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+          if (value > bestValue) {
+            bestValue = value;
+            best = child;
+            bestIndex = i;
+          }
         }
-        child.available++;
-        const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
-        if (value > bestValue) {
-          bestValue = value;
-          best = child;
-          bestIndex = i;
+        if (untried) {
+          const i = untried[randomInt(random, untried.length)]!;
+          const child = newNode(moves[i]!, seat);
+          child.available = 1;
+          node.children.set(moveKeys[i]!, child);
+          state = rules.play(state, moves[i]!);
+          path.push(child);
+          node = child;
+          break;
         }
+        if (!best) break;
+        state = rules.play(state, moves[bestIndex]!);
+        path.push(best);
+        node = best;
       }
-      if (untried) {
-        const i = untried[randomInt(random, untried.length)]!;
-        const child = newNode(moves[i]!, seat);
-        child.available = 1;
-        node.children.set(moveKeys[i]!, child);
-        state = rules.play(state, moves[i]!);
-        path.push(child);
-        node = child;
-        break;
+
+      // Playout.
+      for (let n = 0; n < maxPlayout && !terminal(state); n++) {
+        if (rules.toAct(state) === null) break;
+        const moves = rules.legalMoves(state);
+        if (moves.length === 0) break;
+        const move = game.playout ? game.playout(state, moves, random) : moves[randomInt(random, moves.length)]!;
+        state = rules.play(state, move);
       }
-      if (!best) break;
-      state = rules.play(state, moves[bestIndex]!);
-      path.push(best);
-      node = best;
-    }
 
-    // Playout.
-    for (let n = 0; n < maxPlayout && !terminal(state); n++) {
-      if (rules.toAct(state) === null) break;
-      const moves = rules.legalMoves(state);
-      if (moves.length === 0) break;
-      const move = game.playout ? game.playout(state, moves, random) : moves[randomInt(random, moves.length)]!;
-      state = rules.play(state, move);
+      // Backpropagation: each node learns what its mover got.
+      const rewards = game.rewards(state, search);
+      for (const visited of path) {
+        visited.visits++;
+        if (visited.seat >= 0) visited.reward += rewards[visited.seat] ?? 0;
+      }
+      if (values && path.length > 1) values.set(path[1]!, (values.get(path[1]!) ?? 0) + valueOf!(state, rewards, search));
     }
+    done += Math.max(0, iterations);
+  };
 
-    // Backpropagation: each node learns what its mover got.
-    const rewards = game.rewards(state, search);
-    for (const visited of path) {
-      visited.visits++;
-      if (visited.seat >= 0) visited.reward += rewards[visited.seat] ?? 0;
-    }
-    if (values && path.length > 1) values.set(path[1]!, (values.get(path[1]!) ?? 0) + valueOf!(state, rewards, search));
-  }
-
-  const order = new Map(keys.map((k, i) => [k, i]));
-  const candidates: Candidate<M>[] = [...root.children.entries()]
-    .map(([k, n]) => ({ k, n, move: n.move!, visits: n.visits, score: n.visits > 0 ? n.reward / n.visits : 0 }))
-    .sort((a, b) => b.visits - a.visits || b.score - a.score || order.get(a.k)! - order.get(b.k)!)
-    .map(({ n, move, visits, score }) =>
-      values ? { move, visits, score, value: visits > 0 ? (values.get(n) ?? 0) / visits : Number.NaN } : { move, visits, score },
-    );
-  const move = candidates[0]?.move ?? legal[0]!;
-  return { move, candidates, iterations: options.iterations };
+  const result = (): SearchResult<M> => {
+    const order = new Map(keys.map((k, i) => [k, i]));
+    const candidates: Candidate<M>[] = [...root.children.entries()]
+      .map(([k, n]) => ({ k, n, move: n.move!, visits: n.visits, score: n.visits > 0 ? n.reward / n.visits : 0 }))
+      .sort((a, b) => b.visits - a.visits || b.score - a.score || order.get(a.k)! - order.get(b.k)!)
+      .map(({ n, move, visits, score }) =>
+        values ? { move, visits, score, value: visits > 0 ? (values.get(n) ?? 0) / visits : Number.NaN } : { move, visits, score },
+      );
+    const move = candidates[0]?.move ?? legal[0]!;
+    return { move, candidates, iterations: done };
+  };
+  return { run, result };
 }
 
 /**

@@ -21,7 +21,9 @@
  * are not going to be clear before the full search is paid: each stage runs the first `share` of the
  * full search's iterations — the same search from the same seed, so exactly the start of the full
  * search (ISMCTS with a seeded generator does the same first k iterations whatever the total) — and
- * goes on only when the best move already leads by `lead` × gap. Screening decides only which
+ * goes on only when the best move already leads by `lead` × gap. These stages (shares in rising
+ * order) and the full search are one search run in parts (ismcts.ts `startSearch`), so a position
+ * that passes costs the full search once, not the full search plus its screens. Screening decides only which
  * positions are searched in full; whether a position is an exercise, and its values, come from the
  * full search alone, so the meaning of „clear“ does not depend on it. A game may add a cheaper first
  * stage with a search of its own (`search`, e.g. Profi's smaller pool of deals in Ganjifa).
@@ -41,7 +43,7 @@
 import { dataKey } from './data';
 import { drillHead, type DrillLevel } from './drills';
 import { deriveSeed, makeRng, randomInt, toSeed, type Random } from './rng';
-import { iterationsFor, searchMove, type SearchGame } from './ismcts';
+import { iterationsFor, startSearch, type RunningSearch, type SearchGame, type SearchResult } from './ismcts';
 import type { AnalysisGame, AnalysisScale } from './analysis';
 import { formatLoss } from './analysisText';
 import { choiceLine, orientation, type TacticChoice, type TacticDrill, type TacticQ } from './tacticJudge';
@@ -148,11 +150,32 @@ export function valueMoves<S, M extends BaseMove, O, V extends BaseView<M>>(
   label: (move: M) => string,
   search: SearchGame<S, M, V> = game.analysis.search,
 ): { choices: TacticChoice<M>[]; lead: number } {
+  const running = startValues(game, view, seed, search);
+  running.run(iterations);
+  return leadOf(game, running.result(), label);
+}
+
+/** The search of `valueMoves` in parts (ismcts.ts `startSearch`): the screening stages are its start. */
+function startValues<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  view: V,
+  seed: number,
+  search: SearchGame<S, M, V> = game.analysis.search,
+): RunningSearch<M> {
+  const an = game.analysis;
+  return startSearch(search, view, makeRng(seed), { value: an.value.bind(an) });
+}
+
+/** The values, which moves are right, and the lead of the best over the best wrong move (see `valueMoves`). */
+function leadOf<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  result: SearchResult<M>,
+  label: (move: M) => string,
+): { choices: TacticChoice<M>[]; lead: number } {
   const an = game.analysis;
   const key = an.search.key ?? dataKey;
   const { band } = tacticThresholds(an);
   const o = orientation(an.scale);
-  const result = searchMove(search, view, makeRng(seed), { iterations, value: an.value.bind(an) });
   const best = result.candidates[0]!;
   const choices = result.candidates.map((c) => {
     const behind = o * (best.value! - c.value!);
@@ -196,9 +219,19 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
         const label = (m: M) => rules.describe(state, m, names).replace(/\.$/, '');
         const full = iterationsFor(analysis.iterations, view);
         const searchSeed = deriveSeed(deriveSeed(seed, TACTIC_SALT), searches++);
+        // The stages without a search of their own are the start of the full search: run in parts.
+        const running = startValues(game, view, searchSeed);
+        let done = 0;
         let passed = true;
         for (const stage of screens) {
-          const look = valueMoves(game, view, searchSeed, Math.max(1, Math.round(full * stage.share)), unnamed, stage.search);
+          const iterations = Math.max(1, Math.round(full * stage.share));
+          let look: { lead: number };
+          if (stage.search) look = valueMoves(game, view, searchSeed, iterations, unnamed, stage.search);
+          else {
+            running.run(iterations - done);
+            done = iterations;
+            look = leadOf(game, running.result(), unnamed);
+          }
           yield;
           if (!(look.lead >= stage.lead * gap)) {
             passed = false;
@@ -206,7 +239,8 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
           }
         }
         if (passed) {
-          const found = valueMoves(game, view, searchSeed, full, label);
+          running.run(full - done);
+          const found = leadOf(game, running.result(), label);
           yield;
           if (found.lead >= gap) return tacticAt(game, kind, state, names, found.choices, { iterations: full, seed: searchSeed }, seed, level, n);
         }

@@ -4,7 +4,7 @@
  * players, and a hidden-card game where only the determinizer knows what can be hidden.
  */
 import { describe, expect, test } from 'vitest';
-import { candidatesText, profiBot, searchMove, type SearchGame } from '../../../src/games/core/ismcts';
+import { candidatesText, profiBot, searchMove, startSearch, type SearchGame } from '../../../src/games/core/ismcts';
 import { profiSearch } from '../../../src/games/core/profiWorker';
 import { makeRng, randomInt } from '../../../src/games/core/rng';
 
@@ -145,6 +145,26 @@ describe('ISMCTS with hidden information', () => {
   test('with one card left possible it guesses that card; with four it passes (0.3 beats a 25 % guess)', () => {
     expect(searchMove(game, view([1, 2, 4]), makeRng(3), { iterations: 800 }).move).toEqual({ type: 'GUESS', seat: 0, n: 3 });
     expect(searchMove(game, view([]), makeRng(3), { iterations: 3000 }).move.type).toBe('PASS');
+  });
+
+  test('a search run in parts answers after each part exactly as a whole search of that many iterations', () => {
+    const value = (s: GState) => (s.result === 1 ? 100 : 0);
+    for (const seed of [1, 2, 3]) {
+      const running = startSearch(game, view([2]), makeRng(seed), { value });
+      running.run(37);
+      const early = running.result();
+      expect(early).toEqual(searchMove(game, view([2]), makeRng(seed), { iterations: 37, value }));
+      expect(early.iterations).toBe(37);
+      running.run(0);
+      running.run(463);
+      const late = running.result();
+      expect(late).toEqual(searchMove(game, view([2]), makeRng(seed), { iterations: 500, value }));
+      // both parts reached the root: 37 + 463 visits
+      expect(late.candidates.reduce((a, c) => a + c.visits, 0)).toBe(500);
+    }
+    const forced = startSearch(nim, nimView(1), makeRng(1), {});
+    forced.run(100);
+    expect(forced.result()).toEqual(searchMove(nim, nimView(1), makeRng(1), { iterations: 100 }));
   });
 
   test('„Warum?“ words the top three candidates with how often each won', () => {
