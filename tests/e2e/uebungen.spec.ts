@@ -175,6 +175,43 @@ test('a Taktik exercise is made in the worker, judged by its search values and s
   for (const line of tactic.top) await expect(island.locator('.uebung-top')).toContainText(line);
 });
 
+test('after „Prüfen“ the next Taktik exercise is made ahead: „Nächste Übung“ shows it without waiting; another choice drops it', async ({ page }) => {
+  const tactic = buildTactic(durakTactics, 'durak-taktik-abwehr', 3, 0, DURAK_NAMES);
+  const island = await openExercise(page, linkOf('durak', tactic), tactic.question);
+  await island.getByRole('combobox', { name: 'Art' }).selectOption('durak-taktik-abwehr');
+  await expect(island).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+  const first = page.url();
+  await island.locator('.uebung-knoepfe button').first().click();
+  await island.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  const next = island.getByRole('button', { name: 'Nächste Übung', exact: true });
+  // made in the worker while the reader reads the correction
+  await expect(next).toHaveAttribute('data-naechste', 'bereit', { timeout: 30_000 });
+  await page.evaluate(() => {
+    const w = window as unknown as { waited: boolean };
+    w.waited = false;
+    new MutationObserver(() => {
+      if (document.querySelector('#uebung-insel .uebung-rechnet')) w.waited = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await next.click();
+  await expect(island.getByRole('button', { name: 'Prüfen', exact: true })).toBeVisible();
+  expect(page.url()).not.toBe(first);
+  expect(page.url()).toMatch(new RegExp(`\\?${DRILL_PARAM}=durak-taktik-abwehr\\.A0`));
+  expect(await page.evaluate(() => (window as unknown as { waited: boolean }).waited)).toBe(false);
+  // the exercise shown is the one its link makes
+  const code = new URL(page.url()).searchParams.get(DRILL_PARAM)!;
+  const seed = parseInt(code.slice(code.lastIndexOf('.') + 3), 36);
+  await expect(island.locator('.uebung-frage')).toHaveText(buildTactic(durakTactics, 'durak-taktik-abwehr', seed, 0, DURAK_NAMES).question);
+
+  // Answered again, and then another kind chosen: the exercise made ahead is dropped, the chosen kind shows.
+  await island.locator('.uebung-knoepfe button').first().click();
+  await island.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await expect(next).toHaveAttribute('data-naechste', 'bereit', { timeout: 30_000 });
+  await island.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Wer greift als Nächstes an?' });
+  await expect(page).not.toHaveURL(/durak-taktik-abwehr/);
+  await expect(island.getByRole('heading', { name: 'Wer greift als Nächstes an?' })).toBeVisible();
+});
+
 test('the home page shows the progress of each game', async ({ page }) => {
   const drill = drillOf('ganjifa', 'ganjifa-stich', 21);
   const island = await openExercise(page, linkOf('ganjifa', drill), drill.question);

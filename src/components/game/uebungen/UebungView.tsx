@@ -8,6 +8,8 @@
  * The engine judges (parts.ts); the correction marks the cards and lists every wrongly chosen item
  * with the engine's reason and „Zur Regel“, and every missed one with why it belongs. Progress per
  * game (progress.ts) picks the next kind; every exercise is a link (`?uebung=<code>`).
+ * While the reader reads the correction, the next exercise is made ahead (`Ahead`): a „Taktik“
+ * exercise takes its searches in the worker then, so „Nächste Übung“ shows it at once.
  */
 import '../../../styles/uebungen.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -41,6 +43,26 @@ interface Current {
 
 const clockRandom = (): number => makeRng(seedFromClock(Date.now()))();
 
+/** What `next` shows: a game, a kind by the repetition rule, a seed and a level. */
+interface Pick {
+  game: string;
+  kind: string;
+  seed: number;
+  level: DrillLevel;
+}
+
+/**
+ * The next exercise, made ahead after „Prüfen“ for the choice of game, kind and level then in force
+ * (`choice`); „Nächste Übung“ takes it when that choice still holds, any other choice drops it and
+ * stops its searches (`stop`). `ready` is set once it is made.
+ */
+interface Ahead extends Pick {
+  choice: string;
+  made: Promise<{ parts: GameParts; drill: AnyDrill }>;
+  ready: { parts: GameParts; drill: AnyDrill } | null;
+  stop: AbortController;
+}
+
 /** A mark after „Prüfen“: its icon and its words (never colour alone). */
 const MARKS: Record<Exclude<AnswerMark, null>, [string, string]> = {
   right: ['✓', 'richtig gewählt'],
@@ -65,6 +87,9 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   // A places exercise: the places the table showed through `place` (the others stay buttons here).
   const onTable = useRef(new Set<string>());
   const latest = useRef(0);
+  const ahead = useRef<Ahead | null>(null);
+  // Shown on „Nächste Übung“ for tests and the curious: 'bereit' once the next exercise is made.
+  const [aheadReady, setAheadReady] = useState(false);
   const [offTable, setOffTable] = useState<readonly string[]>([]);
   const scope = single ? `uebung-${single.id}` : 'uebung';
 
@@ -80,14 +105,20 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
     return Object.fromEntries(games.map((g) => [g.id, readProgress(loadJson(progressKey(g.id)))]));
   }
 
-  async function show(game: string, kind: string, seed: number, level: DrillLevel, focus: 'question' | 'island' | null) {
+  /** Makes an exercise (for the page's parts of `game`); the signal stops a „Taktik“ search. */
+  async function make(pick: Pick, signal?: AbortSignal): Promise<{ parts: GameParts; drill: AnyDrill }> {
+    const parts = await partsOf(pick.game);
+    return { parts, drill: await makeExercise(parts, pick.kind, pick.seed, pick.level, signal) };
+  }
+
+  async function show(pick: Pick, focus: 'question' | 'island' | null, made?: Ahead) {
     // Only the latest request shows: a slow one (a „Taktik“ exercise from the worker) that finishes
     // after the reader chose another game or kind is dropped.
     const ticket = ++latest.current;
-    setBusy(true);
+    const ready = made?.ready ?? null;
+    if (!ready) setBusy(true);
     try {
-      const parts = await partsOf(game);
-      const drill = await makeExercise(parts, kind, seed, level);
+      const { parts, drill } = ready ?? (await (made ? made.made : make(pick)));
       if (ticket !== latest.current) return;
       onTable.current = new Set();
       setCurrent({ parts, drill, chosen: [], number: '', judged: null });
@@ -104,15 +135,35 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
     setBusy(false);
   }
 
-  /** A new exercise by the repetition rule, within the chosen game and kind. */
-  function next(
-    opts: {
-      game?: string;
-      kind?: string;
-      hard?: boolean;
-      focus?: 'question' | null;
-    } = {},
-  ) {
+  /** Drops the exercise made ahead (its searches stop). */
+  function dropAhead() {
+    ahead.current?.stop.abort();
+    ahead.current = null;
+    setAheadReady(false);
+  }
+
+  /** Makes the next exercise ahead for the choice in force (after „Prüfen“). */
+  function prepare() {
+    dropAhead();
+    const { pick, choice } = plan({});
+    const stop = new AbortController();
+    const a: Ahead = { ...pick, choice, ready: null, stop, made: make(pick, stop.signal) };
+    ahead.current = a;
+    a.made.then(
+      (m) => {
+        if (ahead.current !== a) return;
+        a.ready = m;
+        setAheadReady(true);
+      },
+      // A failed or stopped exercise made ahead: „Nächste Übung“ makes one anew (or shows the error).
+      () => {
+        if (ahead.current === a) ahead.current = null;
+      },
+    );
+  }
+
+  /** The next exercise by the repetition rule, within the chosen game and kind (and the choice it was picked for). */
+  function plan(opts: { game?: string; kind?: string; hard?: boolean }): { pick: Pick; choice: string } {
     const g = opts.game ?? gameFilter;
     const k = opts.kind ?? kindFilter;
     const level: DrillLevel = (opts.hard ?? hard) ? 1 : 0;
@@ -126,7 +177,29 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
       }))
       .filter((c) => c.kinds.length > 0);
     const pick = pickKind(pool, clockRandom());
-    void show(pick.game, pick.kind, seedFromClock(Date.now()), level, opts.focus === undefined ? 'question' : opts.focus);
+    return { pick: { game: pick.game, kind: pick.kind, seed: seedFromClock(Date.now()), level }, choice: `${g}|${k}|${level}` };
+  }
+
+  /** A new exercise: the one made ahead when it was made for this choice, else a new pick. */
+  function next(
+    opts: {
+      game?: string;
+      kind?: string;
+      hard?: boolean;
+      focus?: 'question' | null;
+    } = {},
+  ) {
+    const focus = opts.focus === undefined ? 'question' : opts.focus;
+    const a = ahead.current;
+    const { pick, choice } = plan(opts);
+    if (a && a.choice === choice) {
+      ahead.current = null;
+      setAheadReady(false);
+      void show(a, focus, a);
+      return;
+    }
+    dropAhead();
+    void show(pick, focus);
   }
 
   useEffect(() => {
@@ -142,7 +215,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
       );
       if (parsed.ok) {
         const game = games.find((g) => g.kinds.some((k) => k.id === parsed.value.kind))!;
-        void show(game.id, parsed.value.kind, parsed.value.seed, parsed.value.level, 'island');
+        void show({ game: game.id, ...parsed.value }, 'island');
         return;
       }
       setNotice(parsed.error);
@@ -206,9 +279,12 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
       judged: judgement,
     });
     requestAnimationFrame(() => result.current?.focus());
+    prepare();
   }
 
   function reset(game: string) {
+    // The exercise made ahead was picked by the progress that is now gone.
+    dropAhead();
     removeJson(progressKey(game));
     setProgress((old) => ({ ...old, [game]: readProgress(null) }));
   }
@@ -440,7 +516,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                   </>
                 )}
                 <div class="aktionen">
-                  <button type="button" class="knopf knopf-haupt" onClick={() => next()}>
+                  <button type="button" class="knopf knopf-haupt" data-naechste={aheadReady ? 'bereit' : undefined} onClick={() => next()}>
                     Nächste Übung
                   </button>
                 </div>

@@ -29,7 +29,8 @@ export interface AsyncKinds {
   owns(kind: string): boolean;
   /** The answer is exactly one item (a move). */
   single: boolean;
-  make(kind: string, seed: number, level: DrillLevel): Promise<AnyDrill>;
+  /** Makes the exercise; the signal stops its work (the promise then rejects). */
+  make(kind: string, seed: number, level: DrillLevel, signal?: AbortSignal): Promise<AnyDrill>;
   judge(drill: AnyDrill, answer: DrillAnswer): Promise<DrillJudgement> | DrillJudgement;
   /** German names of the items that are not hand cards (moves), or null. */
   label?(drill: AnyDrill, item: string): string | null;
@@ -50,9 +51,9 @@ const asyncOwner = (parts: GameParts, kind: string): AsyncKinds | null => (parts
 export const singleAnswer = (parts: GameParts, drill: AnyDrill): boolean =>
   drill.shape === 'seat' || (asyncOwner(parts, drill.kind)?.single ?? false);
 
-export function makeExercise(parts: GameParts, kind: string, seed: number, level: DrillLevel): Promise<AnyDrill> {
+export function makeExercise(parts: GameParts, kind: string, seed: number, level: DrillLevel, signal?: AbortSignal): Promise<AnyDrill> {
   const a = asyncOwner(parts, kind);
-  if (a) return a.make(kind, seed, level);
+  if (a) return a.make(kind, seed, level, signal);
   try {
     return Promise.resolve(makeDrill(parts.drills, kind, seed, level));
   } catch (e) {
