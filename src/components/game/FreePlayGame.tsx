@@ -9,7 +9,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { makePartieCode, makePartieHref } from '../../games/core/codec';
+import { makePartieCode, makePartieHref } from '../../games/core/linkCode';
 import {
   hasOwnMove,
   keptGame,
@@ -25,7 +25,7 @@ import type { FreePlayShellProps } from './FreePlayShell';
 import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { ProfiAsk } from './ProfiAsk';
-import { resumeLabel, storagePlan } from './startChoice';
+import { resumeLabel, storagePlan } from './keptGames';
 import type { Feedback } from './types';
 import { useAnnouncer } from './useAnnouncer';
 import { useOnDemand } from './useOnDemand';

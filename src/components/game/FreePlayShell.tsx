@@ -11,7 +11,10 @@
  *   „Rückgängig“) brings the reader's own game back in one press; once the reader moves in the
  *   link's game it becomes theirs, and the earlier one stays one press away („Zu deinem vorigen
  *   Spiel“). A bad link: a notice, the parameter leaves the address bar, and the kept or a new game
- *   starts (`startChoice.ts`);
+ *   starts (`startChoice.ts`). Reading a link or a kept game needs the partie parser: it comes with
+ *   startChoice.ts as a chunk of its own, only when there is such a code; without one a new deal
+ *   starts at once. Should that chunk not load (offline), the island says so and offers to try
+ *   again – it never starts a new game over a kept one;
  * - „Neu geben“ during a game keeps the old one: „Rückgängig“ brings it back (the play machine);
  * - the settings are the reader's own choice for the next deal and survive reloads, also of a link
  *   to somebody else's game (`useSettings.ts`).
@@ -33,9 +36,9 @@ import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import { FreePlayGame, type StartInput } from './FreePlayGame';
 import { Notice } from './Notice';
 import { SelectField } from './SelectField';
-import { chooseStart } from './startChoice';
+import { freshStart, type StartChoice } from './keptGames';
 import type { TableComponent } from './types';
-import { TEMPI, settingsNote, tempoMs, useSettings } from './useSettings';
+import { TEMPI, settingsNote, tempoMs, useSettings, type Settings } from './useSettings';
 import { claimAddress, dropParams, linkKey, loadJson, partieKey, readSearch, revealIsland } from './useUrlState';
 import '../../styles/islands.css';
 
@@ -89,15 +92,10 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
   const [info, setInfo] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const saved = load();
-    const mine = saved ?? settings;
-    const choice = chooseStart(kit, {
-      url: new URLSearchParams(readSearch()).get('partie'),
-      own: loadJson(partieKey(game)),
-      link: loadJson(linkKey(game)),
-      fresh: { options: mine.options, level: mine.level, seed: seedFromClock(Date.now()) },
-    });
+  /** The chunk that reads a link or a kept game did not load: the island offers to try again. */
+  const [startFailed, setStartFailed] = useState(false);
+
+  function begin(choice: StartChoice<O, M>, saved: boolean, mine: Settings<O>) {
     // Somebody else's game: its options fill the form only while the reader has chosen nothing.
     if (choice.input.foreign && !saved) show({ ...mine, options: choice.input.options, level: choice.input.level });
     if (choice.dropUrl) dropParams('partie');
@@ -109,7 +107,24 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     setNotice(choice.notice);
     setInfo(choice.info);
     setStart({ ...choice.input, botPauseMs: tempoMs(mine.tempo) });
-  }, []);
+  }
+
+  function choose() {
+    setStartFailed(false);
+    const saved = load();
+    const mine = saved ?? settings;
+    const url = new URLSearchParams(readSearch()).get('partie');
+    const own = loadJson(partieKey(game));
+    const link = loadJson(linkKey(game));
+    const fresh = { options: mine.options, level: mine.level, seed: seedFromClock(Date.now()) };
+    // Nothing to read: a new deal at once, without the parser.
+    if (url === null && own === null && link === null) return begin(freshStart(fresh), !!saved, mine);
+    import('./startChoice').then(
+      (m) => begin(m.chooseStart(kit, { url, own, link, fresh }), !!saved, mine),
+      () => setStartFailed(true),
+    );
+  }
+  useEffect(() => choose(), []);
 
   // A link addressed this island: once its game is on the table, show it with the hand in view.
   useEffect(() => {
@@ -134,7 +149,16 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
         <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} owner={OWNER} onInfo={setInfo} openAnalysis={openAnalysis} />
       ) : (
         <div class="tisch insel-tisch tisch-warten">
-          <p>Die Karten werden gemischt …</p>
+          {startFailed ? (
+            <>
+              <p role="alert">Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal.</p>
+              <button type="button" class="knopf" onClick={choose}>
+                Noch einmal versuchen
+              </button>
+            </>
+          ) : (
+            <p>Die Karten werden gemischt …</p>
+          )}
         </div>
       )}
 

@@ -16,7 +16,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { Scenario } from '../../games/core/scenario';
 import { isScenarioSolved, type TutorialEvent, type TutorialMachine } from '../../games/core/tutorialMachine';
-import { makeScenarioHref, parseScenarioParams } from '../../games/core/codec';
+import { makeScenarioHref, parseScenarioParams } from '../../games/core/linkCode';
 import { FeedbackView } from './FeedbackView';
 import { LinkField } from './LinkField';
 import { Notice } from './Notice';

@@ -1,14 +1,8 @@
 /**
- * Which game the free-play island starts with, and what it keeps – pure functions, no browser.
- *
- * Two games are kept apart in localStorage:
- * - the reader's own game (`kartenspiele:partie:<game>`): the game they started or moved in, with
- *   the game it replaced (`previous`, one level), so „Rückgängig“ and „Zu deinem vorigen Spiel“
- *   still work after a reload;
- * - a game opened from somebody else's link that the reader has not moved in yet
- *   (`kartenspiele:link:<game>`). It survives touching an example (which takes the address bar)
- *   and a reload, without ever overwriting the reader's own game. Once the reader moves in it, it
- *   becomes their own game and the earlier one its `previous`.
+ * Which game the free-play island starts with when there is a code to read – a `?partie=` link or a
+ * kept game (keptGames.ts says what is kept and how) – pure functions, no browser. The island loads
+ * this module and the partie parser (core/codec.ts) on demand, only then; without any code it
+ * starts a new deal at once (`freshStart`).
  *
  * On load: a valid `?partie=` code opens that game (the reader's own if it is the same code);
  * without one, a kept link's game comes back before the reader's own (it was the last one on the
@@ -16,32 +10,9 @@
  */
 import { makePartieCode, parsePartieCode } from '../../games/core/codec';
 import type { GameKit } from '../../games/core/kit';
-import type { KeptGame, PlayInput } from '../../games/core/playMachine';
+import type { KeptGame } from '../../games/core/playMachine';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
-
-/** A kept game as stored: its partie code (the same text a link carries) and how many of its moves came with a link. */
-export interface StoredGame {
-  code: string;
-  linked?: number;
-}
-
-/** The reader's own game as stored, with the game it replaced. */
-export interface StoredOwn extends StoredGame {
-  previous?: StoredGame;
-}
-
-export interface StartChoice<O, M> {
-  /** What the play machine starts with (without the pace). */
-  input: PlayInput<O, M> & { linked: number; foreign: boolean; previous: KeptGame<O, M> | null };
-  /** A valid `?partie=` link opened this game: the island takes the address bar and comes into view. */
-  fromUrl: boolean;
-  /** A bad `?partie=` parameter: it leaves the address bar (its notice says why). */
-  dropUrl: boolean;
-  /** For a bad link (`role="alert"`). */
-  notice: string | null;
-  /** What the reader sees and how to get back (`role="status"`). */
-  info: string | null;
-}
+import { freshStart, resumeLabel, type StartChoice, type StoredGame, type StoredOwn } from './keptGames';
 
 function isStored(raw: unknown): raw is StoredGame {
   return !!raw && typeof raw === 'object' && typeof (raw as StoredGame).code === 'string';
@@ -74,11 +45,6 @@ function readPrevious<S, M extends BaseMove, O, L, V extends BaseView<M>, E exte
 export function positionText(moves: number): string {
   if (moves === 0) return 'die Stellung gleich nach dem Geben';
   return `diese Stellung nach ${moves} ${moves === 1 ? 'Zug' : 'Zügen'}`;
-}
-
-/** Label of the button that brings the reader's game back in one press. */
-export function resumeLabel(foreign: boolean): string {
-  return foreign ? 'Zurück zu deinem Spiel' : 'Zu deinem vorigen Spiel';
 }
 
 function linkInfo(moves: number, hasOwn: boolean, again: boolean): string {
@@ -138,34 +104,5 @@ export function chooseStart<S, M extends BaseMove, O, L, V extends BaseView<M>, 
     return { input: asLink(strip(link)), fromUrl: false, dropUrl, notice, info: notice ? null : linkInfo(link.moves.length, own !== null, true) };
   }
   if (own) return { input: asOwn(), fromUrl: false, dropUrl, notice, info: notice ? null : 'Dein Spiel von eben geht weiter.' };
-  return {
-    input: { ...fresh, moves: [], linked: 0, foreign: false, previous: null },
-    fromUrl: false,
-    dropUrl,
-    notice,
-    info: null,
-  };
-}
-
-/** What to write after each change of the running game: the reader's own game and the link's game. */
-export interface StoragePlan {
-  /** The reader's own game: store it, remove it (null) or leave what is stored ('keep'). */
-  own: StoredOwn | null | 'keep';
-  /** The link's game the reader has not moved in (null: remove). */
-  link: StoredGame | null;
-}
-
-export function storagePlan<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  kit: GameKit<S, M, O, L, V, E>,
-  game: KeptGame<O, M> & { foreign: boolean; previous: KeptGame<O, M> | null },
-  over: boolean,
-): StoragePlan {
-  const stored = (g: KeptGame<O, M>): StoredGame => ({ code: makePartieCode(kit, g), linked: g.linked });
-  // Somebody else's game the reader only looks at: kept apart, the reader's own stays as it was.
-  if (game.foreign) return { own: 'keep', link: stored(game) };
-  // A finished game is not continued after a reload; a game it replaced is.
-  if (over) return { own: game.previous ? stored(game.previous) : null, link: null };
-  // A new deal nobody has moved in yet: what is stored (the game it replaced) stays.
-  if (game.moves.length === 0) return { own: 'keep', link: null };
-  return { own: { ...stored(game), ...(game.previous ? { previous: stored(game.previous) } : {}) }, link: null };
+  return freshStart(fresh, dropUrl, notice);
 }

@@ -14,39 +14,22 @@
  *   Most moves take one character.
  *
  * Parsing never throws: every failure is a Result with a German message.
+ *
+ * This module is the parser; writing links is ./linkCode.ts (re-exported here, so tests and tools
+ * import one module). Page modules import linkCode.ts: the parser comes as a chunk of its own with
+ * startChoice.ts, only when the free game has a code to read.
  */
 import type { AnyGameKit, GameKit } from './kit';
-import { sameMove } from './scenario';
+import { ALPHABET, CHUNK, MAX_SEED, PARTIE_VERSION, type Partie } from './linkCode';
 import { err, ok, type BaseEvent, type BaseView, type BaseMove, type Result } from './types';
 
-export interface Partie<O, M> {
-  options: O;
-  level: string;
-  seed: number;
-  moves: M[];
-}
+export * from './linkCode';
 
-export const PARTIE_VERSION = 'A';
 /** Longest code we look at; longer ones are rejected before any work. */
 export const MAX_CODE_LENGTH = 4000;
 const DEFAULT_MAX_MOVES = 3000;
-const MAX_SEED = 0xffffffff;
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const CHUNK = 32;
 /** A move index never needs more than this many characters (32^4 > any list of legal moves). */
 const MAX_VARINT_CHARS = 4;
-
-function encodeVarint(n: number): string {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Varint: ${n} ist keine natürliche Zahl.`);
-  let out = '';
-  let v = n;
-  while (v >= CHUNK) {
-    out += ALPHABET[CHUNK + (v % CHUNK)];
-    v = Math.floor(v / CHUNK);
-  }
-  return out + ALPHABET[v];
-}
 
 /** Decodes the whole string into indices, or null if it is not a sequence of canonical varints. */
 function decodeVarints(s: string): number[] | null {
@@ -75,29 +58,6 @@ function decodeVarints(s: string): number[] | null {
 }
 
 const LINK_DAMAGED = 'Dieser Spiel-Link ist beschädigt oder unvollständig. Vielleicht wurde er beim Kopieren abgeschnitten?';
-
-export function makePartieCode<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  kit: GameKit<S, M, O, L, V, E>,
-  partie: Partie<O, M>,
-): string {
-  const levelIndex = kit.levels.findIndex((l) => l.id === partie.level);
-  if (levelIndex < 0 || levelIndex >= 36) throw new Error(`Unbekannte Spielstärke: ${partie.level}`);
-  if (!Number.isInteger(partie.seed) || partie.seed < 0 || partie.seed > MAX_SEED) {
-    throw new RangeError(`Seed außerhalb des Bereichs: ${partie.seed}`);
-  }
-  const opts = kit.optionsCodec.make(partie.options);
-  if (/[.\-]/.test(opts)) throw new Error(`Optionen-Code darf weder '.' noch '-' enthalten: ${opts}`);
-  let state = kit.rules.deal(partie.options, partie.seed);
-  let moves = '';
-  partie.moves.forEach((move, i) => {
-    const legal = kit.rules.legalMoves(state);
-    const index = legal.findIndex((m) => sameMove(m, move));
-    if (index < 0) throw new Error(`Spielaktion Nr. ${i + 1} ist in diesem Spiel nicht erlaubt: ${JSON.stringify(move)}`);
-    moves += encodeVarint(index);
-    state = kit.rules.play(state, legal[index]!);
-  });
-  return `${PARTIE_VERSION}${opts}.${levelIndex.toString(36)}${partie.seed.toString(36)}.${moves}`;
-}
 
 export function parsePartieCode<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
@@ -180,45 +140,6 @@ export function parsePartieParams<S, M extends BaseMove, O, L, V extends BaseVie
   }
   if (code === null) return null;
   return parsePartieCode(kit, code);
-}
-
-/** Reads `?szenario=<id>&schritt=<n>`: null when there is no szenario parameter. */
-export function parseScenarioParams(
-  search: string,
-  scenarios: { id: string; steps: unknown[] }[],
-): Result<{ id: string; step: number }> | null {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return null;
-  }
-  const id = params.get('szenario');
-  if (id === null) return null;
-  const scenario = scenarios.find((s) => s.id === id);
-  if (!scenario) {
-    const shown = id.length > 40 ? `${id.slice(0, 40)}…` : id;
-    return err(`Ein Beispiel namens „${shown}“ gibt es auf dieser Seite nicht. Vielleicht ist der Link veraltet.`);
-  }
-  const stepText = params.get('schritt');
-  if (stepText === null || stepText === '') return ok({ id, step: 1 });
-  const count = scenario.steps.length;
-  if (!/^[0-9]{1,4}$/.test(stepText)) {
-    return err(`Die Schrittangabe in diesem Link ist ungültig. Das Beispiel hat die Schritte 1 bis ${count}.`);
-  }
-  const step = Number(stepText);
-  if (step < 1 || step > count) {
-    return err(`Schritt ${step} gibt es in diesem Beispiel nicht. Es hat die Schritte 1 bis ${count}.`);
-  }
-  return ok({ id, step });
-}
-
-export function makeScenarioHref(pathname: string, id: string, step: number): string {
-  return `${pathname}?szenario=${encodeURIComponent(id)}&schritt=${step}`;
-}
-
-export function makePartieHref(pathname: string, code: string): string {
-  return `${pathname}?partie=${code}`;
 }
 
 export type { AnyGameKit };

@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { makePartieCode, type Partie } from '../../../src/games/core/codec';
-import { chooseStart, positionText, readStored, storagePlan } from '../../../src/components/game/startChoice';
+import { chooseStart, positionText, readStored } from '../../../src/components/game/startChoice';
+import { freshStart, storagePlan } from '../../../src/components/game/keptGames';
 import { toy, toyKit, type ToyMove, type ToyOptions } from '../core/toyGame';
 
 const OPTS: ToyOptions = { players: 3, variants: 2 };
@@ -32,6 +33,8 @@ describe('chooseStart', () => {
     const c = chooseStart(toyKit, { url: null, own: null, link: null, fresh });
     expect(c.input).toEqual({ ...fresh, moves: [], linked: 0, foreign: false, previous: null });
     expect([c.notice, c.info, c.fromUrl, c.dropUrl]).toEqual([null, null, false, false]);
+    // the island's start without the parser (nothing to read) is this same choice
+    expect(freshStart(fresh)).toEqual(c);
   });
 
   test('the reader’s own game comes back after a reload, with the game it replaced', () => {
