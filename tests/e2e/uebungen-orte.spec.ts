@@ -52,9 +52,16 @@ for (const { game, kind, seed, level } of CASES) {
         await expect(place).toHaveAttribute('aria-pressed', 'false');
       }
       // No hand card is offered: the hand only shows the position.
-      for (const card of await island.getByRole('group', { name: 'Deine Hand', exact: true }).getByRole('button').all()) {
+      const handGroup = island.getByRole('group', { name: 'Deine Hand', exact: true });
+      for (const card of await handGroup.getByRole('button').all()) {
         await expect(card).toHaveAttribute('aria-disabled', 'true');
       }
+      // The card the question is about is framed in the hand and named so; no other card is.
+      const asked = (drill.q as { karte: string }).karte;
+      const cardName = game === 'dudab' ? dudabCard : bambutiCard;
+      await expect(handGroup.locator('.frage-karte')).toHaveCount(1);
+      await expect(handGroup.locator('.frage-karte')).toHaveAttribute('data-karte', asked);
+      await expect(handGroup.locator('.frage-karte')).toHaveAccessibleName(`${cardName(asked)}, um diese Karte geht es`);
 
       // From the question, Tab reaches the first place (nothing in between takes a key press).
       await island.locator('.uebung-frage').focus();

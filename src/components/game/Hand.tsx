@@ -267,7 +267,8 @@ export function Hand(props: HandProps) {
           (card.playable ? ' spielbar' : '') +
           (highlight.includes(card.id) ? ' tipp-markiert' : '') +
           (choiceCard === card.id || isSelected ? ' gewaehlt' : '') +
-          (mark ? ' marke-' + mark : '')
+          (mark ? ' marke-' + mark : '') +
+          (answer?.focus?.includes(card.id) ? ' frage-karte' : '')
         }
         aria-disabled={(card.disabled ?? !card.playable) ? 'true' : undefined}
         aria-pressed={multi ? (isSelected ? 'true' : 'false') : undefined}
@@ -278,7 +279,7 @@ export function Hand(props: HandProps) {
           onActivate(card.id);
         }}
       >
-        <span class="sr-only">{card.label + (mark ? ', ' + MARK_TEXT[mark][1] : '')}</span>
+        <span class="sr-only">{card.label + (mark ? ', ' + MARK_TEXT[mark][1] : '') + (answer?.focus?.includes(card.id) ? ', um diese Karte geht es' : '')}</span>
         <span aria-hidden="true" class="handkarte-bild">
           {renderCard(card.id)}
           {card.note && <span class="handkarte-notiz">{card.note}</span>}

@@ -49,6 +49,8 @@ export type AnswerMark = 'right' | 'wrong' | 'missed' | null;
 export interface AnswerSelection {
   /** The hand cards offered (none in a places exercise). */
   items: readonly string[];
+  /** The hand cards the question is about („Wohin darfst du die Rot 5 legen?“): raised and framed, named so. */
+  focus?: readonly string[];
   selected: readonly string[];
   marks: Readonly<Record<string, AnswerMark>> | null;
   onToggle: (item: string) => void;

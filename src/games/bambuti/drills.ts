@@ -76,6 +76,7 @@ const wohin: Kind<CardQ> = {
     return `${capitalize(rowName(reihe, names))}, Spalte ${spalte}`;
   },
   solve: (s, q) => placesOf(s, q.karte),
+  focus: (_s, q) => [q.karte],
   whyWrong(s, q, item) {
     const [reihe, spalte] = item.split('.').map(Number) as [number, number];
     const v = check(s, { type: 'legen', seat: 0, karte: q.karte, reihe, spalte });

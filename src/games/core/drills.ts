@@ -87,6 +87,8 @@ export interface DrillKind<S, Q, O = unknown> {
   label?(state: S, q: Q, item: string, names: readonly string[]): string | null;
   /** The engine's answer. */
   solve(state: S, q: Q): DrillAnswer;
+  /** The reader's hand cards the question is about (framed in the hand), e.g. the card of „Wohin darf …?“. */
+  focus?(state: S, q: Q): string[];
   /** Why `item` is wrong (chosen but not in the answer). */
   whyWrong(state: S, q: Q, item: string, names: readonly string[]): { reason: string; rule: string };
   /** Why `item` belongs to the answer (missed). */

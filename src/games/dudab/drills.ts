@@ -112,6 +112,7 @@ const wohin: Kind<CardQ> = {
   choices: (s) => s.reihen.map((_, r) => String(r)),
   label: (_s, _q, item) => rowText(Number(item)),
   solve: (s, q) => rowsFor(s, q.karte),
+  focus: (_s, q) => [q.karte],
   whyWrong: (s, q, item) => legenVerdict(s, q.karte, Number(item), 'legen'),
   whyRight: (_s, q, item) => ({ reason: `Auf ${rowText(Number(item))} passt ${cardPhrase(q.karte, 'nom')} zur oberen Karte.`, rule: 'legen' }),
 };

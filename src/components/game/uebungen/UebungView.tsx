@@ -20,7 +20,7 @@ import { Notice } from '../Notice';
 import type { AnswerMark, AnswerPlace } from '../types';
 import { claimAddress, dropParams, loadJson, readSearch, removeJson, revealIsland, saveJson, writeAddress } from '../useUrlState';
 import type { UebungenProps } from './arten';
-import { itemOf, judgeExercise, makeExercise, singleAnswer, type AnyDrill, type GameParts } from './parts';
+import { focusOf, itemOf, judgeExercise, makeExercise, singleAnswer, type AnyDrill, type GameParts } from './parts';
 import { HARD_KEY, REPEAT_RULE, pickKind, progressKey, rate, readProgress, record, summary, type GameProgress } from './progress';
 
 const LOAD: Record<string, () => Promise<{ default: GameParts }>> = {
@@ -430,6 +430,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                   setShape
                     ? {
                         items: placeShape ? [] : drill.choices,
+                        focus: focusOf(parts, drill),
                         selected: current!.chosen,
                         marks,
                         onToggle: toggle,

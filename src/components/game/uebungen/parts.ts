@@ -66,6 +66,10 @@ export async function judgeExercise(parts: GameParts, drill: AnyDrill, answer: D
   return a ? a.judge(drill, answer) : judgeDrill(parts.drills, drill, answer);
 }
 
+/** The hand cards the question is about (the kind's `focus`; none for async kinds). */
+export const focusOf = (parts: GameParts, drill: AnyDrill): string[] =>
+  asyncOwner(parts, drill.kind) ? [] : (findKind(parts.drills, drill.kind)?.focus?.(drill.state, drill.q) ?? []);
+
 /** The engine's answer of a rules kind (for tests and the correction); null for async kinds. */
 export const expectedOf = (parts: GameParts, drill: AnyDrill): DrillAnswer | null =>
   asyncOwner(parts, drill.kind) ? null : drillAnswer(parts.drills, drill);
