@@ -29,6 +29,9 @@ export function expectDrill(
     if (kind.legality) expect(d.choices.some((c) => !answer.includes(c)), where).toBe(true);
   }
   expect(judgeDrill(game, d, answer).right, where).toBe(true);
+  // The cards framed in the hand as the question's subject are the reader's own cards.
+  const hand = (d.view as { hand?: readonly string[] }).hand;
+  for (const card of kind.focus?.(d.state, d.q) ?? []) expect(hand, where).toContain(card);
   if (!probe) return;
   const wrongItem = d.choices.find((c) => (typeof answer === 'number' ? c !== String(answer) : !answer.includes(c)))!;
   const j = judgeDrill(game, d, typeof answer === 'number' ? Number(wrongItem) : [wrongItem]);
