@@ -148,7 +148,8 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
       {start ? (
         <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} owner={OWNER} onInfo={setInfo} openAnalysis={openAnalysis} />
       ) : (
-        <div class="tisch insel-tisch tisch-warten">
+        // busy while the start is chosen (the tests wait for it: fixtures.ts `hydrated`)
+        <div class="tisch insel-tisch tisch-warten" aria-busy={startFailed ? undefined : 'true'}>
           {startFailed ? (
             <>
               <p role="alert">Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal.</p>
