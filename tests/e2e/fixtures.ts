@@ -39,7 +39,7 @@ export const test = base.extend<{ watch: Watch }>({
 });
 export { expect };
 
-/** Waits until every island on the page that is in view has hydrated (the free game: and has started). */
+/** Waits until every island on the page that is in view has hydrated. */
 export async function hydrated(page: Page, selector: string) {
   const island = page.locator('astro-island', { has: page.locator(selector) }).first();
   // Scroll again while waiting: another island may move the view (a link scrolls to its island),
@@ -48,9 +48,6 @@ export async function hydrated(page: Page, selector: string) {
     await island.scrollIntoViewIfNeeded();
     await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  // The free game is on the table: with a link or a kept game it first loads what reads them
-  // (FreePlayShell), and its placeholder is busy until then.
-  await expect(island.locator('.tisch-warten[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 export async function expectAxeClean(page: Page, include?: string) {

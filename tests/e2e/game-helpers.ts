@@ -34,8 +34,19 @@ export async function dealAgain(section: Locator): Promise<void> {
 /** Opens the free-play island (optionally with a query such as `?partie=…`) and waits for it. */
 export async function openFreePlay(page: Page, game: Game, query = ''): Promise<Locator> {
   await page.goto(gamePage(game) + query);
+  return freeGameStarted(page);
+}
+
+/**
+ * The free game hydrated and on the table: with a link or a kept game it first loads what reads
+ * them (FreePlayShell), and its placeholder is busy until then. (Not in `hydrated`: a test that
+ * pauses the page's clock must move it on before the island's effects run.)
+ */
+export async function freeGameStarted(page: Page): Promise<Locator> {
   await hydrated(page, '#freies-spiel');
-  return page.locator('#freies-spiel');
+  const free = page.locator('#freies-spiel');
+  await expect(free.locator('.tisch-warten[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  return free;
 }
 
 export type Press = (target: Locator) => Promise<void>;
@@ -119,8 +130,7 @@ export async function linkRoundTrip(
 
   // a reload keeps the running game
   await page.reload();
-  await hydrated(page, '#freies-spiel');
-  const reloaded = page.locator('#freies-spiel');
+  const reloaded = await freeGameStarted(page);
   expect(await position(reloaded)).toEqual(before);
   if (logAfterReload) expect(await logLines(reloaded).allInnerTexts()).toEqual(log);
   return { link, again };

@@ -148,7 +148,7 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
       {start ? (
         <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} owner={OWNER} onInfo={setInfo} openAnalysis={openAnalysis} />
       ) : (
-        // busy while the start is chosen (the tests wait for it: fixtures.ts `hydrated`)
+        // busy while the start is chosen (the tests wait for it: game-helpers.ts `freeGameStarted`)
         <div class="tisch insel-tisch tisch-warten" aria-busy={startFailed ? undefined : 'true'}>
           {startFailed ? (
             <>
