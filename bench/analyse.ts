@@ -11,7 +11,10 @@
 //   the reader „Anfänger“ and „Fortgeschritten“ in turn, until ANALYSE_FLAGGED = 300 such
 //   decisions): from the TRUE state (the real hidden cards, which the analysis never saw) the move
 //   made and the suggested move are each played out ANALYSE_PLAYOUTS = 100 times with
-//   „Fortgeschritten“ on every seat, in pairs (playout j of both moves uses the same seeds). The
+//   „Fortgeschritten“ on every seat, in pairs (playout j of both moves uses the same seeds). Every
+//   seat makes a random move with probability ANALYSE_EPSILON = 0.1 instead of the heuristic's: the
+//   „Fortgeschritten“ bots hardly use their generator, so without it all 100 playouts of a move from
+//   the same true state would be one game repeated, and most pairs would tie. The
 //   gain of one decision is the mean result of the suggested move minus that of the move made, in
 //   the game's unit and in the reader's favour (Dudab: fewer points); the figure is the mean over
 //   the decisions with its 95 % interval.
@@ -45,6 +48,7 @@ const PLAYOUTS = Number(process.env.ANALYSE_PLAYOUTS ?? 100);
 const CALIBRATION = Number(process.env.ANALYSE_CALIBRATION ?? 300);
 const MAX_GAMES = Number(process.env.ANALYSE_MAX_GAMES ?? 2000);
 const ITERATIONS = process.env.ANALYSE_ITERATIONS ? Number(process.env.ANALYSE_ITERATIONS) : undefined;
+const EPSILON = Number(process.env.ANALYSE_EPSILON ?? 0.1);
 const BASE = 20261202;
 
 interface BenchGame<S, M extends BaseMove, O, V extends BaseView<M>> {
@@ -161,7 +165,8 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
     flaggedGames++;
     let s = rules.deal(g.options, seed);
     let next = 0;
-    const heuristic = Array.from({ length: 6 }, () => g.heuristic);
+    const noisy: Bot<V, M> = (view, random) => (random() < EPSILON ? g.random(view, random) : g.heuristic(view, random));
+    const heuristic = Array.from({ length: 6 }, () => noisy);
     for (const d of flagged) {
       while (next < d.index) s = rules.play(s, moves[next++]!);
       let sum = 0;
@@ -205,8 +210,8 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   report(`${name}.analysis_flagged_gain`, gainMean, unit, 2, meanInterval(gains));
   const confirmed = gains.filter((x) => x > 0).length;
   report(`${name}.analysis_flagged_confirmed`, confirmed / gains.length, 'ratio', 3, wilson(confirmed, gains.length));
-  // Not a figure of the issue: how many flagged decisions the playouts told apart at all (bots that
-  // ignore their generator play out the true state the same way every time, so many pairs tie).
+  // Not a figure of the issue: how many flagged decisions the playouts told apart at all (a pair of
+  // moves that lead to the same result in every playout ties).
   const differ = gains.filter((x) => x !== 0).length;
   console.log(`# ${name}: the playouts told ${differ} of ${gains.length} flagged decisions apart; the suggestion was better in ${confirmed} of them`);
   if (chance) report(`${name}.analysis_brier_skill`, brierSkill(calibration), 'ratio', 3, bootstrap(calibration, brierSkill));
