@@ -9,6 +9,8 @@ import { DRILL_PARAM, drillCode } from '../../src/games/core/drills';
 import { buildTactic } from '../../src/games/core/tactics';
 import { durakTactics } from '../../src/games/durak/tactics';
 import { DURAK_NAMES } from '../../src/games/durak/kit';
+import { bambutiTactics } from '../../src/games/bambuti/tactics';
+import { BAMBUTI_NAMES } from '../../src/games/bambuti/kit';
 import { GAMES, answer, drillOf, expectReasons, expectedOf, hand, itemName, judge, linkOf, openExercise, startReady, wrongAnswer } from './uebungen-helpers';
 
 const PHONE = { width: 360, height: 740 };
@@ -151,16 +153,27 @@ for (const size of [PHONE, WIDE]) {
   });
 }
 
-test('on a 360×740 phone the question, the hand and „Prüfen“ are on one screen', async ({ page }) => {
+test('on a 360×740 phone the question, the hand and „Prüfen“ are on one screen, on the game page and on /uebungen/', async ({ page }) => {
   await page.setViewportSize(PHONE);
   for (const game of Object.keys(GAMES)) {
     const kind = GAMES[game]!.drills.kinds.find((k) => k.shape === 'cards')!;
     const drill = drillOf(game, kind.id, 11);
-    const island = await openExercise(page, linkOf(game, drill), drill.question);
-    for (const part of [island.locator('.uebung-frage'), hand(island), island.getByRole('button', { name: 'Prüfen', exact: true })]) {
-      await expect(part, `${game}: ${await part.evaluate((e) => e.className)}`).toBeInViewport({ ratio: 1 });
+    // /uebungen/ has no free game or example that would bring the tables' stylesheet along.
+    for (const href of [linkOf(game, drill), `/uebungen/?${DRILL_PARAM}=${drill.code}`]) {
+      const island = await openExercise(page, href, drill.question);
+      for (const part of [island.locator('.uebung-frage'), hand(island), island.getByRole('button', { name: 'Prüfen', exact: true })]) {
+        await expect(part, `${href}: ${await part.evaluate((e) => e.className)}`).toBeInViewport({ ratio: 1 });
+      }
     }
   }
+});
+
+test('in an exercise the Bambuti table offers no drum button of its own: „trommeln oder nicht“ is answered with the buttons of the exercise', async ({ page }) => {
+  const tactic = buildTactic(bambutiTactics, 'bambuti-taktik-trommeln', 5, 0, BAMBUTI_NAMES);
+  const island = await openExercise(page, linkOf('bambuti', tactic), tactic.question);
+  await expect(island.locator('.uebung-tisch .du-kopf')).toContainText('Trommelkarte');
+  await expect(island.locator('.uebung-tisch').getByRole('button', { name: /Trommelkarte spielen/ })).toHaveCount(0);
+  for (const c of tactic.q.choices) await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: c.label, exact: true })).toBeVisible();
 });
 
 test('a Taktik exercise is made in the worker, judged by its search values and shows the top three', async ({ page }) => {

@@ -192,7 +192,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
           </p>
           <EigeneTrommeln
             left={drums}
-            offer={drumOffer !== null}
+            offer={drumOffer !== null && !props.answer}
             legal={drumLegal}
             markPlayable={markPlayable}
             canAct={canAct}

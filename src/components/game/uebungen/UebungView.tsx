@@ -11,6 +11,9 @@
  * While the reader reads the correction, the next exercise is made ahead (`Ahead`): a „Taktik“
  * exercise takes its searches in the worker then, so „Nächste Übung“ shows it at once.
  */
+// The tables' own look (hand, badges, buttons) comes with islands.css, as in free play: the page
+// /uebungen/ has no other island that would load it.
+import '../../../styles/islands.css';
 import '../../../styles/uebungen.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DRILL_PARAM, markOf, parseDrillCode, type DrillAnswer, type DrillJudgement, type DrillLevel } from '../../../games/core/drills';
@@ -162,11 +165,17 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
     );
   }
 
-  /** The next exercise by the repetition rule, within the chosen game and kind (and the choice it was picked for). */
-  function plan(opts: { game?: string; kind?: string; hard?: boolean }): { pick: Pick; choice: string } {
+  /** The choice of game, kind and level that `opts` (else the controls) put in force, as one key. */
+  function choiceOf(opts: { game?: string; kind?: string; hard?: boolean }): { g: string; k: string; level: DrillLevel; choice: string } {
     const g = opts.game ?? gameFilter;
     const k = opts.kind ?? kindFilter;
     const level: DrillLevel = (opts.hard ?? hard) ? 1 : 0;
+    return { g, k, level, choice: `${g}|${k}|${level}` };
+  }
+
+  /** The next exercise by the repetition rule, within the chosen game and kind (and the choice it was picked for). */
+  function plan(opts: { game?: string; kind?: string; hard?: boolean }): { pick: Pick; choice: string } {
+    const { g, k, level, choice } = choiceOf(opts);
     const all = storedProgress();
     const pool = games
       .filter((x) => single || g === ALL || x.id === g)
@@ -177,7 +186,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
       }))
       .filter((c) => c.kinds.length > 0);
     const pick = pickKind(pool, clockRandom());
-    return { pick: { game: pick.game, kind: pick.kind, seed: seedFromClock(Date.now()), level }, choice: `${g}|${k}|${level}` };
+    return { pick: { game: pick.game, kind: pick.kind, seed: seedFromClock(Date.now()), level }, choice };
   }
 
   /** A new exercise: the one made ahead when it was made for this choice, else a new pick. */
@@ -191,15 +200,14 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   ) {
     const focus = opts.focus === undefined ? 'question' : opts.focus;
     const a = ahead.current;
-    const { pick, choice } = plan(opts);
-    if (a && a.choice === choice) {
+    if (a && a.choice === choiceOf(opts).choice) {
       ahead.current = null;
       setAheadReady(false);
       void show(a, focus, a);
       return;
     }
     dropAhead();
-    void show(pick, focus);
+    void show(plan(opts).pick, focus);
   }
 
   useEffect(() => {
