@@ -180,6 +180,8 @@ test('a Taktik exercise is made in the worker, judged by its search values and s
   const tactic = buildTactic(durakTactics, 'durak-taktik-abwehr', 3, 0, DURAK_NAMES);
   const island = await openExercise(page, linkOf('durak', tactic), tactic.question);
   const best = tactic.q.choices.find((c) => c.key === tactic.right[0])!;
+  // One move is the answer: no „Keine“ (the rules kinds with a set as answer offer it).
+  await expect(island.getByRole('button', { name: 'Keine', exact: true })).toHaveCount(0);
   const button = island.locator('.uebung-knoepfe').getByRole('button', { name: best.label, exact: true });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');

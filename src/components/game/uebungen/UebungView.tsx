@@ -497,7 +497,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                   <button type="submit" class="knopf knopf-haupt">
                     Prüfen
                   </button>
-                  {setShape && (
+                  {setShape && drill!.allowEmpty && (
                     <button type="button" class="knopf" onClick={() => void check(true)}>
                       Keine
                     </button>
