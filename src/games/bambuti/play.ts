@@ -15,7 +15,7 @@
 import { illegalMove } from '../core/engine';
 import { scoreOutcome, winnersOf } from '../core/outcome';
 import type { CardId, Outcome, Seat } from '../core/types';
-import { drumId, farbeIndex, insertMask, wertOf } from './cards';
+import { MASK_IDS, MASK_INDEX, drumId, farbeIndex, insertMask, wertOf } from './cards';
 import { HAND_SIZE, END_HAND, markersOf } from './setup';
 import { anzeigerFuer, anzeigerSumme, istAbfallend, passtInReihe, reiheSymmetrisch, topOf } from './position';
 import type { Ausloeser, BambutiEvent, BambutiMove, BambutiState, BambutiView } from './types';
@@ -61,6 +61,21 @@ export function actorOf(s: BambutiState): Seat | null {
   }
 }
 
+/**
+ * The shared, frozen move objects of `legen`, `trommeln` and `weiter` (the hot path allocates only
+ * the list): LEGEN[((seat * 50 + mask) * 2 + reihe) * 5 + spalte − 1].
+ */
+const LEGEN: BambutiMove[] = [];
+for (let seat = 0; seat < 2; seat++) {
+  for (let mask = 0; mask < MASK_IDS.length; mask++) {
+    for (let reihe = 0; reihe < 2; reihe++) {
+      for (let j = 0; j < 5; j++) LEGEN.push(Object.freeze({ type: 'legen', seat, karte: MASK_IDS[mask]!, reihe, spalte: j + 1 }));
+    }
+  }
+}
+const TROMMELN: readonly BambutiMove[] = [0, 1].map((seat) => Object.freeze({ type: 'trommeln', seat }));
+const WEITER: readonly BambutiMove[] = [0, 1].map((seat) => Object.freeze({ type: 'weiter', seat }));
+
 export function legalMoves(s: BambutiState): BambutiMove[] {
   const out: BambutiMove[] = [];
   switch (s.phase) {
@@ -90,19 +105,18 @@ export function legalMoves(s: BambutiState): BambutiMove[] {
         const karte = hand[i]!;
         const x = wertOf(karte);
         const f = farbeIndex(karte);
+        const base = (seat * MASK_IDS.length + MASK_INDEX[karte]!) * 10;
         for (let j = 0; j < 5; j++) {
-          if (passtInReihe(o0, o1, o2, o3, o4, j, x)) out.push({ type: 'legen', seat, karte, reihe: seat, spalte: j + 1 });
+          if (passtInReihe(o0, o1, o2, o3, o4, j, x)) out.push(LEGEN[base + seat * 5 + j]!);
         }
         for (let j = 0; j < 5; j++) {
-          if (farbeIndex(oppTops[j]!) === f && passtInReihe(p0, p1, p2, p3, p4, j, x)) {
-            out.push({ type: 'legen', seat, karte, reihe: other, spalte: j + 1 });
-          }
+          if (farbeIndex(oppTops[j]!) === f && passtInReihe(p0, p1, p2, p3, p4, j, x)) out.push(LEGEN[base + other * 5 + j]!);
         }
       }
       return out;
     }
     case 'trommeln':
-      out.push({ type: 'trommeln', seat: s.toAct }, { type: 'weiter', seat: s.toAct });
+      out.push(TROMMELN[s.toAct]!, WEITER[s.toAct]!);
       return out;
     default:
       return out;
@@ -171,6 +185,14 @@ function copyState(s: BambutiState, first: BambutiEvent): BambutiState {
 
 export function play(s: BambutiState, m: BambutiMove): BambutiState {
   if (!isLegal(s, m)) throw illegalMove('Bambuti', m);
+  return playLegal(s, m);
+}
+
+/**
+ * `play` without the legality test, for a move that is legal in `s` (one of `legalMoves(s)`: the
+ * Profi search, which plays only such moves). The same state as `play` for every legal move.
+ */
+export function playLegal(s: BambutiState, m: BambutiMove): BambutiState {
   switch (m.type) {
     case 'anordnen':
       return playAnordnen(s, m.seat, m.karten);

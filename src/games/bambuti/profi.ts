@@ -22,12 +22,12 @@
  *   generator is the search's own, handed over by `determinize`, so answers stay reproducible.
  * - Rewards: mostly the point margin (tanh), partly win 1 / draw ½ / loss 0.
  */
-import { profiBot, type SearchGame } from '../core/ismcts';
+import { frozenMoveKeys, profiBot, type SearchGame } from '../core/ismcts';
 import type { Random } from '../core/rng';
 import type { CardId, Seat } from '../core/types';
 import { drumWanted } from './bots';
 import { MASK_IDS, MASK_INDEX, farbeIndex, wertOf } from './cards';
-import { actorOf, allowedArrangements, isOver, legalMoves, play } from './play';
+import { actorOf, allowedArrangements, isOver, legalMoves, play, playLegal } from './play';
 import { anzeigerFuer, topOf } from './position';
 import type { Anzeiger, BambutiMove, BambutiState, BambutiView } from './types';
 
@@ -86,10 +86,18 @@ export function unseen(view: BambutiView): CardId[] {
   return out;
 }
 
+/** The unseen masks of the last view determinized (a search samples the same view thousands of times). */
+let lastView: BambutiView | null = null;
+let lastUnseen: CardId[] = [];
+
 export function determinize(view: BambutiView, random: Random): BambutiState {
   const seat = view.seat;
   const other = 1 - seat;
-  const pool = unseen(view);
+  if (view !== lastView) {
+    lastUnseen = unseen(view);
+    lastView = view;
+  }
+  const pool = lastUnseen.slice();
   shuffleFront(pool, pool.length, random);
   let next = 0;
   const take = (n: number): CardId[] => {
@@ -247,10 +255,19 @@ export function treeMoves(s: BambutiState, searcher: Seat): BambutiMove[] {
   const width = s.toAct === searcher ? TREE_WIDTH : OPPONENT_WIDTH;
   if (s.phase !== 'legen' || legal.length <= width) return legal;
   const scores = placementScores(s, legal);
-  const order = legal.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
-  const keep = order.slice(0, width).sort((a, b) => a - b);
-  return keep.map((i) => legal[i]!);
+  // The best `width` by score (ties: the earlier), picked one by one, then in the engine's order.
+  const kept = keptScratch.length >= legal.length ? keptScratch : (keptScratch = new Uint8Array(legal.length));
+  kept.fill(0, 0, legal.length);
+  for (let k = 0; k < width; k++) {
+    let best = -1;
+    for (let i = 0; i < legal.length; i++) if (kept[i] === 0 && (best < 0 || scores[i]! > scores[best]!)) best = i;
+    kept[best] = 1;
+  }
+  const out: BambutiMove[] = [];
+  for (let i = 0; i < legal.length; i++) if (kept[i] === 1) out.push(legal[i]!);
+  return out;
 }
+let keptScratch = new Uint8Array(64);
 
 /** Reward of seat 0 for a final score difference d (seat 0 minus seat 1); seat 1 gets 1 − it. */
 function reward0(d: number): number {
@@ -476,8 +493,10 @@ export function rewards(s: BambutiState, random: Random): number[] {
   return [r0, 1 - r0];
 }
 
-/** A move's identity across determinizations (the seat is the same at every node). */
-export function moveKey(m: BambutiMove): string {
+/** A move's identity across determinizations (the seat is the same at every node; each shared move object worded once). */
+export const moveKey = frozenMoveKeys(keyOf);
+
+function keyOf(m: BambutiMove): string {
   switch (m.type) {
     case 'legen':
       return m.karte + m.reihe + m.spalte;
@@ -489,7 +508,8 @@ export function moveKey(m: BambutiMove): string {
 }
 
 export const bambutiSearch: SearchGame<BambutiState, BambutiMove, BambutiView> = {
-  rules: { legalMoves, play, isOver, toAct: actorOf },
+  // The search plays only moves of legalMoves (the root's: view.legal, the same in every sample).
+  rules: { legalMoves, play: playLegal, isOver, toAct: actorOf },
   determinize,
   treeMoves: (s, { seat }) => treeMoves(s, seat),
   rewards: (s, { random }) => rewards(s, random),

@@ -108,10 +108,12 @@ interface Node<M> {
   reward: number;
   /** How often this node's move was legal when its parent was visited. */
   available: number;
+  /** The sum of `SearchOptions.value` over the samples through this root move (root moves only). */
+  value: number;
   children: Map<string, Node<M>>;
 }
 
-const newNode = <M>(move: M | null, seat: Seat): Node<M> => ({ move, seat, visits: 0, reward: 0, available: 0, children: new Map() });
+const newNode = <M>(move: M | null, seat: Seat): Node<M> => ({ move, seat, visits: 0, reward: 0, available: 0, value: 0, children: new Map() });
 
 /** Searches the view's position and returns the chosen move with the root statistics. */
 export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
@@ -164,8 +166,10 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
   const search: SearchContext = { seat: view.seat, random };
   const treeMoves = game.treeMoves ? (state: S) => game.treeMoves!(state, search) : (state: S) => rules.legalMoves(state);
   const valueOf = options.value;
-  const values = valueOf ? new Map<Node<M>, number>() : null;
   let done = 0;
+  // Scratch of the selection step (one node at a time): the keys of a node's moves and its untried moves.
+  const moveKeys: string[] = [];
+  const untried: number[] = [];
 
   const run = (iterations: number): void => {
     for (let it = 0; it < iterations; it++) {
@@ -178,16 +182,19 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
       while (!terminal(state)) {
         const seat = rules.toAct(state);
         if (seat === null) break;
-        const moves = node === root ? legal : treeMoves(state);
-        const moveKeys = node === root ? keys : moves.map(key);
-        let untried: number[] | null = null;
+        const atRoot = node === root;
+        const moves = atRoot ? legal : treeMoves(state);
+        const children = node.children;
+        let open = 0;
         let best: Node<M> | null = null;
         let bestValue = Number.NEGATIVE_INFINITY;
         let bestIndex = -1;
         for (let i = 0; i < moves.length; i++) {
-          const child = node.children.get(moveKeys[i]!);
+          const k = atRoot ? keys[i]! : key(moves[i]!);
+          moveKeys[i] = k;
+          const child = children.get(k);
           if (!child) {
-            (untried ??= []).push(i);
+            untried[open++] = i;
             continue;
           }
           child.available++;
@@ -198,11 +205,11 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
             bestIndex = i;
           }
         }
-        if (untried) {
-          const i = untried[randomInt(random, untried.length)]!;
+        if (open > 0) {
+          const i = untried[randomInt(random, open)]!;
           const child = newNode(moves[i]!, seat);
           child.available = 1;
-          node.children.set(moveKeys[i]!, child);
+          children.set(moveKeys[i]!, child);
           state = rules.play(state, moves[i]!);
           path.push(child);
           node = child;
@@ -225,11 +232,12 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
 
       // Backpropagation: each node learns what its mover got.
       const rewards = game.rewards(state, search);
-      for (const visited of path) {
+      for (let i = 0; i < path.length; i++) {
+        const visited = path[i]!;
         visited.visits++;
         if (visited.seat >= 0) visited.reward += rewards[visited.seat] ?? 0;
       }
-      if (values && path.length > 1) values.set(path[1]!, (values.get(path[1]!) ?? 0) + valueOf!(state, rewards, search));
+      if (valueOf && path.length > 1) path[1]!.value += valueOf(state, rewards, search);
     }
     done += Math.max(0, iterations);
   };
@@ -240,12 +248,29 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
       .map(([k, n]) => ({ k, n, move: n.move!, visits: n.visits, score: n.visits > 0 ? n.reward / n.visits : 0 }))
       .sort((a, b) => b.visits - a.visits || b.score - a.score || order.get(a.k)! - order.get(b.k)!)
       .map(({ n, move, visits, score }) =>
-        values ? { move, visits, score, value: visits > 0 ? (values.get(n) ?? 0) / visits : Number.NaN } : { move, visits, score },
+        valueOf ? { move, visits, score, value: visits > 0 ? n.value / visits : Number.NaN } : { move, visits, score },
       );
     const move = candidates[0]?.move ?? legal[0]!;
     return { move, candidates, iterations: done };
   };
   return { run, result };
+}
+
+/**
+ * A game's `SearchGame.key` that words each frozen move object once: for a `legalMoves` that hands
+ * out shared, frozen move objects (the search asks for the keys of a node's moves on every visit).
+ * A move that is not frozen is keyed anew each time.
+ */
+export function frozenMoveKeys<M extends object>(keyOf: (move: M) => string): (move: M) => string {
+  const keys = new WeakMap<M, string>();
+  return (move) => {
+    let k = keys.get(move);
+    if (k === undefined) {
+      k = keyOf(move);
+      if (Object.isFrozen(move)) keys.set(move, k);
+    }
+    return k;
+  };
 }
 
 /**

@@ -22,7 +22,7 @@ export function relativeRoundScore(s: DudabState, seat: Seat): number {
   let sum = 0;
   let own = 0;
   for (let p = 0; p < n; p++) {
-    const score = rundenPunkte([...s.sammelstapel[p]!, ...s.hands[p]!]);
+    const score = rundenPunkte(s.sammelstapel[p]!, s.hands[p]!);
     sum += score;
     if (p === seat) own = score;
   }

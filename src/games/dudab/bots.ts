@@ -110,7 +110,7 @@ function knowledgeOf(view: DudabView): Knowledge {
 
 /** The projected round score if the round ended now (hand into the Sammelstapel, §5.9). */
 function project(stapel: readonly CardId[], hand: readonly CardId[]): number {
-  return rundenPunkte(stapel.concat(hand));
+  return rundenPunkte(stapel, hand);
 }
 
 function keepValue(card: CardId): number {

@@ -200,6 +200,14 @@ function toStapel(w: DudabState, seat: Seat, cards: readonly CardId[]): void {
 
 export function play(s: DudabState, m: DudabMove): DudabState {
   if (!isLegal(s, m)) throw illegalMove('Dudab', m);
+  return playLegal(s, m);
+}
+
+/**
+ * `play` without the legality test, for a move that is legal in `s` (one of `legalMoves(s)`: the
+ * Profi search, which plays only such moves). The same state as `play` for every legal move.
+ */
+export function playLegal(s: DudabState, m: DudabMove): DudabState {
   switch (m.type) {
     case 'legen':
       return playLegen(s, m.seat, m.karte, m.reihe, m.wunsch);
@@ -222,6 +230,11 @@ export function play(s: DudabState, m: DudabMove): DudabState {
       return startRound(s.options, roundDeck(s.seed, k), start, k, s.seed, s.punkte);
     }
   }
+}
+
+/** The wish as the shared object of WUENSCHE (the moves of legalMoves carry these already). */
+function canonicalWish(wunsch: Wunsch | undefined): Wunsch {
+  return WUENSCHE.indexOf(wunsch!) >= 0 ? wunsch! : WUENSCHE[wunschIndex(wunsch)]!;
 }
 
 /** §5.6 legen. */
@@ -249,7 +262,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
     w.events.push({ type: 'SechsNimmt', seat, reihe, karten: taken });
   }
   const reihen = s.reihen.slice();
-  reihen[reihe] = { karten, wunsch: dudab ? WUENSCHE[wunschIndex(wunsch)]! : null };
+  reihen[reihe] = { karten, wunsch: dudab ? canonicalWish(wunsch) : null };
   w.reihen = reihen;
   // 3. the curse: a shaman curses the next player; any older curse has expired.
   if (isSchamane(karte)) {

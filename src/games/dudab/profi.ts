@@ -23,11 +23,11 @@
  *   100 rounds; 40 moves or the whole round, 300 iterations: −2.5 … +0.4, 150 rounds): the rest
  *   of a round is mostly the luck of the draw, and it drowned the difference between the moves.
  */
-import { profiBot, type SearchGame } from '../core/ismcts';
+import { frozenMoveKeys, profiBot, type SearchGame } from '../core/ismcts';
 import { randomInt, type Random } from '../core/rng';
 import type { CardId, Seat } from '../core/types';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, WUENSCHE, kindAt, zifAt, farbeAt, symAt, wunschIndex } from './cards';
-import { isOver, legalMoves, play, toAct } from './play';
+import { isOver, legalMoves, playLegal, toAct } from './play';
 import type { DudabMove, DudabOptions, DudabState, DudabView } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -102,7 +102,22 @@ function projected(s: DudabState, p: Seat, c: Int32Array): number {
 /** Baseline projections of the searched position, by the sampled state's options object. */
 const baselines = new WeakMap<DudabOptions, number[]>();
 
-function determinize(view: DudabView, random: Random): DudabState {
+/** What every sample of one view shares: the unseen cards (canonical order) and the known cards of each hand. */
+interface Prepared {
+  view: DudabView;
+  /** The canonical indices of the cards nobody has placed where everybody sees them. */
+  pool: Int32Array;
+  /** known[p]: the canonical indices of the cards known to be in hand p (empty for the view's seat). */
+  known: number[][];
+  /** Scratch: the pool as one sample shuffles it. */
+  shuffled: Int32Array;
+}
+
+/** The last view determinized (a search samples the same view thousands of times). */
+let prepared: Prepared | null = null;
+
+function prepare(view: DudabView): Prepared {
+  if (prepared !== null && prepared.view === view) return prepared;
   const n = view.options.spieler;
   const seat = view.seat;
   const seen = new Uint8Array(CARD_COUNT);
@@ -119,6 +134,17 @@ function determinize(view: DudabView, random: Random): DudabState {
   mark(view.abwurf);
   const pool: number[] = [];
   for (let i = 0; i < CARD_COUNT; i++) if (!seen[i]) pool.push(i);
+  const known = view.known.map((k, p) => (p === seat ? [] : k.map((c) => CARD_INDEX[c]!)));
+  prepared = { view, pool: Int32Array.from(pool), known, shuffled: new Int32Array(pool.length) };
+  return prepared;
+}
+
+function determinize(view: DudabView, random: Random): DudabState {
+  const n = view.options.spieler;
+  const seat = view.seat;
+  const prep = prepare(view);
+  const pool = prep.shuffled;
+  pool.set(prep.pool);
   // Fisher–Yates over the unseen cards.
   for (let i = pool.length - 1; i > 0; i--) {
     const j = randomInt(random, i + 1);
@@ -133,13 +159,20 @@ function determinize(view: DudabView, random: Random): DudabState {
     if (p === seat) {
       hands.push(view.hand);
     } else {
-      const known = view.known[p]!;
+      const known = prep.known[p]!;
       const hidden = view.handCounts[p]! - known.length;
-      const idx: number[] = [];
-      for (const c of known) idx.push(CARD_INDEX[c]!);
+      const idx: number[] = known.slice();
       for (let k = 0; k < hidden; k++) idx.push(pool[next++]!);
-      idx.sort((a, b) => a - b);
-      hands.push(idx.map((i) => CARD_IDS[i]!));
+      // canonical order (insertion sort: a few distinct indices)
+      for (let a = 1; a < idx.length; a++) {
+        const x = idx[a]!;
+        let b = a;
+        for (; b > 0 && idx[b - 1]! > x; b--) idx[b] = idx[b - 1]!;
+        idx[b] = x;
+      }
+      const hand: CardId[] = [];
+      for (let k = 0; k < idx.length; k++) hand.push(CARD_IDS[idx[k]!]!);
+      hands.push(hand);
     }
     const open = view.sammelstapel[p];
     if (open) sammelstapel.push(open);
@@ -302,11 +335,11 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
     let cost: number;
     switch (m.type) {
       case 'legen': {
+        // one evaluation per (Dudab-Karte, row), at its first wish; the wish is chosen afterwards
+        if (m.wunsch !== undefined && m.wunsch !== WUENSCHE[0]) continue;
         const x = CARD_INDEX[m.karte]!;
         const kind = kindAt(x);
         if (kind === DUDAB) {
-          // one evaluation per (card, row); the wish is chosen afterwards
-          if (m.wunsch !== WUENSCHE[0]) continue;
           const full = s.reihen[m.reihe]!.karten.length === 5;
           if (full) cost = sixCost(s, hand, x, m.reihe);
           else {
@@ -376,7 +409,10 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
 // ---------------------------------------------------------------------------------------------
 // Keys
 
-function key(m: DudabMove): string {
+/** A move's identity across determinizations (each shared move object of legalMoves worded once). */
+const key = frozenMoveKeys(keyOf);
+
+function keyOf(m: DudabMove): string {
   switch (m.type) {
     case 'legen':
       return m.wunsch === undefined ? `l${m.karte}${m.reihe}` : `l${m.karte}${m.reihe}${wunschIndex(m.wunsch)}`;
@@ -395,7 +431,8 @@ function key(m: DudabMove): string {
 export function createDudabSearch(tuning: Partial<DudabTuning> = {}): SearchGame<DudabState, DudabMove, DudabView> {
   const t: DudabTuning = { ...DUDAB_TUNING, ...tuning };
   return {
-    rules: { legalMoves, play, isOver, toAct },
+    // The search plays only moves of legalMoves (the root's: view.legal, the same in every sample).
+    rules: { legalMoves, play: playLegal, isOver, toAct },
     determinize,
     rewards: (s) => rewards(s, t.scale, t.others),
     playout: (s, legal, random) => playout(t, s, legal, random),

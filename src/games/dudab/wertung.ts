@@ -14,7 +14,7 @@
  */
 import type { CardId } from '../core/types';
 import { cardsText, joinAnd, plural } from '../core/text';
-import { CARD_INDEX, cardPhrase, isDudab, isSchamane, sortCanonical, zifferOf } from './cards';
+import { CARD_INDEX, DUDAB, SCHAMANE, cardPhrase, isDudab, isSchamane, kindAt, sortCanonical, zifAt, zifferOf } from './cards';
 import { formatNumber, formatSigned } from '../core/numbers';
 import { cardList } from './cardList';
 
@@ -68,23 +68,36 @@ export function wertung(cards: readonly CardId[]): Wertung {
   return { karten, paare, schamanen, umgewandelt, restDudabs, ziffern, schlechtpunkte, gutpunkte, summe: schlechtpunkte - gutpunkte };
 }
 
-/** The round score alone (the same as wertung(cards).summe, without building the explanation). */
-export function rundenPunkte(cards: readonly CardId[]): number {
-  let d = 0;
-  let s = 0;
-  const count = [0, 0, 0, 0, 0];
-  for (const c of cards) {
-    if (isDudab(c)) d++;
-    else if (isSchamane(c)) s++;
-    else count[zifferOf(c)]!++;
+/** Card counts of `rundenPunkte`: Dudab-Karten, shamans, then the Ziffer-Karten per digit 1–4 (scratch). */
+const COUNT = new Int32Array(6);
+const NO_CARDS: readonly CardId[] = [];
+
+function countCards(cards: readonly CardId[]): void {
+  for (let i = 0; i < cards.length; i++) {
+    const c = CARD_INDEX[cards[i]!]!;
+    const k = kindAt(c);
+    COUNT[k === DUDAB ? 0 : k === SCHAMANE ? 1 : 1 + zifAt(c)]!++;
   }
+}
+
+/**
+ * The round score alone (the same as wertung(cards).summe, without building the explanation); with
+ * `more`, the score of both lists together (a Sammelstapel and a hand) without joining them.
+ */
+export function rundenPunkte(cards: readonly CardId[], more: readonly CardId[] = NO_CARDS): number {
+  COUNT.fill(0);
+  countCards(cards);
+  countCards(more);
+  const d = COUNT[0]!;
+  const s = COUNT[1]!;
   const n = Math.min(d, s);
   let score = 5 * (s - n);
   let free = d - n;
   for (let z = 4; z >= 1; z--) {
-    const conv = Math.min(free, count[z]!);
+    const have = COUNT[1 + z]!;
+    const conv = Math.min(free, have);
     free -= conv;
-    score += z * (count[z]! - 2 * conv);
+    score += z * (have - 2 * conv);
   }
   return score;
 }
