@@ -38,6 +38,8 @@ for (const [game, scenarios] of GAMES) {
     const free = await openFreePlay(page, game);
     await free.getByText('Einstellungen für das nächste Spiel').click();
     const form = free.getByRole('group', { name: 'Einstellungen' });
+    // the form comes with opening the fold (SettingsForm.tsx, loaded on demand)
+    await expect(form.getByRole('combobox', { name: 'Tempo', exact: true })).toBeVisible();
     const fields = form.locator('select, input');
     const labels: string[] = [];
     for (let i = 0; i < (await fields.count()); i++) {

@@ -34,11 +34,12 @@ import type { PlayMachine } from '../../games/core/playMachine';
 import { seedFromClock } from '../../games/core/rng';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import { FreePlayGame, type StartInput } from './FreePlayGame';
+import { LoadFailed } from './LoadFailed';
 import { Notice } from './Notice';
-import { SelectField } from './SelectField';
 import { freshStart, type StartChoice } from './keptGames';
 import type { TableComponent } from './types';
-import { TEMPI, settingsNote, tempoMs, useSettings, type Settings } from './useSettings';
+import { tempoMs, useSettings, type Settings } from './useSettings';
+import { useOnDemand } from './useOnDemand';
 import { claimAddress, dropParams, linkKey, loadJson, partieKey, readSearch, revealIsland } from './useUrlState';
 import '../../styles/islands.css';
 
@@ -71,8 +72,11 @@ export interface FreePlayShellProps<S, M extends BaseMove, O, L, V extends BaseV
   game: string;
   basePath: string;
   Table: TableComponent<S, M>;
-  /** The game's own settings (e.g. number of players, variants); their labels are `kit.settingLabels`. */
-  OptionsForm: ComponentType<OptionsFormProps<O>>;
+  /**
+   * Loads the game's own settings (e.g. number of players, variants; their labels are
+   * `kit.settingLabels`): a module of its own, loaded with the form when the reader opens it.
+   */
+  optionsForm: () => Promise<{ default: ComponentType<OptionsFormProps<O>> }>;
   result: (state: S, names: string[]) => GameResult;
   /** Optional details under the result (e.g. a scoring explainer). */
   ResultDetails?: ComponentType<{ state: S; names: string[] }>;
@@ -83,7 +87,7 @@ export interface FreePlayShellProps<S, M extends BaseMove, O, L, V extends BaseV
 export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   props: FreePlayShellProps<S, M, O, L, V, E>,
 ) {
-  const { kit, game, OptionsForm } = props;
+  const { kit, game, optionsForm } = props;
   const { settings, load, show, change } = useSettings(kit, game);
   const [start, setStart] = useState<StartInput<O, M> | null>(null);
   /** The link asks for the analysis of its game (`&analyse` or `&zug=<n>`). */
@@ -91,6 +95,7 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
   const [notice, setNotice] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
+  const fold = useRef<HTMLDetailsElement>(null);
 
   /** The chunk that reads a link or a kept game did not load: the island offers to try again. */
   const [startFailed, setStartFailed] = useState(false);
@@ -124,7 +129,28 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
       () => setStartFailed(true),
     );
   }
-  useEffect(() => choose(), []);
+
+  // The settings form (with the game's options form) comes when the reader first opens the fold.
+  const [formWanted, setFormWanted] = useState(false);
+  const [formFailed, setFormFailed] = useState(false);
+  const form = useOnDemand(
+    () => Promise.all([import('./SettingsForm'), optionsForm()]).then(([m, o]) => ({ Form: m.SettingsForm, OptionsForm: o.default })),
+    formWanted,
+    () => {
+      setFormWanted(false);
+      setFormFailed(true);
+    },
+  );
+  const loadForm = () => {
+    setFormFailed(false);
+    setFormWanted(true);
+  };
+
+  useEffect(() => {
+    choose();
+    // opened before the island hydrated
+    if (fold.current?.open) setFormWanted(true);
+  }, []);
 
   // A link addressed this island: once its game is on the table, show it with the hand in view.
   useEffect(() => {
@@ -151,37 +177,33 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
         // busy while the start is chosen (the tests wait for it: game-helpers.ts `freeGameStarted`)
         <div class="tisch insel-tisch tisch-warten" aria-busy={startFailed ? undefined : 'true'}>
           {startFailed ? (
-            <>
-              <p role="alert">Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal.</p>
-              <button type="button" class="knopf" onClick={choose}>
-                Noch einmal versuchen
-              </button>
-            </>
+            <LoadFailed text="Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={choose} />
           ) : (
             <p>Die Karten werden gemischt …</p>
           )}
         </div>
       )}
 
-      <details class="einstellungen-klappe">
+      <details class="einstellungen-klappe" ref={fold} onToggle={(e) => e.currentTarget.open && loadForm()}>
         <summary>Einstellungen für das nächste Spiel</summary>
-        <fieldset class="einstellungen">
-          <legend class="sr-only">Einstellungen</legend>
-          <OptionsForm options={settings.options} onChange={(options) => change({ ...settings, options })} idBase={idBase} />
-          <SelectField
-            label="Stufe"
-            value={settings.level}
-            choices={kit.levels.map((l) => [l.id, l.label] as const)}
-            onChange={(level) => change({ ...settings, level })}
+        {form ? (
+          <form.Form
+            OptionsForm={form.OptionsForm}
+            settings={settings}
+            change={change}
+            levels={kit.levels}
+            labels={kit.settingLabels}
+            idBase={idBase}
           />
-          <SelectField
-            label="Tempo"
-            value={settings.tempo}
-            choices={TEMPI.map((t) => [t.id, t.label] as const)}
-            onChange={(tempo) => change({ ...settings, tempo })}
-          />
-          <p class="einstellungen-info">{settingsNote(kit.settingLabels)}</p>
-        </fieldset>
+        ) : formFailed ? (
+          <LoadFailed text="Die Einstellungen ließen sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={loadForm} />
+        ) : (
+          formWanted && (
+            <p class="einstellungen-info" aria-busy="true">
+              Die Einstellungen werden geladen …
+            </p>
+          )
+        )}
       </details>
     </section>
   );

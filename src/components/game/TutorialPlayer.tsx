@@ -3,9 +3,11 @@
  * for one scenario and renders the game's table component, the step text, feedback, navigation,
  * the „Alle Karten zeigen“ switch and the link to the current step.
  *
- * Links: `?szenario=<id>&schritt=<n>` opens this island at step n (validated by the core codec;
- * a bad step shows a notice, leaves the address bar and starts at 1). Every step change or move by
- * the reader replaces the address with this island's link (history.replaceState, never pushState).
+ * Links: `?szenario=<id>&schritt=<n>` opens this island at step n (read by tutorialLink.ts, a chunk
+ * loaded only for such a link; a bad step shows a notice, leaves the address bar and starts at 1;
+ * should the chunk not load, the island says so and offers to try again). Every step change or
+ * move by the reader replaces the address with this island's link (history.replaceState, never
+ * pushState). The end of the example (TutorialDone.tsx) is a chunk too, loaded when reached.
  *
  * Progress: the step the reader is at and the steps solved are kept locally, so a reload (or a
  * free-play link in the address bar) never loses them; the example counts as done only when every
@@ -16,11 +18,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { Scenario } from '../../games/core/scenario';
 import { isScenarioSolved, type TutorialEvent, type TutorialMachine } from '../../games/core/tutorialMachine';
-import { makeScenarioHref, parseScenarioParams } from '../../games/core/linkCode';
+import { makeScenarioHref } from '../../games/core/linkCode';
 import { FeedbackView } from './FeedbackView';
 import { LinkField } from './LinkField';
+import { LoadFailed } from './LoadFailed';
 import { Notice } from './Notice';
 import type { TableComponent } from './types';
+import { useOnDemand } from './useOnDemand';
 import {
   claimAddress,
   currentPath,
@@ -30,7 +34,6 @@ import {
   loadProgress,
   markDone,
   readSearch,
-  revealIsland,
   saveJson,
   writeAddress,
 } from './useUrlState';
@@ -88,42 +91,47 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const [reveal, setReveal] = useState(false);
   const section = useRef<HTMLElement>(null);
   const weiter = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
 
   const mode = (['awaitingMove', 'opponentMoving', 'stepSolved', 'finished'] as const).find((m) => snapshot.matches(m)) ?? 'explaining';
+
+  const link = useRef<typeof import('./tutorialLink') | null>(null);
+  /** The chunk that reads this island's link did not load: the island offers to try again. */
+  const [linkFailed, setLinkFailed] = useState(false);
 
   // On mount: progress, the kept place, and a link that addresses this island.
   useEffect(() => {
     setPath(currentPath(basePath));
     setDone(loadProgress(game).includes(scenario.id));
     const kept = loadPlace(game, scenario.id);
-    const search = readSearch();
-    const addressed = new URLSearchParams(search).get('szenario') === scenario.id;
-    const parsed = addressed ? parseScenarioParams(search, [scenario]) : null;
-    const step = parsed && parsed.ok ? parsed.value.step : kept && kept.step > 1 && kept.step <= total ? kept.step : 1;
     if (kept && kept.solved.length > 0) send({ type: 'RESTORE_PROGRESS', solved: kept.solved });
-    if (step !== 1) send({ type: 'GO_TO_STEP', step });
-    if (parsed && !parsed.ok) {
-      setNotice(parsed.error + ' Das Beispiel beginnt deshalb bei Schritt 1.');
-      dropParams('szenario', 'schritt');
-    }
-    if (addressed) {
-      claimAddress(sectionId);
-      setReveal(true);
-    }
+    if (new URLSearchParams(readSearch()).get('szenario') === scenario.id) openLink();
+    else if (kept && kept.step > 1 && kept.step <= total) send({ type: 'GO_TO_STEP', step: kept.step });
   }, []);
 
+  /** This island's link: its step (a bad one: a notice, and step 1), then the island comes into view. */
+  function openLink() {
+    setLinkFailed(false);
+    import('./tutorialLink').then(
+      (m) => {
+        link.current = m;
+        const parsed = m.parseScenarioParams(readSearch(), [scenario]);
+        if (parsed?.ok && parsed.value.step !== 1) send({ type: 'GO_TO_STEP', step: parsed.value.step });
+        if (parsed && !parsed.ok) {
+          setNotice(parsed.error + ' Das Beispiel beginnt deshalb bei Schritt 1.');
+          dropParams('szenario', 'schritt');
+        }
+        claimAddress(sectionId);
+        setReveal(true);
+      },
+      () => setLinkFailed(true),
+    );
+  }
+
   // A link addressed this island: once its step is on screen (the step's own table and text, not
-  // step 1's), scroll it into view – and further, if the step's buttons would still be below the
-  // fold, as far as the hand's top allows: the hand, the task, „Tipp“ and „Weiter“ on one screen.
+  // step 1's), bring it into view (tutorialLink.ts).
   useLayoutEffect(() => {
     const el = section.current;
-    if (!reveal || !el) return;
-    revealIsland(el);
-    const hand = el.querySelector('.hand')?.getBoundingClientRect();
-    const controls = el.querySelector('.steuerung')?.getBoundingClientRect();
-    const below = controls ? controls.bottom - window.innerHeight + 8 : 0;
-    if (hand && below > 0) window.scrollBy(0, Math.min(below, hand.top - 8));
+    if (reveal && el) link.current?.revealStep(el);
   }, [reveal]);
 
   // Keep the place (step and solved steps) for the next visit.
@@ -131,17 +139,22 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
     saveJson(exampleKey(game, scenario.id), { step: ctx.step, solved: ctx.solved });
   }, [ctx.step, ctx.solved]);
 
-  // Finished, and every move of the example found by the reader: remember it – before the panel
-  // is painted, so „Geschafft!“ never shows while the progress is not yet stored.
+  // Finished, and every move of the example found by the reader: remember it – before the end
+  // panel is painted, so „Geschafft!“ never shows while the progress is not yet stored. The panel
+  // (TutorialDone, a chunk of its own) comes with the first end and takes the focus.
   const solvedAll = isScenarioSolved(scenario, ctx.solved);
   useLayoutEffect(() => {
-    if (mode !== 'finished') return;
-    if (solvedAll) {
+    if (mode === 'finished' && solvedAll) {
       markDone(game, scenario.id);
       setDone(true);
     }
-    panel.current?.focus();
   }, [mode]);
+  const [doneFailed, setDoneFailed] = useState(false);
+  const Done = useOnDemand(
+    () => import('./TutorialDone').then((m) => m.TutorialDone),
+    mode === 'finished' && !doneFailed,
+    () => setDoneFailed(true),
+  );
 
   // Solved the step: the next thing to do is „Weiter“. A step that asks for a move, reached by
   // „Weiter“ from the keyboard: focus goes to the hand.
@@ -191,6 +204,11 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
         {done && <p class="erledigt">✓ Schon geschafft</p>}
       </header>
       {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
+      {linkFailed && (
+        <div class="hinweis fehler insel-hinweis">
+          <LoadFailed text="Der Link zu diesem Schritt ließ sich gerade nicht öffnen. Versuch es gleich noch einmal." onRetry={openLink} />
+        </div>
+      )}
 
       <div class="insel-spiel">
         <div class="tisch insel-tisch">
@@ -267,31 +285,19 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
             </div>
           </div>
 
-          {mode === 'finished' && (
-            <div class="geschafft" ref={panel} tabIndex={-1} role="status">
-              <h4>{solvedAll ? 'Geschafft!' : 'Ende des Beispiels'}</h4>
-              <p>
-                {solvedAll
-                  ? `Du hast das Beispiel „${scenario.title}“ durchgespielt.`
-                  : `Das war der letzte Schritt von „${scenario.title}“. Als geschafft zählt das Beispiel, sobald du jeden Zug darin selbst gefunden hast – spiel es dazu einmal von vorn.`}
-              </p>
-              <p class="geschafft-aktionen">
-                <a class="knopf knopf-haupt" href="#freies-spiel" onClick={() => claimAddress('freies-spiel')}>
-                  Jetzt frei spielen
-                </a>
-                <button
-                  type="button"
-                  class="knopf"
-                  onClick={() => {
-                    act({ type: 'GO_TO_STEP', step: 1 });
-                    section.current?.focus();
-                  }}
-                >
-                  Nochmal von vorn
-                </button>
-              </p>
-            </div>
-          )}
+          {mode === 'finished' &&
+            (Done ? (
+              <Done
+                title={scenario.title}
+                solvedAll={solvedAll}
+                onRestart={() => {
+                  act({ type: 'GO_TO_STEP', step: 1 });
+                  section.current?.focus();
+                }}
+              />
+            ) : (
+              doneFailed && <LoadFailed text="Das Ende des Beispiels ließ sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={() => setDoneFailed(false)} />
+            ))}
         </div>
       </div>
 

@@ -6,7 +6,6 @@
  */
 import { useState } from 'preact/hooks';
 import type { GameKit } from '../../games/core/kit';
-import { joinAnd } from '../../games/core/text';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import { loadJson, saveJson } from './useUrlState';
 
@@ -51,16 +50,6 @@ export function loadSettings<S, M extends BaseMove, O, L, V extends BaseView<M>,
     level: typeof r.level === 'string' && kit.levels.some((l) => l.id === r.level) ? r.level : fallback.level,
     tempo: typeof r.tempo === 'string' && TEMPI.some((t) => t.id === r.tempo) ? r.tempo : fallback.tempo,
   };
-}
-
-/**
- * „„Spieler“, „Weiterreichen“ und „Stufe“ gelten ab dem nächsten „Neu geben“, „Tempo“ sofort.“ –
- * built from the labels of the game's own settings (`kit.settingLabels`), so a game without
- * players or variants to choose never mentions them.
- */
-export function settingsNote(labels: readonly string[]): string {
-  const next = [...labels, 'Stufe'].map((l) => `„${l}“`);
-  return `${joinAnd(next)} ${next.length > 1 ? 'gelten' : 'gilt'} ab dem nächsten „Neu geben“, „Tempo“ sofort.`;
 }
 
 /**

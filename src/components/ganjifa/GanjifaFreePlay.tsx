@@ -5,22 +5,16 @@
  */
 import { ganjifaKit } from '../../games/ganjifa/kit';
 import { ganjifaPlayMachine } from '../../games/ganjifa/machine';
-import type { GanjifaOptions } from '../../games/ganjifa/types';
-import type { OptionsFormProps } from '../game/FreePlayShell';
 import { freePlayIsland } from '../game/islands';
 import GanjifaTable from './GanjifaTable';
 import { ganjifaResult, turnPrompt } from './ganjifa-ui';
-
-function GanjifaOptionsForm(_props: OptionsFormProps<GanjifaOptions>) {
-  return <p class="einstellungen-info">Tag oder Nacht wählst du am Tisch, bevor gegeben wird.</p>;
-}
 
 export default freePlayIsland({
   kit: ganjifaKit,
   machine: ganjifaPlayMachine,
   game: 'ganjifa',
   Table: GanjifaTable,
-  OptionsForm: GanjifaOptionsForm,
+  optionsForm: () => import('./GanjifaOptionsForm'),
   result: ganjifaResult,
   turnText: (state, names) => turnPrompt(state, names),
 });

@@ -15,8 +15,8 @@
  *
  * Parsing never throws: every failure is a Result with a German message.
  *
- * This module is the parser; writing links is ./linkCode.ts (re-exported here, so tests and tools
- * import one module). Page modules import linkCode.ts: the parser comes as a chunk of its own with
+ * This module is the parser; writing links is ./linkCode.ts and reading an example's link
+ * ./scenarioLink.ts (both re-exported here, so tests and tools import one module). Page modules import linkCode.ts: the parser comes as a chunk of its own with
  * startChoice.ts, only when the free game has a code to read.
  */
 import type { AnyGameKit, GameKit } from './kit';
@@ -24,6 +24,7 @@ import { ALPHABET, CHUNK, MAX_SEED, PARTIE_VERSION, type Partie } from './linkCo
 import { err, ok, type BaseEvent, type BaseView, type BaseMove, type Result } from './types';
 
 export * from './linkCode';
+export { parseScenarioParams } from './scenarioLink';
 
 /** Longest code we look at; longer ones are rejected before any work. */
 export const MAX_CODE_LENGTH = 4000;

@@ -1,12 +1,13 @@
 /**
  * Writing links, what every game page needs at once: the partie code of the running game (the free
- * game's address and its „Link teilen“ field), the href of a tutorial step, and reading a tutorial
- * link's `?szenario=&schritt=`. The format and the partie parser are in ./codec.ts, which the free
- * game loads only when there is a code to read (a `?partie=` link or a kept game; startChoice.ts).
+ * game's address and its „Link teilen“ field) and the href of a tutorial step. The format and the
+ * partie parser are in ./codec.ts, which the free game loads only when there is a code to read (a
+ * `?partie=` link or a kept game; startChoice.ts); reading a tutorial link's `?szenario=&schritt=`
+ * is ./scenarioLink.ts, which an example loads only when the address names it.
  */
 import type { GameKit } from './kit';
 import { sameMove } from './scenario';
-import { err, ok, type BaseEvent, type BaseView, type BaseMove, type Result } from './types';
+import type { BaseEvent, BaseView, BaseMove } from './types';
 
 export interface Partie<O, M> {
   options: O;
@@ -53,37 +54,6 @@ export function makePartieCode<S, M extends BaseMove, O, L, V extends BaseView<M
     state = kit.rules.play(state, legal[index]!);
   });
   return `${PARTIE_VERSION}${opts}.${levelIndex.toString(36)}${partie.seed.toString(36)}.${moves}`;
-}
-
-/** Reads `?szenario=<id>&schritt=<n>`: null when there is no szenario parameter. */
-export function parseScenarioParams(
-  search: string,
-  scenarios: { id: string; steps: unknown[] }[],
-): Result<{ id: string; step: number }> | null {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return null;
-  }
-  const id = params.get('szenario');
-  if (id === null) return null;
-  const scenario = scenarios.find((s) => s.id === id);
-  if (!scenario) {
-    const shown = id.length > 40 ? `${id.slice(0, 40)}…` : id;
-    return err(`Ein Beispiel namens „${shown}“ gibt es auf dieser Seite nicht. Vielleicht ist der Link veraltet.`);
-  }
-  const stepText = params.get('schritt');
-  if (stepText === null || stepText === '') return ok({ id, step: 1 });
-  const count = scenario.steps.length;
-  if (!/^[0-9]{1,4}$/.test(stepText)) {
-    return err(`Die Schrittangabe in diesem Link ist ungültig. Das Beispiel hat die Schritte 1 bis ${count}.`);
-  }
-  const step = Number(stepText);
-  if (step < 1 || step > count) {
-    return err(`Schritt ${step} gibt es in diesem Beispiel nicht. Es hat die Schritte 1 bis ${count}.`);
-  }
-  return ok({ id, step });
 }
 
 export function makeScenarioHref(pathname: string, id: string, step: number): string {

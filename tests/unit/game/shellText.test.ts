@@ -3,7 +3,7 @@
  * contain, and the live region reads what is new.
  */
 import { describe, expect, test } from 'vitest';
-import { settingsNote } from '../../../src/components/game/useSettings';
+import { settingsNote } from '../../../src/components/game/SettingsForm';
 import { announcementText } from '../../../src/components/game/useAnnouncer';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { dudabKit } from '../../../src/games/dudab/kit';
