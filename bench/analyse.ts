@@ -26,6 +26,12 @@
 // - dudab.analysis_score_correlation: the same positions, Pearson correlation of the expected
 //   round score against the table average with the true one.
 //
+// Parts: ANALYSE_PART=k/n makes this process collect only part k of n of a game's samples (the
+// timed games, the flagged decisions and the calibration games whose number is k modulo n, up to
+// 1/n of each sample) and write them as JSON to ANALYSE_RAW_FILE; ANALYSE_MERGE=<file>,<file>…
+// then reports the lines over all parts. bench/analyse.mjs runs a game's parts side by side, so
+// the two cores stay busy until the end. One part (the default) reports at once.
+//
 // ANALYSE_ITERATIONS=n searches every decision with n iterations instead of the game's (a quick
 // check only: the figures then describe that weaker analysis). ANALYSE_MAX_GAMES caps the games
 // played for the flagged decisions and the calibration (default 2000). ANALYSE_DEBUG=1 prints every
@@ -34,6 +40,7 @@ import { analyseGame, type AnalysisGame, type GameAnalysis } from '../src/games/
 import { deriveSeed, makeRng } from '../src/games/core/rng';
 import type { BaseMove, BaseView, Bot } from '../src/games/core/types';
 import { meanInterval, report, wilson } from './lib';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 declare const process: {
   env: Record<string, string | undefined>;
@@ -50,6 +57,18 @@ const MAX_GAMES = Number(process.env.ANALYSE_MAX_GAMES ?? 2000);
 const ITERATIONS = process.env.ANALYSE_ITERATIONS ? Number(process.env.ANALYSE_ITERATIONS) : undefined;
 const EPSILON = Number(process.env.ANALYSE_EPSILON ?? 0.1);
 const BASE = 20261202;
+const [PART, PARTS] = (process.env.ANALYSE_PART ?? '0/1').split('/').map(Number) as [number, number];
+/** This part's share of a sample of `total` (the parts together hold at least `total`). */
+const share = (total: number): number => Math.ceil(total / PARTS);
+
+/** What one part collected: the raw samples, merged over the parts before anything is reported. */
+interface Collected {
+  times: number[];
+  gains: number[];
+  calibration: [number, number][][];
+  flaggedGames: number;
+  seconds: number;
+}
 
 interface BenchGame<S, M extends BaseMove, O, V extends BaseView<M>> {
   analysis: AnalysisGame<S, M, O, V>;
@@ -130,7 +149,7 @@ function correlation(games: readonly Calibration[]): number {
   return sxy / Math.sqrt(sxx * syy);
 }
 
-async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string, g: BenchGame<S, M, O, V>): Promise<void> {
+async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string, g: BenchGame<S, M, O, V>): Promise<Collected> {
   const { analysis } = g;
   const { rules } = analysis;
   const sign = analysis.scale.better === 'hoch' ? 1 : -1;
@@ -181,30 +200,42 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
     }
   };
 
+  // This part's share of each sample (all of it with one part).
+  const flaggedTarget = share(FLAGGED);
+  const calibrationTarget = share(CALIBRATION);
   // The timed games (reader „Fortgeschritten“); they count for the flagged decisions and the calibration.
-  for (let i = 0; i < GAMES; i++) {
+  for (let i = PART; i < GAMES; i += PARTS) {
     const seed = deriveSeed(BASE, i);
     const { a, moves, ms } = analyse(seed, 'F');
     times.push(ms / 1000);
     calibrate(a);
-    if (gains.length < FLAGGED) judge(seed, a, moves);
+    if (gains.length < flaggedTarget) judge(seed, a, moves);
   }
   // More games until both samples are full: the reader „Anfänger“ and „Fortgeschritten“ in turn
   // for the flagged decisions; „Fortgeschritten“ only once those are enough.
-  let fGames = GAMES;
-  for (let i = 0; i < MAX_GAMES && (gains.length < FLAGGED || fGames < CALIBRATION); i++) {
+  let fGames = times.length;
+  for (let i = PART, j = 0; i < MAX_GAMES && (gains.length < flaggedTarget || fGames < calibrationTarget); i += PARTS, j++) {
     const seed = deriveSeed(BASE + 1, i);
-    const level = gains.length < FLAGGED && i % 2 === 0 ? 'A' : 'F';
-    if (level === 'F' && fGames >= CALIBRATION && gains.length >= FLAGGED) break;
+    const level = gains.length < flaggedTarget && j % 2 === 0 ? 'A' : 'F';
+    if (level === 'F' && fGames >= calibrationTarget && gains.length >= flaggedTarget) break;
     const { a, moves } = analyse(seed, level);
     if (level === 'F') {
       fGames++;
       calibrate(a);
     }
-    if (gains.length < FLAGGED) judge(seed, a, moves);
+    if (gains.length < flaggedTarget) judge(seed, a, moves);
   }
+  return { times, gains, calibration, flaggedGames, seconds: (performance.now() - t0) / 1000 };
+}
 
-  const unit = analysis.scale.kind === 'chance' ? 'pp' : 'points';
+/** The lines of one game over the samples of all its parts. */
+function reportAll<S, M extends BaseMove, O, V extends BaseView<M>>(name: string, analysis: AnalysisGame<S, M, O, V>, parts: readonly Collected[]): void {
+  const times = parts.flatMap((p) => p.times);
+  const gains = parts.flatMap((p) => p.gains);
+  const calibration = parts.flatMap((p) => p.calibration);
+  const flaggedGames = parts.reduce((a, p) => a + p.flaggedGames, 0);
+  const chance = analysis.scale.kind === 'chance';
+  const unit = chance ? 'pp' : 'points';
   report(`${name}.analysis_s_per_game`, median(times), 's', 2, bootstrap(times, median));
   const gainMean = gains.reduce((a, b) => a + b, 0) / gains.length;
   report(`${name}.analysis_flagged_gain`, gainMean, unit, 2, meanInterval(gains));
@@ -219,30 +250,44 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   console.log(
     `# ${name}: ${times.length} timed games, ${gains.length} flagged decisions from ${flaggedGames} games (${PLAYOUTS} paired playouts each), ` +
       `${calibration.length} calibration games (${calibration.reduce((a, c) => a + c.length, 0)} positions)` +
-      `${ITERATIONS ? `, ${ITERATIONS} iterations per decision (not the real setting)` : ''}, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+      `${ITERATIONS ? `, ${ITERATIONS} iterations per decision (not the real setting)` : ''}, ` +
+      `${parts.length} part${parts.length === 1 ? '' : 's'} of ${parts.map((p) => p.seconds.toFixed(0)).join(' + ')} s`,
   );
+}
+
+/** Collects this process's part, then reports it (one part), writes it (ANALYSE_RAW_FILE), or reports merged parts (ANALYSE_MERGE). */
+async function main<S, M extends BaseMove, O, V extends BaseView<M>>(name: string, g: BenchGame<S, M, O, V>): Promise<void> {
+  const merge = process.env.ANALYSE_MERGE;
+  if (merge) {
+    reportAll(name, g.analysis, merge.split(',').map((f) => JSON.parse(readFileSync(f, 'utf8')) as Collected));
+    return;
+  }
+  const collected = await run(name, g);
+  const raw = process.env.ANALYSE_RAW_FILE;
+  if (raw) writeFileSync(raw, JSON.stringify(collected));
+  else reportAll(name, g.analysis, [collected]);
 }
 
 const game = process.argv[2];
 switch (game) {
   case 'durak': {
     const [{ durakAnalysis }, bots] = await Promise.all([import('../src/games/durak/analysis'), import('../src/games/durak/bots')]);
-    await run('durak', { analysis: durakAnalysis, options: { players: 2, transfer: false }, random: bots.randomBot, heuristic: bots.heuristicBot });
+    await main('durak', { analysis: durakAnalysis, options: { players: 2, transfer: false }, random: bots.randomBot, heuristic: bots.heuristicBot });
     break;
   }
   case 'ganjifa': {
     const [{ ganjifaAnalysis }, bots] = await Promise.all([import('../src/games/ganjifa/analysis'), import('../src/games/ganjifa/bots')]);
-    await run('ganjifa', { analysis: ganjifaAnalysis, options: {}, random: bots.randomBot, heuristic: bots.heuristicBot });
+    await main('ganjifa', { analysis: ganjifaAnalysis, options: {}, random: bots.randomBot, heuristic: bots.heuristicBot });
     break;
   }
   case 'dudab': {
     const [{ dudabAnalysis }, bots] = await Promise.all([import('../src/games/dudab/analysis'), import('../src/games/dudab/bots')]);
-    await run('dudab', { analysis: dudabAnalysis, options: { spieler: 4, runden: 1, startSeat: 0 }, random: bots.randomBot, heuristic: bots.heuristicBot });
+    await main('dudab', { analysis: dudabAnalysis, options: { spieler: 4, runden: 1, startSeat: 0 }, random: bots.randomBot, heuristic: bots.heuristicBot });
     break;
   }
   case 'bambuti': {
     const [{ bambutiAnalysis }, bots] = await Promise.all([import('../src/games/bambuti/analysis'), import('../src/games/bambuti/bots')]);
-    await run('bambuti', { analysis: bambutiAnalysis, options: { startSeat: 0 }, random: bots.randomBot, heuristic: bots.heuristicBot });
+    await main('bambuti', { analysis: bambutiAnalysis, options: { startSeat: 0 }, random: bots.randomBot, heuristic: bots.heuristicBot });
     break;
   }
   default:
