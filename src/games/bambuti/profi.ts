@@ -58,7 +58,17 @@ const TREE_WIDTH = 6;
 const OPPONENT_WIDTH = 1;
 
 
-const byIndex = (a: CardId, b: CardId) => MASK_INDEX[a]! - MASK_INDEX[b]!;
+/** Sorts distinct masks into canonical order in place (insertion sort: a hand at most; index = colour · 10 + value − 1). */
+function sortByIndex(cards: CardId[]): CardId[] {
+  for (let a = 1; a < cards.length; a++) {
+    const c = cards[a]!;
+    const x = farbeIndex(c) * 10 + wertOf(c);
+    let b = a;
+    for (; b > 0 && farbeIndex(cards[b - 1]!) * 10 + wertOf(cards[b - 1]!) > x; b--) cards[b] = cards[b - 1]!;
+    cards[b] = c;
+  }
+  return cards;
+}
 
 /** Fisher–Yates over the first `n` places of `pool` (in place). */
 function shuffleFront(pool: CardId[], n: number, random: Random): void {
@@ -118,14 +128,14 @@ export function determinize(view: BambutiView, random: Random): BambutiState {
         zuOrdnen[s] = view.zuOrdnen.slice();
         if (view.angeordnet[s]) auslage[s] = view.tops[s]!.map((c) => [c!]);
       } else {
-        const cards = take(5).sort(byIndex);
+        const cards = sortByIndex(take(5));
         if (view.angeordnet[s]) {
           const orders = allowedArrangements(cards);
           auslage[s] = orders[Math.floor(random() * orders.length)]!.map((c) => [c]);
         } else zuOrdnen[s] = cards;
       }
     }
-    const hand = [take(view.handCounts[0]!).sort(byIndex), take(view.handCounts[1]!).sort(byIndex)];
+    const hand = [sortByIndex(take(view.handCounts[0]!)), sortByIndex(take(view.handCounts[1]!))];
     return {
       options: view.options,
       phase: 'anordnen',
@@ -146,7 +156,7 @@ export function determinize(view: BambutiView, random: Random): BambutiState {
 
   const hand: CardId[][] = [[], []];
   hand[seat] = view.hand.slice();
-  hand[other] = take(view.handCounts[other]!).sort(byIndex);
+  hand[other] = sortByIndex(take(view.handCounts[other]!));
   const nachziehstapel = take(view.nachziehstapel);
   // Each stack: the cards never face up at its bottom (the rest of the unseen cards), then the
   // covered cards both seats saw as tops (where they lie), then the top.

@@ -113,6 +113,11 @@ interface Node<M> {
   children: Map<string, Node<M>>;
 }
 
+/** Math.log of the counts UCB1 asks for on every visit, looked up (the very same numbers). */
+const LOGS = new Float64Array(1 << 13);
+for (let i = 1; i < LOGS.length; i++) LOGS[i] = Math.log(i);
+const logOf = (n: number): number => (n < LOGS.length ? LOGS[n]! : Math.log(n));
+
 const newNode = <M>(move: M | null, seat: Seat): Node<M> => ({ move, seat, visits: 0, reward: 0, available: 0, value: 0, children: new Map() });
 
 /** Searches the view's position and returns the chosen move with the root statistics. */
@@ -198,7 +203,7 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
             continue;
           }
           child.available++;
-          const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+          const value = child.reward / child.visits + c * Math.sqrt(logOf(child.available) / child.visits);
           if (value > bestValue) {
             bestValue = value;
             best = child;

@@ -17,9 +17,9 @@
  */
 import { randomLegalBot } from '../core/bots';
 import type { Bot, CardId, Seat } from '../core/types';
-import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, cardValue, fits, isDudab, kindAt, wunschIndex, zifferOf } from './cards';
+import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, WUENSCHE, cardValue, fits, isDudab, kindAt, wunschIndex, zifferOf } from './cards';
 import { nextSeat } from '../core/seats';
-import { rundenPunkte } from './wertung';
+import { countCards, rundenPunkte, scoreOfCounts, scoreSlot } from './wertung';
 import type { DudabMove, DudabView, Wunsch } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -59,6 +59,10 @@ interface Knowledge {
   afterPlay: Map<CardId, number>;
   /** Wish bonus by card and wish index. */
   wishes: Map<string, number>;
+  /** The chance that the next player cannot fulfil a wish, by wish index (NaN until needed). */
+  blocks: Float64Array;
+  /** The hand without a card, by card (the hand after playing it). */
+  without: Map<CardId, CardId[]>;
 }
 
 /**
@@ -105,7 +109,7 @@ function knowledgeOf(view: DudabView): Knowledge {
   for (let i = 0; i < CARD_COUNT; i++) if (!seen[i]) unseen.push(CARD_IDS[i]!);
   const base = project(stapel, view.hand);
   const drawCost = view.legal.some((m) => m.type === 'ziehen') ? drawCostOf(stapel, view.hand, unseen, base) : 0;
-  return { view, hand: view.hand, stapel, unseen, drawCost, base, afterPlay: new Map(), wishes: new Map() };
+  return { view, hand: view.hand, stapel, unseen, drawCost, base, afterPlay: new Map(), wishes: new Map(), blocks: new Float64Array(WUENSCHE.length).fill(Number.NaN), without: new Map() };
 }
 
 /** The projected round score if the round ended now (hand into the Sammelstapel, §5.9). */
@@ -118,16 +122,25 @@ function keepValue(card: CardId): number {
   return k === DUDAB ? KEEP_DUDAB : k === SCHAMANE ? KEEP_SCHAMANE : cardValue(card);
 }
 
+const stapelCounts = new Int32Array(6);
+const pairCounts = new Int32Array(6);
+
 /** The best projected score after reducing `hand` to two cards (or keeping it), with the taken row added. */
 function bestAfterReduce(stapel: readonly CardId[], hand: readonly CardId[]): number {
+  // Keeping the hand, or removing the rest into the Sammelstapel (allowed with a Dudab-Karte among
+  // them), scores the same cards: Sammelstapel and whole hand.
   let best = project(stapel, hand);
   if (hand.length < 3) return best;
+  stapelCounts.fill(0);
+  countCards(stapelCounts, stapel);
   for (let i = 0; i < hand.length; i++) {
+    const a = scoreSlot(CARD_INDEX[hand[i]!]!);
     for (let j = i + 1; j < hand.length; j++) {
-      const kept = [hand[i]!, hand[j]!];
-      const removed = hand.filter((_, k) => k !== i && k !== j);
-      best = Math.min(best, project(stapel, kept));
-      if (removed.some(isDudab)) best = Math.min(best, project(stapel.concat(removed), kept));
+      // the other cards to the discard: Sammelstapel and the kept pair
+      pairCounts.set(stapelCounts);
+      pairCounts[a]!++;
+      pairCounts[scoreSlot(CARD_INDEX[hand[j]!]!)]!++;
+      best = Math.min(best, scoreOfCounts(pairCounts));
     }
   }
   return best;
@@ -146,6 +159,12 @@ function chanceNoneFits(k: Knowledge, seat: Seat, w: Wunsch): number {
   return Math.pow(1 - f, hidden);
 }
 
+/** The wish's place in WUENSCHE (the moves of legalMoves carry those very objects). */
+function wishIndex(w: Wunsch): number {
+  const i = WUENSCHE.indexOf(w);
+  return i >= 0 ? i : wunschIndex(w);
+}
+
 /** Bonus of a wish (higher = better) for a Dudab-Karte played from `handAfter`. */
 function wishBonus(k: Knowledge, w: Wunsch, handAfter: readonly CardId[]): number {
   let self = 0;
@@ -155,8 +174,12 @@ function wishBonus(k: Knowledge, w: Wunsch, handAfter: readonly CardId[]): numbe
     self++;
     best = Math.max(best, cardValue(c));
   }
-  const next = nextSeat(k.view.options.spieler, k.view.seat);
-  const block = chanceNoneFits(k, next, w);
+  const i = wishIndex(w);
+  let block = i >= 0 ? k.blocks[i]! : Number.NaN;
+  if (Number.isNaN(block)) {
+    block = chanceNoneFits(k, nextSeat(k.view.options.spieler, k.view.seat), w);
+    if (i >= 0) k.blocks[i] = block;
+  }
   return (self > 0 ? SELF_FIT_BONUS + best * 0.2 : -SELF_FIT_BONUS) + BLOCK_BONUS * block;
 }
 
@@ -165,7 +188,8 @@ function costOf(k: Knowledge, m: DudabMove): number {
   const view = k.view;
   switch (m.type) {
     case 'legen': {
-      const hand = k.hand.filter((c) => c !== m.karte);
+      let hand = k.without.get(m.karte);
+      if (hand === undefined) k.without.set(m.karte, (hand = k.hand.filter((c) => c !== m.karte)));
       const row = view.reihen[m.reihe]!;
       let cost: number;
       if (row.karten.length === 5) {
@@ -179,7 +203,7 @@ function costOf(k: Knowledge, m: DudabMove): number {
       const kind = kindAt(CARD_INDEX[m.karte]!);
       if (kind === SCHAMANE) cost -= CURSE_BONUS;
       if (kind === DUDAB && m.wunsch) {
-        const key = `${m.karte}|${wunschIndex(m.wunsch)}`;
+        const key = `${m.karte}|${wishIndex(m.wunsch)}`;
         let bonus = k.wishes.get(key);
         if (bonus === undefined) k.wishes.set(key, (bonus = wishBonus(k, m.wunsch, hand)));
         cost += DUDAB_KEEP - bonus;

@@ -29,6 +29,7 @@ import type { CardId, Seat } from '../core/types';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, WUENSCHE, kindAt, zifAt, farbeAt, symAt, wunschIndex } from './cards';
 import { isOver, legalMoves, playLegal, toAct } from './play';
 import type { DudabMove, DudabOptions, DudabState, DudabView } from './types';
+import { countCards, scoreOfCounts, scoreSlot } from './wertung';
 
 // ---------------------------------------------------------------------------------------------
 // Tuning
@@ -61,32 +62,11 @@ export const DUDAB_TUNING: DudabTuning = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Scores from card counts: c[0] Dudabs, c[1] shamans, c[2..5] digits 1–4.
+// Scores from card counts (wertung.ts): c[0] Dudabs, c[1] shamans, c[2..5] digits 1–4.
 
-function slotOf(x: number): number {
-  const k = kindAt(x);
-  return k === DUDAB ? 0 : k === SCHAMANE ? 1 : 1 + zifAt(x);
-}
-
-function countInto(c: Int32Array, cards: readonly CardId[]): void {
-  for (let i = 0; i < cards.length; i++) c[slotOf(CARD_INDEX[cards[i]!]!)]!++;
-}
-
-/** §7 from counts (the same as rundenPunkte). */
-function scoreOf(c: Int32Array): number {
-  const d = c[0]!;
-  const s = c[1]!;
-  const n = d < s ? d : s;
-  let score = 5 * (s - n);
-  let free = d - n;
-  for (let z = 4; z >= 1; z--) {
-    const have = c[1 + z]!;
-    const conv = free < have ? free : have;
-    free -= conv;
-    score += z * (have - 2 * conv);
-  }
-  return score;
-}
+const slotOf = scoreSlot;
+const countInto = countCards;
+const scoreOf = scoreOfCounts;
 
 /** Projected score of seat p: Sammelstapel + hand (§5.9: the hand joins the Sammelstapel). */
 function projected(s: DudabState, p: Seat, c: Int32Array): number {

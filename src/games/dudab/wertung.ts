@@ -68,17 +68,39 @@ export function wertung(cards: readonly CardId[]): Wertung {
   return { karten, paare, schamanen, umgewandelt, restDudabs, ziffern, schlechtpunkte, gutpunkte, summe: schlechtpunkte - gutpunkte };
 }
 
-/** Card counts of `rundenPunkte`: Dudab-Karten, shamans, then the Ziffer-Karten per digit 1–4 (scratch). */
+// Scores from card counts (the hot paths of the bots and Profi): c[0] Dudab-Karten, c[1] shamans,
+// c[2..5] Ziffer-Karten with digit 1–4.
+
+/** The count slot of the card with canonical index x. */
+export function scoreSlot(x: number): number {
+  const k = kindAt(x);
+  return k === DUDAB ? 0 : k === SCHAMANE ? 1 : 1 + zifAt(x);
+}
+
+/** Adds `cards` to the counts `c`. */
+export function countCards(c: Int32Array, cards: readonly CardId[]): void {
+  for (let i = 0; i < cards.length; i++) c[scoreSlot(CARD_INDEX[cards[i]!]!)]!++;
+}
+
+/** §7 from counts: the same as rundenPunkte of the counted cards. */
+export function scoreOfCounts(c: Int32Array): number {
+  const d = c[0]!;
+  const s = c[1]!;
+  const n = d < s ? d : s;
+  let score = 5 * (s - n);
+  let free = d - n;
+  for (let z = 4; z >= 1; z--) {
+    const have = c[1 + z]!;
+    const conv = free < have ? free : have;
+    free -= conv;
+    score += z * (have - 2 * conv);
+  }
+  return score;
+}
+
+/** Scratch counts of `rundenPunkte`. */
 const COUNT = new Int32Array(6);
 const NO_CARDS: readonly CardId[] = [];
-
-function countCards(cards: readonly CardId[]): void {
-  for (let i = 0; i < cards.length; i++) {
-    const c = CARD_INDEX[cards[i]!]!;
-    const k = kindAt(c);
-    COUNT[k === DUDAB ? 0 : k === SCHAMANE ? 1 : 1 + zifAt(c)]!++;
-  }
-}
 
 /**
  * The round score alone (the same as wertung(cards).summe, without building the explanation); with
@@ -86,20 +108,9 @@ function countCards(cards: readonly CardId[]): void {
  */
 export function rundenPunkte(cards: readonly CardId[], more: readonly CardId[] = NO_CARDS): number {
   COUNT.fill(0);
-  countCards(cards);
-  countCards(more);
-  const d = COUNT[0]!;
-  const s = COUNT[1]!;
-  const n = Math.min(d, s);
-  let score = 5 * (s - n);
-  let free = d - n;
-  for (let z = 4; z >= 1; z--) {
-    const have = COUNT[1 + z]!;
-    const conv = Math.min(free, have);
-    free -= conv;
-    score += z * (have - 2 * conv);
-  }
-  return score;
+  countCards(COUNT, cards);
+  countCards(COUNT, more);
+  return scoreOfCounts(COUNT);
 }
 
 /** A score with its sign as the page shows it: „+2“, „−3“ (typographic minus), „0“ (core/numbers.ts). */
