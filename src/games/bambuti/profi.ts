@@ -96,18 +96,33 @@ export function unseen(view: BambutiView): CardId[] {
   return out;
 }
 
-/** The unseen masks of the last view determinized (a search samples the same view thousands of times). */
-let lastView: BambutiView | null = null;
-let lastUnseen: CardId[] = [];
+/** What every sample of one view shares (a search samples the same view thousands of times). */
+interface Prepared {
+  view: BambutiView;
+  unseen: CardId[];
+  /** Per stack: the cards at its bottom that were never face up (after the reveal). */
+  ungesehen: number[][];
+  /** The stacks, when no stack has such cards (a dealt game): the same in every sample. */
+  auslage: CardId[][][] | null;
+}
+
+/** The last view determinized. */
+let prepared: Prepared | null = null;
+
+function prepare(view: BambutiView): Prepared {
+  if (prepared !== null && prepared.view === view) return prepared;
+  const ungesehen = view.hoehen.map((row, r) => row.map((h, j) => h - 1 - view.verdeckt[r]![j]!.length));
+  const known = view.phase !== 'anordnen' && ungesehen.every((row) => row.every((n) => n === 0));
+  const auslage = known ? view.tops.map((row, r) => row.map((top, j) => [...view.verdeckt[r]![j]!, top!])) : null;
+  prepared = { view, unseen: unseen(view), ungesehen, auslage };
+  return prepared;
+}
 
 export function determinize(view: BambutiView, random: Random): BambutiState {
   const seat = view.seat;
   const other = 1 - seat;
-  if (view !== lastView) {
-    lastUnseen = unseen(view);
-    lastView = view;
-  }
-  const pool = lastUnseen.slice();
+  const prep = prepare(view);
+  const pool = prep.unseen.slice();
   shuffleFront(pool, pool.length, random);
   let next = 0;
   const take = (n: number): CardId[] => {
@@ -160,15 +175,18 @@ export function determinize(view: BambutiView, random: Random): BambutiState {
   const nachziehstapel = take(view.nachziehstapel);
   // Each stack: the cards never face up at its bottom (the rest of the unseen cards), then the
   // covered cards both seats saw as tops (where they lie), then the top.
-  const ungesehen = view.hoehen.map((row, r) => row.map((h, j) => h - 1 - view.verdeckt[r]![j]!.length));
-  const auslage = view.tops.map((row, r) =>
-    row.map((top, j) => {
-      const stack = take(ungesehen[r]![j]!);
-      for (const c of view.verdeckt[r]![j]!) stack.push(c);
-      stack.push(top!);
-      return stack;
-    }),
-  );
+  // (Samples share the stacks when nothing in them is unseen: no play changes a state's arrays.)
+  const ungesehen = prep.ungesehen;
+  const auslage =
+    prep.auslage ??
+    view.tops.map((row, r) =>
+      row.map((top, j) => {
+        const stack = take(ungesehen[r]![j]!);
+        for (const c of view.verdeckt[r]![j]!) stack.push(c);
+        stack.push(top!);
+        return stack;
+      }),
+    );
   return {
     options: view.options,
     phase: view.phase,
