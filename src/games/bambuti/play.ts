@@ -76,6 +76,9 @@ for (let seat = 0; seat < 2; seat++) {
 const TROMMELN: readonly BambutiMove[] = [0, 1].map((seat) => Object.freeze({ type: 'trommeln', seat }));
 const WEITER: readonly BambutiMove[] = [0, 1].map((seat) => Object.freeze({ type: 'weiter', seat }));
 
+/** Scratch of legalMoves: the colours of the opponent row's tops. */
+const oppColours = new Int8Array(5);
+
 export function legalMoves(s: BambutiState): BambutiMove[] {
   const out: BambutiMove[] = [];
   switch (s.phase) {
@@ -94,12 +97,12 @@ export function legalMoves(s: BambutiState): BambutiMove[] {
       const o2 = wertOf(topOf(own[2]!)!);
       const o3 = wertOf(topOf(own[3]!)!);
       const o4 = wertOf(topOf(own[4]!)!);
-      const oppTops = [topOf(opp[0]!)!, topOf(opp[1]!)!, topOf(opp[2]!)!, topOf(opp[3]!)!, topOf(opp[4]!)!];
-      const p0 = wertOf(oppTops[0]!);
-      const p1 = wertOf(oppTops[1]!);
-      const p2 = wertOf(oppTops[2]!);
-      const p3 = wertOf(oppTops[3]!);
-      const p4 = wertOf(oppTops[4]!);
+      for (let j = 0; j < 5; j++) oppColours[j] = farbeIndex(topOf(opp[j]!)!);
+      const p0 = wertOf(topOf(opp[0]!)!);
+      const p1 = wertOf(topOf(opp[1]!)!);
+      const p2 = wertOf(topOf(opp[2]!)!);
+      const p3 = wertOf(topOf(opp[3]!)!);
+      const p4 = wertOf(topOf(opp[4]!)!);
       const hand = s.hands[seat]!;
       for (let i = 0; i < hand.length; i++) {
         const karte = hand[i]!;
@@ -110,7 +113,7 @@ export function legalMoves(s: BambutiState): BambutiMove[] {
           if (passtInReihe(o0, o1, o2, o3, o4, j, x)) out.push(LEGEN[base + seat * 5 + j]!);
         }
         for (let j = 0; j < 5; j++) {
-          if (farbeIndex(oppTops[j]!) === f && passtInReihe(p0, p1, p2, p3, p4, j, x)) out.push(LEGEN[base + other * 5 + j]!);
+          if (oppColours[j] === f && passtInReihe(p0, p1, p2, p3, p4, j, x)) out.push(LEGEN[base + other * 5 + j]!);
         }
       }
       return out;

@@ -232,30 +232,34 @@ function colourAt(s: BambutiState, r: number, j: number): number {
   return farbeIndex(topOf(s.auslage[r]![j]!)!);
 }
 
+const topValues = new Int32Array(10);
+const markersBefore = new Int32Array(5);
+
 /** The heuristic's value of each placement in `legal` (all `legen` moves of the seat to act). */
 export function placementScores(s: BambutiState, legal: readonly BambutiMove[]): number[] {
   const seat = s.toAct;
   const net0 = markerNet(s.anzeiger, seat);
   const drums = s.trommeln[seat]!;
   const left = turnsLeft(s, false);
-  const own = s.auslage[seat]!;
-  const opp = s.auslage[1 - seat]!;
   const c0 = colourAt(s, seat, 0);
   const c1 = colourAt(s, seat, 1);
   const c3 = colourAt(s, seat, 3);
   const c4 = colourAt(s, seat, 4);
   const symBefore = c0 === c4 && c1 === c3;
+  // The top values (row r, column j at r * 5 + j) and the markers as they are, for the seat.
+  const sign = seat === 0 ? 1 : -1;
+  for (let r = 0; r < 2; r++) for (let j = 0; j < 5; j++) topValues[r * 5 + j] = wertOf(topOf(s.auslage[r]![j]!)!);
+  for (let j = 0; j < 5; j++) markersBefore[j] = markerValue(s.anzeiger[j]!, seat);
   const out: number[] = [];
   for (let i = 0; i < legal.length; i++) {
     const m = legal[i] as Extract<BambutiMove, { type: 'legen' }>;
     const j = m.spalte - 1;
     const x = wertOf(m.karte);
     const mine = m.reihe === seat;
-    const otherTop = wertOf(topOf((mine ? opp : own)[j]!)!);
-    const ownV = mine ? x : otherTop;
-    const oppV = mine ? otherTop : x;
-    const marker = seat === 0 ? anzeigerFuer(ownV, oppV) : anzeigerFuer(oppV, ownV);
-    const net = net0 - markerValue(s.anzeiger[j]!, seat) + markerValue(marker, seat);
+    // the column's marker after the placement (MARK: signed for seat 0)
+    const a = m.reihe === 0 ? x : topValues[j]!;
+    const b = m.reihe === 1 ? x : topValues[5 + j]!;
+    const net = net0 - markersBefore[j]! + sign * MARK[a * 11 + b]!;
     let score = net;
     let symmetry = false;
     if (mine && !symBefore) {
