@@ -3,7 +3,20 @@
  * needs permissions and a secure context that a reader (or a test) may not have.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { copyShortcut } from './useUrlState';
+
+/** „Strg+C“ or „⌘C“: the copy shortcut for the reader's platform. */
+export function copyShortcut(): string {
+  try {
+    // userAgentData where the browser has it, else the older navigator.platform
+    const nav = navigator as { userAgentData?: { platform?: string }; platform?: string; userAgent?: string };
+    const platform = nav.userAgentData?.platform ?? nav.platform ?? '';
+    if (/mac|iphone|ipad|ipod/i.test(platform)) return '⌘C';
+    if (/android/i.test(nav.userAgent ?? '')) return 'lange tippen und „Kopieren“ wählen';
+  } catch {
+    // fall through
+  }
+  return 'Strg+C';
+}
 
 export function LinkField({ href, idBase }: { href: string; idBase: string }) {
   const [origin, setOrigin] = useState('');

@@ -75,20 +75,6 @@ export function dropParams(...names: string[]): void {
   }
 }
 
-/** „Strg+C“ or „⌘C“: the copy shortcut for the reader's platform. */
-export function copyShortcut(): string {
-  try {
-    // userAgentData where the browser has it, else the older navigator.platform
-    const nav = navigator as { userAgentData?: { platform?: string }; platform?: string; userAgent?: string };
-    const platform = nav.userAgentData?.platform ?? nav.platform ?? '';
-    if (/mac|iphone|ipad|ipod/i.test(platform)) return '⌘C';
-    if (/android/i.test(nav.userAgent ?? '')) return 'lange tippen und „Kopieren“ wählen';
-  } catch {
-    // fall through
-  }
-  return 'Strg+C';
-}
-
 /** The page's query string ('' on the server). */
 export function readSearch(): string {
   return typeof location === 'undefined' ? '' : location.search;
