@@ -254,6 +254,14 @@ function setHand(w: GanjifaState, seat: Seat, hand: CardId[], suit: number, coun
 
 export function play(s: GanjifaState, m: GanjifaMove): GanjifaState {
   if (!isLegal(s, m)) throw illegalMove('Ganjifa', m);
+  return playLegal(s, m);
+}
+
+/**
+ * `play` without the legality test, for a move that is legal in `s` (one of `legalMoves(s)`: the
+ * Profi search, which plays only such moves). The same state as `play` for every legal move.
+ */
+export function playLegal(s: GanjifaState, m: GanjifaMove): GanjifaState {
   const w = playChecked(s, m);
   w.history = { move: m, prev: s.history ?? null };
   return w;

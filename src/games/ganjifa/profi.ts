@@ -32,9 +32,9 @@ import { profiBot, type SearchGame } from '../core/ismcts';
 import { randomInt, shuffle, type Random } from '../core/rng';
 import { nextSeat } from '../core/seats';
 import type { CardId, Seat } from '../core/types';
-import { CARD_IDS, SUITS, cardIndex, rankIndex, strengthAt } from './cards';
-import { actorOf, isOver, legalMoves, play } from './play';
-import { fromDeck, stackDeck } from './setup';
+import { CARD_IDS, SUITS, cardIndex, rankIndex, strengthAt, trumpOf } from './cards';
+import { actorOf, isOver, legalMoves, playLegal } from './play';
+import { fromDeck } from './setup';
 import { suitCountsOf } from './position';
 import type { GanjifaMove, GanjifaState, GanjifaView, MoveChain, Placed } from './types';
 import { BOSS_BONUS, DUKAL_BONUS, LONG_SUIT_WEIGHT, SAFE_SUIT_COUNT, TRUMP_BONUS, seenCards } from './bots';
@@ -156,6 +156,37 @@ function addUnseen(hand: readonly CardId[], counts: readonly number[]): void {
   }
 }
 
+/** Number of set bits and the strongest card's strength (0: none) of every 12-bit rank mask, per suit half. */
+const POP = new Uint8Array(4096);
+const TOP_LOW = new Uint8Array(4096);
+const TOP_HIGH = new Uint8Array(4096);
+/** DUKAL_PARTS[mask]: the ranks of a suit's cards (rank bits `mask`) that belong to some Dukal the hand could lead. */
+const DUKAL_PARTS = new Uint16Array(4096);
+/** LONGEST_DUKAL[mask]: the first longest run of numbers of a Dukal there (lowest rank · 16 + length), 0: none. */
+const LONGEST_DUKAL = new Uint8Array(4096);
+for (let mask = 1; mask < 4096; mask++) {
+  POP[mask] = POP[mask >> 1]! + (mask & 1);
+  const high = 31 - Math.clz32(mask);
+  TOP_HIGH[mask] = high + 1;
+  TOP_LOW[mask] = high >= 10 ? high + 1 : 10 - (31 - Math.clz32(mask & -mask));
+  if ((mask & 0xc00) === 0xc00) {
+    // Raja, Mantri and every run of at least three numbers.
+    let parts = 0;
+    for (let v = 0; v < 10; ) {
+      if (!(mask & (1 << v))) {
+        v++;
+        continue;
+      }
+      let end = v;
+      while (end + 1 < 10 && mask & (1 << (end + 1))) end++;
+      if (end - v >= 2) for (let r = v; r <= end; r++) parts |= 1 << r;
+      if (end - v + 1 > (LONGEST_DUKAL[mask]! & 15) && end - v >= 2) LONGEST_DUKAL[mask] = (v << 4) | (end - v + 1);
+      v = end + 1;
+    }
+    if (parts) DUKAL_PARTS[mask] = parts | 0xc00;
+  }
+}
+
 /** The ranks of every card of the seat's hand that belongs to some Dukal (as bots.ts `dukalPart`). */
 function markDukalParts(hand: readonly CardId[], counts: readonly number[]): void {
   let start = 0;
@@ -165,20 +196,7 @@ function markDukalParts(hand: readonly CardId[], counts: readonly number[]): voi
     if (n >= 5) {
       let mask = 0;
       for (let i = start; i < start + n; i++) mask |= 1 << rankIndex(hand[i]!);
-      if ((mask & 0xc00) === 0xc00) {
-        let parts = 0;
-        for (let v = 0; v < 10;) {
-          if (!(mask & (1 << v))) {
-            v++;
-            continue;
-          }
-          let end = v;
-          while (end + 1 < 10 && mask & (1 << (end + 1))) end++;
-          if (end - v >= 2) for (let r = v; r <= end; r++) parts |= 1 << r;
-          v = end + 1;
-        }
-        if (parts) dukalRanks[su] = parts | 0xc00;
-      }
+      dukalRanks[su] = DUKAL_PARTS[mask]!;
     }
     start += n;
   }
@@ -193,21 +211,34 @@ interface Ctx {
 
 const isBossAt = (k: number) => strengthAt(k) > topUnseen[Math.floor(k / 12)]!;
 
-function mayTrump(c: Ctx, seat: Seat, suit: number): boolean {
-  if (suit === c.trump || unseen[c.trump] === 0) return false;
-  const v = c.voids[seat]!;
-  if (v & (1 << c.trump)) return false;
-  if (v & (1 << suit)) return true;
+/** Could a seat with these blank suits trump a card of `suit`? (bots.ts `mayTrump`, on the scratch.) */
+function mayTrump(voids: number, suit: number, trump: number): boolean {
+  if (suit === trump || unseen[trump] === 0) return false;
+  if (voids & (1 << trump)) return false;
+  if (voids & (1 << suit)) return true;
   return unseen[suit]! < SAFE_SUIT_COUNT;
 }
 
-function keepValueAt(c: Ctx, k: number): number {
+/** bots.ts `keepValue` of card index k, on the scratch. */
+function keepValueAt(trump: number, k: number): number {
   const su = Math.floor(k / 12);
   let v = strengthAt(k);
-  if (su === c.trump) v += TRUMP_BONUS;
+  if (su === trump) v += TRUMP_BONUS;
   if (isBossAt(k)) v += BOSS_BONUS;
   if (dukalRanks[su]! & (1 << (k % 12))) v += DUKAL_BONUS;
   return v;
+}
+
+/**
+ * A winner of the trick (card index k) that the last player cannot beat (bots.ts `follow`): any
+ * winner when the seat is last; else a best card left that the next seat (blank suits `voids`)
+ * cannot trump, or a trump when the next seat must follow the plain led suit.
+ */
+function safeWinner(k: number, led: number, trump: number, last: boolean, voids: number): boolean {
+  if (last) return true;
+  const su = Math.floor(k / 12);
+  if (!isBossAt(k)) return !(su !== trump || led === trump || voids & (1 << led) || unseen[led]! < SAFE_SUIT_COUNT);
+  return su === trump || !mayTrump(voids, led, trump);
 }
 
 const moveIndex = (m: GanjifaMove) => cardIndex((m as { card: CardId }).card);
@@ -264,8 +295,8 @@ export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): G
       const k = moveIndex(m);
       if (!isBossAt(k)) continue;
       const su = Math.floor(k / 12);
-      if (mayTrump(c, o1, su) || mayTrump(c, o2, su)) continue;
-      const score = (trumpsOut && su === c.trump ? 0 : 100) + keepValueAt(c, k);
+      if (mayTrump(c.voids[o1]!, su, c.trump) || mayTrump(c.voids[o2]!, su, c.trump)) continue;
+      const score = (trumpsOut && su === c.trump ? 0 : 100) + keepValueAt(c.trump, k);
       if (score < bestScore) {
         best = m;
         bestScore = score;
@@ -275,7 +306,7 @@ export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): G
     for (const m of legal) {
       const k = moveIndex(m);
       if (!isBossAt(k)) continue;
-      const score = keepValueAt(c, k);
+      const score = keepValueAt(c.trump, k);
       if (score < bestScore) {
         best = m;
         bestScore = score;
@@ -286,7 +317,7 @@ export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): G
     for (const m of legal) {
       const k = moveIndex(m);
       const su = Math.floor(k / 12);
-      const score = keepValueAt(c, k) + (unseen[su] === 0 ? 3 : 0) - LONG_SUIT_WEIGHT * counts[su]!;
+      const score = keepValueAt(c.trump, k) + (unseen[su] === 0 ? 3 : 0) - LONG_SUIT_WEIGHT * counts[su]!;
       if (score < bestScore) {
         best = m;
         bestScore = score;
@@ -308,20 +339,13 @@ export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): G
     let anyScore = Infinity;
     for (const m of legal) {
       const k = moveIndex(m);
-      const v = keepValueAt(c, k);
+      const v = keepValueAt(c.trump, k);
       if (beats(k, winning, led, c.trump)) {
         if (v < winScore) {
           win = m;
           winScore = v;
         }
-        let ok: boolean;
-        if (last) ok = true;
-        else {
-          const su = Math.floor(k / 12);
-          if (!isBossAt(k)) {
-            ok = !(su !== c.trump || led === c.trump || c.voids[o1]! & (1 << led) || unseen[led]! < SAFE_SUIT_COUNT);
-          } else ok = su === c.trump || !mayTrump(c, o1, led);
-        }
+        const ok = safeWinner(k, led, c.trump, last, c.voids[o1]!);
         if (ok && v < safeScore) {
           safe = m;
           safeScore = v;
@@ -340,7 +364,7 @@ export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): G
   let best = legal[0]!;
   let bestScore = Infinity;
   for (const m of legal) {
-    const v = keepValueAt(c, moveIndex(m));
+    const v = keepValueAt(c.trump, moveIndex(m));
     if (v < bestScore) {
       best = m;
       bestScore = v;
@@ -496,8 +520,39 @@ interface Replay {
   moves: GanjifaMove[];
   /** owner[k]: the seat that holds or played card k if that is known to the view, else −1. */
   owner: Int8Array;
-  /** The position after Tag/Nacht with some deal (made once; every replay puts in its own hands). */
-  start: GanjifaState | null;
+  /** Suit index of the trump. */
+  trump: number;
+  /**
+   * The other seats' decisions, SCRIPT_STRIDE numbers each (see SCRIPT_*): everything the
+   * heuristic reads there except the hidden cards. Phase, trick, blank suits and the known part of
+   * every hand follow from the public history alone, so only the hidden cards vary between deals.
+   */
+  script: Int32Array;
+}
+
+// One decision of `Replay.script`: the actor, the phase (0 LEAD, 1 FOLLOW, 2 DUKAL_DISCARD), the
+// led suit and the card winning the trick so far (FOLLOW), whether the actor plays last to the
+// trick, the blank suits of the actor's next and second-next seat, the move made (its code, see
+// `moveCode`), then per seat and suit the rank bits of the cards the view knows that seat holds.
+const SC_ACTOR = 0;
+const SC_PHASE = 1;
+const SC_LED = 2;
+const SC_WINNING = 3;
+const SC_LAST = 4;
+const SC_VOIDS1 = 5;
+const SC_VOIDS2 = 6;
+const SC_MOVE = 7;
+const SC_KNOWN = 8;
+const SCRIPT_STRIDE = SC_KNOWN + 30;
+
+/** A move as one number: a card move by its card index, a Dukal by 1000 + (suit·16 + lowest rank)·16 + numbers. */
+const dukalCode = (su: number, v: number, n: number) => 1000 + (su * 16 + v) * 16 + n;
+function moveCode(m: GanjifaMove): number {
+  if (m.type === 'LEAD_DUKAL') {
+    const k = cardIndex(m.cards[0]!);
+    return dukalCode(Math.floor(k / 12), k % 12, m.cards.length - 2);
+  }
+  return moveIndex(m);
 }
 
 /** The replay data, or null when the history does not go back to the deal (or shows no choice). */
@@ -518,7 +573,207 @@ export function replayOf(view: GanjifaView): Replay | null {
   }
   for (let p = 0; p < 3; p++) if (p !== view.seat) count[p]! += view.handCounts[p]!;
   if (others === 0 || count[0] !== 40 || count[1] !== 40 || count[2] !== 40) return null;
-  return { moves: h, owner, start: null };
+  const trump = SUITS.indexOf(trumpOf(h[0]!.type === 'CHOOSE_PERIOD' ? h[0]!.period : 'day'));
+  return { moves: h, owner, trump, script: scriptOf(view.seat, h, owner, trump) };
+}
+
+/** Replays the public history (as `play` does) and writes down the other seats' decisions with a choice. */
+function scriptOf(seat: Seat, moves: readonly GanjifaMove[], owner: Int8Array, trump: number): Int32Array {
+  const known = new Int32Array(30);
+  for (let k = 0; k < 120; k++) if (owner[k]! >= 0) known[owner[k]! * 10 + Math.floor(k / 12)]! |= 1 << k % 12;
+  const voids = [0, 0, 0];
+  const trick: number[] = [];
+  const out: number[] = [];
+  const remove = (p: number, k: number) => {
+    known[p * 10 + Math.floor(k / 12)]! &= ~(1 << k % 12);
+  };
+  for (let i = 1; i < moves.length; i++) {
+    const m = moves[i]!;
+    const p = m.seat;
+    // The first lead (the trump Raja, trick 1) is the only legal move.
+    if (p !== seat && i > 1) {
+      const led = trick.length > 0 ? Math.floor(trick[0]! / 12) : -1;
+      let winning = -1;
+      if (m.type === 'PLAY') {
+        winning = trick[0]!;
+        for (let j = 1; j < trick.length; j++) if (beats(trick[j]!, winning, led, trump)) winning = trick[j]!;
+      }
+      out.push(p, m.type === 'PLAY' ? 1 : m.type === 'DISCARD' ? 2 : 0, led, winning, trick.length === 2 ? 1 : 0);
+      out.push(voids[(p + 1) % 3]!, voids[(p + 2) % 3]!, moveCode(m));
+      for (let j = 0; j < 30; j++) out.push(known[j]!);
+    }
+    if (m.type === 'LEAD_DUKAL') {
+      for (const c of m.cards) remove(p, cardIndex(c));
+    } else if (m.type !== 'CHOOSE_PERIOD') {
+      const k = cardIndex(m.card);
+      remove(p, k);
+      if (m.type === 'LEAD') trick.push(k);
+      else if (m.type === 'PLAY') {
+        // Blank suits as playFollow records them (§5.5): not following, and with an N card every suit before N.
+        const led = Math.floor(trick[0]! / 12);
+        const su = Math.floor(k / 12);
+        if (su !== led) {
+          let bits = 1 << led;
+          if (su !== trump) for (let x = (led + 1) % 10; x !== su; x = (x + 1) % 10) bits |= 1 << x;
+          voids[p]! |= bits;
+        }
+        trick.push(k);
+        if (trick.length === 3) trick.length = 0;
+      }
+    }
+  }
+  return Int32Array.from(out);
+}
+
+/** Scratch for `misfitsOf`: the hidden cards' rank bits per seat and suit, and one decision's hands. */
+const hiddenBits = new Int32Array(30);
+const own = new Int32Array(10);
+
+// The passes of `heuristicMove` over the own hand: LEAD's sure winners (boss trumps first while
+// trumps are out), likely winners, the least useful card from a long suit; a discard's least useful card.
+const PASS_SURE = 0;
+const PASS_BOSS = 1;
+const PASS_LONG = 2;
+const PASS_ANY = 3;
+
+/** The own card (index) with the smallest score in pass `pass`, the first on ties; −1 if none qualifies. */
+function cheapestOwn(pass: number, trump: number, v1: number, v2: number): number {
+  const trumpsOut = unseen[trump]! > 0;
+  let best = -1;
+  let bestScore = Infinity;
+  for (let su = 0; su < 10; su++) {
+    const m = own[su]!;
+    if (m === 0) continue;
+    if (pass === PASS_SURE && (mayTrump(v1, su, trump) || mayTrump(v2, su, trump))) continue;
+    const extra =
+      pass === PASS_SURE ? (trumpsOut && su === trump ? 0 : 100) : pass === PASS_LONG ? (unseen[su] === 0 ? 3 : 0) - LONG_SUIT_WEIGHT * POP[m]! : 0;
+    for (let r = 0; r < 12; r++) {
+      if (!(m & (1 << r))) continue;
+      const k = su * 12 + r;
+      if (pass <= PASS_BOSS && strengthAt(k) <= topUnseen[su]!) continue;
+      const score = keepValueAt(trump, k) + extra;
+      if (score < bestScore) {
+        best = k;
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The heuristic's move (its `moveCode`) at decision `d` of the script with the hands in `own` and
+ * `unseen`/`topUnseen`/`dukalRanks` filled in; −1 when the seat has a single legal move. The same
+ * choices as `heuristicMove`, on rank bits: legal moves in the engine's order (card moves by
+ * canonical index, then Dukal sets), ties to the first.
+ */
+function heuristicCode(sc: Int32Array, b: number, trump: number): number {
+  const phase = sc[b + SC_PHASE]!;
+  if (phase === 0) {
+    // LEAD: the longest Dukal (the first of them), else the three passes of heuristicMove.
+    let code = -1;
+    let longest = 0;
+    let size = 0;
+    for (let su = 0; su < 10; su++) {
+      const m = own[su]!;
+      size += POP[m]!;
+      const run = LONGEST_DUKAL[m]!;
+      if ((run & 15) > longest) {
+        longest = run & 15;
+        code = dukalCode(su, run >> 4, longest);
+      }
+    }
+    if (code >= 0) return code;
+    if (size < 2) return -1;
+    const v1 = sc[b + SC_VOIDS1]!;
+    const v2 = sc[b + SC_VOIDS2]!;
+    const sure = cheapestOwn(PASS_SURE, trump, v1, v2);
+    if (sure >= 0) return sure;
+    const boss = cheapestOwn(PASS_BOSS, trump, v1, v2);
+    return boss >= 0 ? boss : cheapestOwn(PASS_LONG, trump, v1, v2);
+  }
+  if (phase === 1) {
+    // FOLLOW: the legal suits (legalFollow), then the cheapest safe winner, winner or card.
+    const led = sc[b + SC_LED]!;
+    let suits: number;
+    if (own[led] !== 0) suits = 1 << led;
+    else {
+      let n = -1;
+      for (let x = 1; x <= 9; x++) {
+        if (own[(led + x) % 10] !== 0) {
+          n = (led + x) % 10;
+          break;
+        }
+      }
+      suits = 1 << n;
+      if (own[trump] !== 0) suits |= 1 << trump;
+    }
+    let size = 0;
+    for (let su = 0; su < 10; su++) if (suits & (1 << su)) size += POP[own[su]!]!;
+    if (size < 2) return -1;
+    const winning = sc[b + SC_WINNING]!;
+    const last = sc[b + SC_LAST] === 1;
+    const v1 = sc[b + SC_VOIDS1]!;
+    let safe = -1;
+    let safeScore = Infinity;
+    let win = -1;
+    let winScore = Infinity;
+    let any = -1;
+    let anyScore = Infinity;
+    for (let su = 0; su < 10; su++) {
+      if (!(suits & (1 << su))) continue;
+      const m = own[su]!;
+      for (let r = 0; r < 12; r++) {
+        if (!(m & (1 << r))) continue;
+        const k = su * 12 + r;
+        const v = keepValueAt(trump, k);
+        if (beats(k, winning, led, trump)) {
+          if (v < winScore) {
+            win = k;
+            winScore = v;
+          }
+          const ok = safeWinner(k, led, trump, last, v1);
+          if (ok && v < safeScore) {
+            safe = k;
+            safeScore = v;
+          }
+        } else if (v < anyScore) {
+          any = k;
+          anyScore = v;
+        }
+      }
+    }
+    return safe >= 0 ? safe : win >= 0 ? win : any;
+  }
+  // DUKAL_DISCARD: the least useful card.
+  let size = 0;
+  for (let su = 0; su < 10; su++) size += POP[own[su]!]!;
+  return size < 2 ? -1 : cheapestOwn(PASS_ANY, trump, 0, 0);
+}
+
+/** `misfits` with the hidden cards as rank bits per seat and suit (hidden[seat·10 + suit]). */
+function misfitsOf(r: Replay, hidden: Int32Array, cap: number): number {
+  const sc = r.script;
+  const trump = r.trump;
+  let miss = 0;
+  for (let b = 0; b < sc.length; b += SCRIPT_STRIDE) {
+    const p = sc[b + SC_ACTOR]!;
+    const o1 = (p + 1) % 3;
+    const o2 = (o1 + 1) % 3;
+    const kb = b + SC_KNOWN;
+    for (let su = 0; su < 10; su++) {
+      const m = sc[kb + p * 10 + su]! | hidden[p * 10 + su]!;
+      own[su] = m;
+      dukalRanks[su] = DUKAL_PARTS[m]!;
+      const m1 = sc[kb + o1 * 10 + su]! | hidden[o1 * 10 + su]!;
+      const m2 = sc[kb + o2 * 10 + su]! | hidden[o2 * 10 + su]!;
+      unseen[su] = POP[m1]! + POP[m2]!;
+      topUnseen[su] = (su < 5 ? TOP_LOW : TOP_HIGH)[m1 | m2]!;
+    }
+    const h = heuristicCode(sc, b, trump);
+    if (h >= 0 && h !== sc[b + SC_MOVE] && ++miss > cap) return miss;
+  }
+  return miss;
 }
 
 /**
@@ -526,28 +781,9 @@ export function replayOf(view: GanjifaView): Replay | null {
  * other seats' moves (with a choice) the heuristic would have made differently; stops above `cap`.
  */
 export function misfits(view: GanjifaView, r: Replay, holder: Int8Array, cap: number): number {
-  const hands: CardId[][] = [[], [], []];
-  for (let k = 0; k < 120; k++) {
-    const p = r.owner[k]! >= 0 ? r.owner[k]! : holder[k]!;
-    hands[p]!.push(CARD_IDS[k]!);
-  }
-  // The engine's position after Tag/Nacht (the trump Raja's holder leads: public, it was played)
-  // with these hands, then the history.
-  r.start ??= play(fromDeck({}, stackDeck(hands, view.dealer), view.dealer), r.moves[0]!);
-  let s: GanjifaState = { ...r.start, hands, suitCounts: hands.map(suitCountsOf) };
-  let miss = 0;
-  for (let i = 1; i < r.moves.length; i++) {
-    const m = r.moves[i]!;
-    if (m.seat !== view.seat) {
-      const legal = legalMoves(s);
-      if (legal.length > 1) {
-        const h = heuristicMove(s, legal);
-        if (h !== m && key(h) !== key(m) && ++miss > cap) return miss;
-      }
-    }
-    s = play(s, m);
-  }
-  return miss;
+  hiddenBits.fill(0);
+  for (let k = 0; k < 120; k++) if (r.owner[k]! < 0 && holder[k]! >= 0) hiddenBits[holder[k]! * 10 + Math.floor(k / 12)]! |= 1 << k % 12;
+  return misfitsOf(r, hiddenBits, cap);
 }
 
 /**
@@ -578,7 +814,16 @@ export function deals(view: GanjifaView, random: Random, size: number, t: Ganjif
     b.push(cardIndex(c));
   }
   const logEps = Math.log(t.infer);
-  let miss = misfits(view, r, holder, Infinity);
+  // The hidden cards' rank bits (as `misfits` builds them from `holder`), kept along with the swaps.
+  const hidden = new Int32Array(30);
+  for (const k of a) hidden[o1 * 10 + Math.floor(k / 12)]! |= 1 << k % 12;
+  for (const k of b) hidden[o2 * 10 + Math.floor(k / 12)]! |= 1 << k % 12;
+  const flip = (k: number) => {
+    const bit = 1 << k % 12;
+    hidden[o1 * 10 + Math.floor(k / 12)]! ^= bit;
+    hidden[o2 * 10 + Math.floor(k / 12)]! ^= bit;
+  };
+  let miss = misfitsOf(r, hidden, Infinity);
   const out: GanjifaState[] = [];
   for (let step = 1; out.length < size; step++) {
     if (a.length > 0 && b.length > 0) {
@@ -590,16 +835,18 @@ export function deals(view: GanjifaView, random: Random, size: number, t: Ganjif
         // accept with probability infer^(new − old): new < old + log(u) / log(infer)
         const u = random();
         const cap = miss + Math.ceil(Math.log(u) / logEps) - 1;
-        holder[x] = o2;
-        holder[y] = o1;
-        const m = misfits(view, r, holder, cap);
+        flip(x);
+        flip(y);
+        const m = misfitsOf(r, hidden, cap);
         if (m <= cap) {
+          holder[x] = o2;
+          holder[y] = o1;
           a[i] = y;
           b[j] = x;
           miss = m;
         } else {
-          holder[x] = o1;
-          holder[y] = o2;
+          flip(x);
+          flip(y);
         }
       }
     }
@@ -669,7 +916,7 @@ export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): Se
     return s.toAct === searcher || legal.length < 2 ? legal : [heuristicMove(s, legal)];
   };
   return {
-    rules: { legalMoves: t.model ? modelled : legalMoves, play, isOver, toAct: actorOf },
+    rules: { legalMoves: t.model ? modelled : legalMoves, play: playLegal, isOver, toAct: actorOf },
     determinize(view, random) {
       horizon = t.depth > 0 ? view.trickNo + t.depth : Infinity;
       searcher = view.seat;
