@@ -96,6 +96,17 @@ function pushLegen(out: DudabMove[], s: DudabState, phase: DudabPhase, seat: Sea
   return any;
 }
 
+/** Is there a legal `legen` move of `hand` in `phase` (what `pushLegen` answers, without the list)? */
+function canLegen(s: DudabState, phase: DudabPhase, hand: readonly CardId[]): boolean {
+  const R = s.reihen.length;
+  for (let i = 0; i < hand.length; i++) {
+    const c = CARD_INDEX[hand[i]!]!;
+    if (kindAt(c) === DUDAB) return true;
+    for (let r = 0; r < R; r++) if (mayPlace(s, phase, c, r)) return true;
+  }
+  return false;
+}
+
 function pushZiehen(out: DudabMove[], seat: Seat, hand: readonly CardId[]): void {
   if (hand.length < 5) {
     out.push(ZIEHEN[seat]!);
@@ -284,7 +295,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
 function playZiehen(s: DudabState, seat: Seat, inStapel: CardId | undefined): DudabState {
   const w = copyState(s);
   let hand = s.hands[seat]!;
-  const show = s.phase === 'wunsch' || (hand.length === 5 && !pushLegen([], s, s.phase, seat, hand));
+  const show = s.phase === 'wunsch' || (hand.length === 5 && !canLegen(s, s.phase, hand));
   if (show) {
     w.events.push({ type: 'HandShown', seat, karten: hand });
     w.known[seat] = hand;
