@@ -460,35 +460,41 @@ function handEstimate(s: GanjifaState): number[] {
   best1.fill(0);
   best2.fill(0);
   best3.fill(0);
+  // The hands are canonical: suit block by suit block (suitCounts), every card read by its rank only.
   for (let p = 0; p < 3; p++) {
     const hand = s.hands[p]!;
-    for (let i = 0; i < hand.length; i++) {
-      const k = cardIndex(hand[i]!);
-      const su = Math.floor(k / 12);
-      const st = strengthAt(k);
-      if (st > best1[su]!) {
-        best3[su] = best2[su]!;
-        best2[su] = best1[su]!;
-        best1[su] = st;
-      } else if (st > best2[su]!) {
-        best3[su] = best2[su]!;
-        best2[su] = st;
-      } else if (st > best3[su]!) best3[su] = st;
+    const counts = s.suitCounts[p]!;
+    let i = 0;
+    for (let su = 0; su < 10; su++) {
+      const base = 12 * su;
+      for (const end = i + counts[su]!; i < end; i++) {
+        const st = strengthAt(base + rankIndex(hand[i]!));
+        if (st > best1[su]!) {
+          best3[su] = best2[su]!;
+          best2[su] = best1[su]!;
+          best1[su] = st;
+        } else if (st > best2[su]!) {
+          best3[su] = best2[su]!;
+          best2[su] = st;
+        } else if (st > best3[su]!) best3[su] = st;
+      }
     }
   }
   const f = [0, 0, 0];
   for (let p = 0; p < 3; p++) {
     const hand = s.hands[p]!;
-    let v = 0;
-    for (let i = 0; i < hand.length; i++) {
-      const k = cardIndex(hand[i]!);
-      const su = Math.floor(k / 12);
-      const st = strengthAt(k);
-      if (su === trump) v += W_TRUMP + (st >= best3[su]! ? W_TOP_TRUMP : 0);
-      else if (st === best1[su]) v += W_BOSS;
-      else if (st === best2[su]) v += W_SECOND;
-    }
     const counts = s.suitCounts[p]!;
+    let v = 0;
+    let i = 0;
+    for (let su = 0; su < 10; su++) {
+      const base = 12 * su;
+      for (const end = i + counts[su]!; i < end; i++) {
+        const st = strengthAt(base + rankIndex(hand[i]!));
+        if (su === trump) v += W_TRUMP + (st >= best3[su]! ? W_TOP_TRUMP : 0);
+        else if (st === best1[su]) v += W_BOSS;
+        else if (st === best2[su]) v += W_SECOND;
+      }
+    }
     for (let su = 0; su < 10; su++) if (su !== trump && counts[su] === 0 && best1[su]! > 0) v += W_BLANK;
     f[p] = v;
   }
