@@ -11,9 +11,6 @@
  * While the reader reads the correction, the next exercise is made ahead (`Ahead`): a „Taktik“
  * exercise takes its searches in the worker then, so „Nächste Übung“ shows it at once.
  */
-// The tables' own look (hand, badges, buttons) comes with islands.css, as in free play: the page
-// /uebungen/ has no other island that would load it.
-import '../../../styles/islands.css';
 import '../../../styles/uebungen.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DRILL_PARAM, markOf, parseDrillCode, type DrillAnswer, type DrillJudgement, type DrillLevel } from '../../../games/core/drills';
