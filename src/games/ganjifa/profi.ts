@@ -143,14 +143,17 @@ function blockTop(hand: readonly CardId[], start: number, end: number, su: numbe
   return su < 5 ? 10 - rankIndex(hand[start]!) : r + 1;
 }
 
-function addUnseen(hand: readonly CardId[], counts: readonly number[]): void {
+/** Adds a hand to `unseen`, and to `topUnseen` for the suits in `need` (bit mask; the others stay 0). */
+function addUnseen(hand: readonly CardId[], counts: readonly number[], need: number): void {
   let start = 0;
   for (let su = 0; su < 10; su++) {
     const n = counts[su]!;
     if (n > 0) {
       unseen[su] = unseen[su]! + n;
-      const top = blockTop(hand, start, start + n, su);
-      if (top > topUnseen[su]!) topUnseen[su] = top;
+      if (need & (1 << su)) {
+        const top = blockTop(hand, start, start + n, su);
+        if (top > topUnseen[su]!) topUnseen[su] = top;
+      }
       start += n;
     }
   }
@@ -187,13 +190,13 @@ for (let mask = 1; mask < 4096; mask++) {
   }
 }
 
-/** The ranks of every card of the seat's hand that belongs to some Dukal (as bots.ts `dukalPart`). */
-function markDukalParts(hand: readonly CardId[], counts: readonly number[]): void {
+/** The ranks of every card of the seat's hand that belongs to some Dukal (as bots.ts `dukalPart`), for the suits in `need`. */
+function markDukalParts(hand: readonly CardId[], counts: readonly number[], need: number): void {
   let start = 0;
   for (let su = 0; su < 10; su++) {
     const n = counts[su]!;
     dukalRanks[su] = 0;
-    if (n >= 5) {
+    if (n >= 5 && need & (1 << su)) {
       let mask = 0;
       for (let i = start; i < start + n; i++) mask |= 1 << rankIndex(hand[i]!);
       dukalRanks[su] = DUKAL_PARTS[mask]!;
@@ -221,11 +224,16 @@ function mayTrump(voids: number, suit: number, trump: number): boolean {
 
 /** bots.ts `keepValue` of card index k, on the scratch. */
 function keepValueAt(trump: number, k: number): number {
-  const su = Math.floor(k / 12);
-  let v = strengthAt(k);
+  return keepOf(Math.floor(k / 12), k % 12, trump);
+}
+
+/** `keepValueAt` of the card of suit index su and rank index r. */
+function keepOf(su: number, r: number, trump: number): number {
+  const st = strengthAt(su * 12 + r);
+  let v = st;
   if (su === trump) v += TRUMP_BONUS;
-  if (isBossAt(k)) v += BOSS_BONUS;
-  if (dukalRanks[su]! & (1 << (k % 12))) v += DUKAL_BONUS;
+  if (st > topUnseen[su]!) v += BOSS_BONUS;
+  if (dukalRanks[su]! & (1 << r)) v += DUKAL_BONUS;
   return v;
 }
 
@@ -263,6 +271,16 @@ function winningCard(trick: readonly Placed[], trump: number): number {
   return best;
 }
 
+/** Bit mask of the suits a follower with these suit counts (or rank bits) may play (legalFollow). */
+function followSuits(counts: ArrayLike<number>, led: number, trump: number): number {
+  if (counts[led] !== 0) return 1 << led;
+  for (let x = 1; x <= 9; x++) {
+    const n = (led + x) % 10;
+    if (counts[n] !== 0) return (1 << n) | (counts[trump] !== 0 ? 1 << trump : 0);
+  }
+  return 0;
+}
+
 /** The move the „Fortgeschritten“ heuristic makes in `s` (deterministic). */
 export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): GanjifaMove {
   if (legal.length === 1) return legal[0]!;
@@ -272,9 +290,12 @@ export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): G
   const o2 = nextSeat(3, o1);
   unseen.fill(0);
   topUnseen.fill(0);
-  addUnseen(s.hands[o1]!, s.suitCounts[o1]!);
-  addUnseen(s.hands[o2]!, s.suitCounts[o2]!);
-  markDukalParts(s.hands[seat]!, s.suitCounts[seat]!);
+  // The best cards left and the Dukal parts matter only for the suits of the seat's legal cards:
+  // following, the led suit, else the trump and the next suit held (§5.5).
+  const need = s.phase === 'FOLLOW' ? followSuits(s.suitCounts[seat]!, SUITS.indexOf(s.ledSuit!), SUITS.indexOf(s.trumpSuit!)) : 0x3ff;
+  addUnseen(s.hands[o1]!, s.suitCounts[o1]!, need);
+  addUnseen(s.hands[o2]!, s.suitCounts[o2]!, need);
+  markDukalParts(s.hands[seat]!, s.suitCounts[seat]!, need);
   const c: Ctx = { trump: SUITS.indexOf(s.trumpSuit!), voids: s.voids, o1, o2 };
 
   if (s.phase === 'LEAD') {
@@ -653,13 +674,13 @@ function cheapestOwn(pass: number, trump: number, v1: number, v2: number): numbe
     if (pass === PASS_SURE && (mayTrump(v1, su, trump) || mayTrump(v2, su, trump))) continue;
     const extra =
       pass === PASS_SURE ? (trumpsOut && su === trump ? 0 : 100) : pass === PASS_LONG ? (unseen[su] === 0 ? 3 : 0) - LONG_SUIT_WEIGHT * POP[m]! : 0;
-    for (let r = 0; r < 12; r++) {
-      if (!(m & (1 << r))) continue;
-      const k = su * 12 + r;
-      if (pass <= PASS_BOSS && strengthAt(k) <= topUnseen[su]!) continue;
-      const score = keepValueAt(trump, k) + extra;
+    // the cards of the suit by rank, ascending (lowest set bit first)
+    for (let bits = m; bits !== 0; bits &= bits - 1) {
+      const r = 31 - Math.clz32(bits & -bits);
+      if (pass <= PASS_BOSS && strengthAt(su * 12 + r) <= topUnseen[su]!) continue;
+      const score = keepOf(su, r, trump) + extra;
       if (score < bestScore) {
-        best = k;
+        best = su * 12 + r;
         bestScore = score;
       }
     }
@@ -701,19 +722,7 @@ function heuristicCode(sc: Int32Array, b: number, trump: number): number {
   if (phase === 1) {
     // FOLLOW: the legal suits (legalFollow), then the cheapest safe winner, winner or card.
     const led = sc[b + SC_LED]!;
-    let suits: number;
-    if (own[led] !== 0) suits = 1 << led;
-    else {
-      let n = -1;
-      for (let x = 1; x <= 9; x++) {
-        if (own[(led + x) % 10] !== 0) {
-          n = (led + x) % 10;
-          break;
-        }
-      }
-      suits = 1 << n;
-      if (own[trump] !== 0) suits |= 1 << trump;
-    }
+    const suits = followSuits(own, led, trump);
     let size = 0;
     for (let su = 0; su < 10; su++) if (suits & (1 << su)) size += POP[own[su]!]!;
     if (size < 2) return -1;
@@ -728,10 +737,8 @@ function heuristicCode(sc: Int32Array, b: number, trump: number): number {
     let anyScore = Infinity;
     for (let su = 0; su < 10; su++) {
       if (!(suits & (1 << su))) continue;
-      const m = own[su]!;
-      for (let r = 0; r < 12; r++) {
-        if (!(m & (1 << r))) continue;
-        const k = su * 12 + r;
+      for (let bits = own[su]!; bits !== 0; bits &= bits - 1) {
+        const k = su * 12 + 31 - Math.clz32(bits & -bits);
         const v = keepValueAt(trump, k);
         if (beats(k, winning, led, trump)) {
           if (v < winScore) {
