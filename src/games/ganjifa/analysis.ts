@@ -19,12 +19,22 @@ export const GANJIFA_ANALYSIS_ITERATIONS = GANJIFA_PROFI_ITERATIONS;
 /** The analysis's pool of deals (see above); the rest of the search is Profi's. */
 export const ganjifaAnalysisSearch = makeGanjifaSearch({ pool: 120, inferThin: 10 });
 
+/**
+ * The marks' thresholds, 1.5 times those of the other chance games (4, 10, 20): a value here still
+ * varies by about ±4 points between seeds, twice as much as Durak's, so a loss of 10 points is not
+ * yet clearly a mistake. Measured against the true cards (bench/analyse.ts, 60–65 decisions marked
+ * at 10 points): of the losses from 10 points the suggestion did better in about 0.69–0.72 of the
+ * decisions, from 15 points in about 0.73–0.78.
+ */
+export const GANJIFA_THRESHOLDS = { ungenau: 6, Fehler: 15, 'grober Fehler': 30 } as const;
+
 export const ganjifaAnalysis: AnalysisGame<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaView> = {
   id: 'ganjifa',
   rules: ganjifaPlay,
   search: ganjifaAnalysisSearch,
   iterations: GANJIFA_ANALYSIS_ITERATIONS,
   ...chanceScale('Chance auf den ersten Platz'),
+  thresholds: GANJIFA_THRESHOLDS,
   value: (_state, rewards, { seat }) => (rewards[seat]! >= 0.5 ? 100 : 0),
   // three players (§3)
   neutral: () => 100 / 3,
