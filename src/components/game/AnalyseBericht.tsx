@@ -156,11 +156,19 @@ function DecisionItem<M>({ d, analysis, label, onShow, hrefOf, idBase }: { d: De
           <p>
             Dein Zug: „{made}“ – {formatValue(d.madeValue, scale)}
           </p>
-          <p>
-            Besser: „{best}“ – {formatValue(d.bestValue, scale)}
-            {d.loss > 0 ? ` (${formatLoss(d.loss, scale)} ${scale.better === 'hoch' ? 'mehr' : 'weniger'})` : ''}
-          </p>
-          {d.reason && <p class="entscheidung-grund">Besser, weil {d.reason}.</p>}
+          {d.loss > 0 ? (
+            <>
+              <p>
+                Besser: „{best}“ – {formatValue(d.bestValue, scale)} ({formatLoss(d.loss, scale)} {scale.better === 'hoch' ? 'mehr' : 'weniger'})
+              </p>
+              {d.reason && <p class="entscheidung-grund">Besser, weil {d.reason}.</p>}
+            </>
+          ) : (
+            // The search chose another move, but valued again against it the move made is as good.
+            <p>
+              Die Suche hätte „{best}“ gewählt ({formatValue(d.bestValue, scale)}); nachgerechnet ist dein Zug mindestens so gut.
+            </p>
+          )}
         </>
       )}
       <p class="entscheidung-aktion">

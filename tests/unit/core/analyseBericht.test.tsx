@@ -1,0 +1,73 @@
+/**
+ * The words of the analysis report (components/game/AnalyseBericht.tsx) that tell bad luck from bad
+ * play: the chance at the deal against the chance when all seats are alike.
+ */
+import { describe, expect, test } from 'vitest';
+import { renderToString } from 'preact-render-to-string';
+import { AnalyseBericht, luckText } from '../../../src/components/game/AnalyseBericht';
+import { markOf, type AnalysisScale, type DecisionAnalysis, type GameAnalysis, type Thresholds } from '../../../src/games/core/analysis';
+
+const chance: AnalysisScale = { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance, nicht Durak zu werden' };
+const THRESHOLDS: Thresholds = { ungenau: 4, Fehler: 10, 'grober Fehler': 20 };
+const points: AnalysisScale = { kind: 'points', better: 'niedrig', unit: 'Punkte', label: 'Rundenpunkte gegenüber dem Tischschnitt' };
+
+describe('luckText', () => {
+  test('a chance well below the even one: the cards were against you; well above: for you; near it: neither', () => {
+    expect(luckText(chance, 31, 50)).toBe('Die Karten waren gegen dich: 31\u00a0% zu Beginn, bei gleichen Karten für alle 50\u00a0% (Chance, nicht Durak zu werden).');
+    expect(luckText(chance, 70, 50)).toMatch(/^Die Karten waren für dich: 70\u00a0%/);
+    expect(luckText(chance, 45, 50)).toMatch(/^Die Karten waren weder für noch gegen dich: 45\u00a0%/);
+    // with three players two thirds are the even chance not to be the Durak: 60 % is no bad luck
+    expect(luckText(chance, 60, 200 / 3)).toMatch(/^Die Karten waren weder für noch gegen dich/);
+    expect(luckText(chance, 50, 200 / 3)).toMatch(/^Die Karten waren gegen dich/);
+  });
+
+  test('where fewer points are better (Dudab), more expected points are bad luck', () => {
+    expect(luckText(points, 2.5, 0)).toMatch(/^Die Karten waren gegen dich: \+2,5\u00a0Punkte zu Beginn/);
+    expect(luckText(points, -2.5, 0)).toMatch(/^Die Karten waren für dich: −2,5\u00a0Punkte/);
+    expect(luckText(points, 0.4, 0)).toMatch(/^Die Karten waren weder für noch gegen dich/);
+  });
+});
+
+describe('a decision whose move made is not the search choice', () => {
+  const decision = (loss: number, madeValue: number, bestValue: number): DecisionAnalysis<string> => ({
+    index: 4,
+    number: 3,
+    made: 'made',
+    forced: false,
+    best: 'best',
+    madeIsBest: false,
+    madeValue,
+    bestValue,
+    loss,
+    mark: markOf(loss, THRESHOLDS),
+    madeSeparately: true,
+    madeVisits: 500,
+    candidates: [],
+    reason: 'du sonst eine Karte verschenkst',
+  });
+  const render = (d: DecisionAnalysis<string>) => {
+    const analysis: GameAnalysis<string> = {
+      game: 'durak',
+      scale: chance,
+      thresholds: THRESHOLDS,
+      decisions: [d],
+      graph: [{ index: 0, value: 50 }, { index: d.index, value: d.bestValue }],
+      summary: { counts: { gut: 1, ungenau: 0, Fehler: 0, 'grober Fehler': 0 }, forced: 0, costliest: d.loss > 0 ? 0 : null, dealValue: 50, neutral: 50, result: null },
+      complete: true,
+    };
+    const html = renderToString(<AnalyseBericht analysis={analysis} moves={10} label={(_i, m) => (m === 'made' ? 'Du nimmst' : 'Du schlägst')} onShow={() => {}} hrefOf={() => '#'} idBase="t" />);
+    return html.replace(/<[^>]*>/g, ' ').replace(/[ \n]+/g, ' ');
+  };
+
+  test('with a loss it names the better move, how much better, and why', () => {
+    const t = render(decision(12, 40, 52));
+    expect(t).toContain('Besser: „Du schlägst“ – 52\u00a0%');
+    expect(t).toContain('Besser, weil du sonst eine Karte verschenkst.');
+  });
+
+  test('without a loss (valued again, the move made is as good) it calls no move better', () => {
+    const t = render(decision(0, 53, 50));
+    expect(t).not.toContain('Besser');
+    expect(t).toContain('Die Suche hätte „Du schlägst“ gewählt (50\u00a0%); nachgerechnet ist dein Zug mindestens so gut.');
+  });
+});
