@@ -51,6 +51,19 @@ export async function hydrated(page: Page, selector: string) {
 }
 
 export async function expectAxeClean(page: Page, include?: string) {
+  // Colours are judged as the reader sees them once a fade-in (e.g. a feedback box's 0.3 s) has
+  // ended: axe in the middle of one reads half-transparent text as too little contrast.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
