@@ -2,6 +2,7 @@
  * Engine properties every game's property tests share, written once (Vitest, fast-check):
  * - `randomPosition`: a position after `steps` seeded random legal moves;
  * - `expectSameSeedSameGame`: a random game is a function of (options, seed);
+ * - `fieldsOf`: the named fields of a state, for the layout a `fromLayout` property rebuilds it from;
  * - `expectCheckMatchesLegal`: `check` never throws on odd move data and accepts exactly the moves
  *   `legalMoves` lists, refusing the rest with a reason;
  * - `checkingWrapperTests`: the checking wrapper (core/checked.ts) plays whole games exactly like the
@@ -44,6 +45,13 @@ export function expectSameSeedSameGame<S, M extends BaseMove, O, L, V extends Ba
   expect(differ(a)).not.toEqual(differ(run(43)));
 }
 
+/** The named fields of `o` (e.g. the parts of a state a layout repeats). */
+export function fieldsOf<T, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const k of keys) out[k] = o[k];
+  return out;
+}
+
 /** Over `states` and fast-check's `move` data: `check` and `isLegal` never throw, and say ok exactly for the listed moves. */
 export function expectCheckMatchesLegal<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   rules: GameEngine<S, M, O, L, V, E>,
@@ -63,29 +71,27 @@ export function expectCheckMatchesLegal<S, M extends BaseMove, O, L, V extends B
   );
 }
 
-export interface CheckingWrapperConfig<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
-  engine: GameEngine<S, M, O, L, V, E>;
-  invariants: (state: S) => void;
+export interface CheckingWrapperConfig<S, O> {
   /** Whole games played through the wrapper and the bare engine side by side. */
   games: number;
-  options: (g: number) => O;
+  /** Option sets, taken in turn: game g plays `options[g % options.length]`. */
+  options: readonly O[];
   /** A position with legal moves (e.g. an unshuffled deal). */
   start: () => S;
-  /** Changes a position in place, as a `play` must never do to its input. */
-  mutate: (state: S) => void;
   /** The position after a legal move with one invariant broken (e.g. a card duplicated). */
   corrupt: (state: S) => S;
 }
 
-export function checkingWrapperTests<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  cfg: CheckingWrapperConfig<S, M, O, L, V, E>,
+export function checkingWrapperTests<S extends { hands: unknown[][] }, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  engine: GameEngine<S, M, O, L, V, E>,
+  invariants: (state: S) => void,
+  cfg: CheckingWrapperConfig<S, O>,
 ): void {
-  const { engine, invariants } = cfg;
   describe('checking wrapper (core/checked.ts)', () => {
     test('plays whole games exactly like the bare engine', () => {
       const checked = withInvariants(engine, invariants);
       for (let seed = 0; seed < cfg.games; seed++) {
-        const o = cfg.options(seed);
+        const o = cfg.options[seed % cfg.options.length]!;
         let a = checked.deal(o, seed);
         let b = engine.deal(o, seed);
         const rng = makeRng(seed);
@@ -102,7 +108,7 @@ export function checkingWrapperTests<S, M extends BaseMove, O, L, V extends Base
     test('catches an engine whose play changes its input', () => {
       const play = (s: S, m: M): S => {
         const next = engine.play(s, m);
-        cfg.mutate(s);
+        s.hands[0]!.reverse(); // in place, as a `play` must never change its input
         return next;
       };
       const s = cfg.start();

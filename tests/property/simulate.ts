@@ -6,7 +6,10 @@
  * make play throw; that play leaves its input unchanged; that the seat to act sees exactly its
  * legal moves in its view (and every other seat none); that the game ends within a bound; and that
  * the outcome is consistent, its score table included. Failures throw an Error that names the seed and the step.
+ * It counts every move type (`move:<type>`) and event type (`event:<type>`), plus what the game's
+ * hooks count, so that `expectThoroughRun` can show the run really visited the rules it names.
  */
+import { expect } from 'vitest';
 import type { BaseEvent, BaseView, BaseMove, GameEngine, Seat } from '../../src/games/core/types';
 import { deriveSeed, makeRng, randomInt, type Random } from '../../src/games/core/rng';
 import { dataKey, sameData } from '../../src/games/core/data';
@@ -17,21 +20,29 @@ import { dataKey, sameData } from '../../src/games/core/data';
  */
 export const SIMULATION_TIMEOUT = 300_000;
 
-export interface SimulateExtra<S, M> {
-  /** Extra moves to try at a position (wrong seats, wrong cards …); those not legal must be refused. */
-  candidates?: (state: S, rng: Random) => M[];
+/** Adds one to a named count of the run (`SimulateStats.seen`). */
+export type Count = (key: string) => void;
+
+export interface SimulationPlan<S, M, O> {
+  /** Option sets, taken in turn: game g plays `options[g % options.length]`. */
+  options: readonly O[];
+  /** Number of seats for these options (for the view and outcome checks). */
+  seats: (options: O) => number;
+  games: number;
+  /** Game g is dealt from `deriveSeed(seed, g)`. */
+  seed: number;
   /** A game must end within this many decisions (default 1,000). */
   maxDecisions?: number;
-  /** Every k-th decision, the first refused candidate is also sent to `play`, which must throw (default 1). */
-  playIllegalEvery?: number;
   /** Compare a JSON snapshot of the input around `play`, and check the views, every k-th decision (default 1 = always). */
   purityEvery?: number;
-  /** Number of seats for these options (for the outcome check). */
-  seats: (options: unknown) => number;
+  /** Every k-th decision, the first refused candidate is also sent to `play`, which must throw (default 1). */
+  playIllegalEvery?: number;
+  /** Extra moves to try at a position (wrong seats, wrong cards …); those not legal must be refused. */
+  candidates?: (state: S, rng: Random) => M[];
   /** Called after every decision with the move and the new state (for statistics). */
-  onMove?: (before: S, move: M, after: S) => void;
+  onMove?: (before: S, move: M, after: S, count: Count) => void;
   /** Called once per finished game. */
-  onGameOver?: (state: S) => void;
+  onGameOver?: (state: S, count: Count) => void;
 }
 
 export interface SimulateStats {
@@ -39,23 +50,23 @@ export interface SimulateStats {
   decisions: number;
   longestGame: number;
   illegalTried: number;
+  /** How often each move type (`move:<type>`), event type (`event:<type>`) and hook count (its own key) occurred. */
+  seen: Record<string, number>;
 }
 
 export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   rules: GameEngine<S, M, O, L, V, E>,
-  optionsList: readonly O[],
-  games: number,
-  seedBase: number,
   invariants: (state: S) => void,
-  extra: SimulateExtra<S, M>,
+  plan: SimulationPlan<S, M, O>,
 ): SimulateStats {
-  const stats: SimulateStats = { games: 0, decisions: 0, longestGame: 0, illegalTried: 0 };
-  const maxDecisions = extra.maxDecisions ?? 1000;
-  const purityEvery = extra.purityEvery ?? 1;
+  const stats: SimulateStats = { games: 0, decisions: 0, longestGame: 0, illegalTried: 0, seen: {} };
+  const count: Count = (key) => void (stats.seen[key] = (stats.seen[key] ?? 0) + 1);
+  const maxDecisions = plan.maxDecisions ?? 1000;
+  const purityEvery = plan.purityEvery ?? 1;
 
-  for (let g = 0; g < games; g++) {
-    const options = optionsList[g % optionsList.length]!;
-    const seed = deriveSeed(seedBase, g);
+  for (let g = 0; g < plan.games; g++) {
+    const options = plan.options[g % plan.options.length]!;
+    const seed = deriveSeed(plan.seed, g);
     const where = (step: number): string => `${rules.id} game ${g} (seed ${seed}, options ${JSON.stringify(options)}), decision ${step}`;
     const fail = (step: number, msg: string): never => {
       throw new Error(`${where(step)}: ${msg}`);
@@ -74,7 +85,7 @@ export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
       // (checked at the purity cadence, like the other costly checks).
       if (step % purityEvery === 0) {
         if (!sameData(rules.view(state, actor!).legal, legal)) fail(step, `view(${String(actor)}).legal differs from legalMoves`);
-        const other = (actor! + 1 + step) % extra.seats(options);
+        const other = (actor! + 1 + step) % plan.seats(options);
         if (other !== actor && rules.view(state, other).legal.length !== 0) fail(step, `view(${other}) shows legal moves to a seat not to act`);
       }
       for (let i = 0; i < legal.length; i++) {
@@ -85,9 +96,9 @@ export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
         if (!v.ok) fail(step, `legal move ${dataKey(m)} fails check: ${v.reason}`);
         if (!rules.isLegal(state, m)) fail(step, `legal move ${dataKey(m)} fails isLegal`);
       }
-      if (extra.candidates) {
-        let playTries = step % (extra.playIllegalEvery ?? 1) === 0 ? 1 : 0;
-        for (const m of extra.candidates(state, rng)) {
+      if (plan.candidates) {
+        let playTries = step % (plan.playIllegalEvery ?? 1) === 0 ? 1 : 0;
+        for (const m of plan.candidates(state, rng)) {
           const v = rules.check(state, m);
           if (rules.isLegal(state, m) !== v.ok) fail(step, `isLegal and check disagree on ${dataKey(m)}`);
           if (legal.some((l) => sameData(l, m))) {
@@ -118,14 +129,16 @@ export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
       } catch (e) {
         fail(step, `after ${dataKey(move)}: ${(e as Error).message}`);
       }
-      extra.onMove?.(state, move, next);
+      count(`move:${move.type}`);
+      for (const e of rules.events(next)) count(`event:${e.type}`);
+      plan.onMove?.(state, move, next, count);
       state = next;
       step++;
     }
     if (rules.toAct(state) !== null) fail(step, 'toAct is not null at the end');
     if (rules.legalMoves(state).length !== 0) fail(step, 'legal moves after the end');
     const o = rules.outcome(state);
-    const n = extra.seats(options);
+    const n = plan.seats(options);
     const placed = o.places.flat();
     if (new Set(placed).size !== placed.length) fail(step, 'a seat has two places');
     const all = new Set<Seat>([...o.winners, ...o.losers]);
@@ -140,10 +153,20 @@ export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
         if (t !== sum) fail(step, `total of seat ${p} is ${t}, but its rounds add up to ${sum}`);
       });
     }
-    extra.onGameOver?.(state);
+    plan.onGameOver?.(state, count);
     stats.games++;
     stats.decisions += step;
     stats.longestGame = Math.max(stats.longestGame, step);
   }
   return stats;
+}
+
+/**
+ * The end every game's simulation test shares: all `games` ran, many wrong candidates were tried,
+ * and every key of `visits` was counted more than its number of times (so the checks are not vacuous).
+ */
+export function expectThoroughRun(stats: SimulateStats, games: number, visits: Record<string, number>): void {
+  expect(stats.games).toBe(games);
+  expect(stats.illegalTried).toBeGreaterThan(100_000);
+  for (const [key, min] of Object.entries(visits)) expect(stats.seen[key] ?? 0, key).toBeGreaterThan(min);
 }

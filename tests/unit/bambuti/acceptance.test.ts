@@ -10,6 +10,7 @@ import { MASK_IDS } from '../../../src/games/bambuti/cards';
 import { anzeigerFuer } from '../../../src/games/bambuti/position';
 import type { BambutiMove, BambutiState, LayoutWertung } from '../../../src/games/bambuti/types';
 import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
+import { shuffleByHand } from '../../helpers/shuffleByHand';
 import {
   A,
   B,
@@ -69,11 +70,7 @@ describe('§3 deal from a stacked deck', () => {
   test('deal(seed) = fromDeck over shuffle(MASK_IDS) from makeRng(seed), nothing drawn before it', () => {
     for (const seed of [1, 7, 4242]) {
       const rng = makeRng(seed);
-      const d = [...MASK_IDS];
-      for (let i = d.length - 1; i > 0; i--) {
-        const j = randomInt(rng, i + 1);
-        [d[i], d[j]] = [d[j]!, d[i]!];
-      }
+      const d = shuffleByHand(rng, MASK_IDS);
       expect(bambuti.deal({ startSeat: 1 }, seed)).toEqual(bambuti.fromDeck({ startSeat: 1 }, d, 1));
     }
   });

@@ -5,10 +5,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
+import { makeRng, randomInt } from '../../../src/games/core/rng';
 import { CARD_IDS } from '../../../src/games/ganjifa/cards';
 import { suitMemo } from '../../../src/games/ganjifa/memo';
 import type { GanjifaLayout, GanjifaState, Suit } from '../../../src/games/ganjifa/types';
+import { randomPosition } from '../../helpers/engineProperties';
+import { shuffleByHand } from '../../helpers/shuffleByHand';
 import { SPEC_DECK, choose, engine, fullHands, ganjifa, lead, mid } from './helpers';
 
 /** A layout that describes `s` completely (after M1). */
@@ -29,26 +31,14 @@ function layoutOf(s: GanjifaState): GanjifaLayout {
   };
 }
 
-function playRandom(seed: number, steps: number): GanjifaState {
-  let s = engine.deal({}, seed);
-  const rng = makeRng(deriveSeed(seed, 7));
-  for (let i = 0; i < steps && !engine.isOver(s); i++) {
-    const l = engine.legalMoves(s);
-    s = engine.play(s, l[randomInt(rng, l.length)]!);
-  }
-  return s;
-}
+const playRandom = (seed: number, steps: number): GanjifaState => randomPosition(engine, {}, seed, steps);
 
 describe('deal(options, seed)', () => {
   test('the dealer comes first from the seeded generator, then the shuffle from the same one', () => {
     for (const seed of [1, 2, 3, 99, 4242, 0xffffffff]) {
       const rng = makeRng(seed);
       const dealer = randomInt(rng, 3);
-      const deck = [...SPEC_DECK];
-      for (let i = deck.length - 1; i > 0; i--) {
-        const j = randomInt(rng, i + 1);
-        [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-      }
+      const deck = shuffleByHand(rng, SPEC_DECK);
       expect(ganjifa.deal({}, seed)).toEqual(ganjifa.fromDeck({}, deck, dealer));
     }
   });
