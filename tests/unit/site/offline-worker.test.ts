@@ -6,11 +6,11 @@
  * string from the cache, an unknown page offline with the 404 page, and leaves other hosts alone.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { writeOffline } from '../../../src/integrations/offline.mjs';
+import { tempSite } from '../../helpers/tempSite';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 type Req = string | { url: string };
@@ -31,16 +31,13 @@ class FakeCache {
 
 /** A site on a fake network, and one browser's CacheStorage that outlives worker versions. */
 function world() {
-  const dir = mkdtempSync(join(tmpdir(), 'offline-sw-'));
-  const put = (rel: string, text: string) => {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  };
-  put('index.html', 'Startseite');
-  put('404.html', 'Nicht gefunden');
-  put('spiele/durak/index.html', 'Durak');
-  put('_astro/kern.a.js', 'kern');
-  put('_astro/bots.b.js', 'bots');
+  const { dir, put } = tempSite('offline-sw-', {
+    'index.html': 'Startseite',
+    '404.html': 'Nicht gefunden',
+    'spiele/durak/index.html': 'Durak',
+    '_astro/kern.a.js': 'kern',
+    '_astro/bots.b.js': 'bots',
+  });
   const files = new Map<string, string>();
   const caches = new Map<string, FakeCache>();
   const net = { online: true, fetched: [] as string[] };

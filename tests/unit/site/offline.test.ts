@@ -5,11 +5,11 @@
  * worker written into a small build directory.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheKey, precacheUrl, reusable, skipped, staleCaches, cacheName } from '../../../src/offline/core.mjs';
 import { precacheList, versionOf, walk, writeOffline } from '../../../src/integrations/offline.mjs';
+import { tempSite } from '../../helpers/tempSite';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 const URLS = new Set(['/', '/spiele/durak/', '/404.html', '/_astro/kern.abc.js', '/pagefind/pagefind.js', '/manifest.webmanifest']);
@@ -79,21 +79,17 @@ describe('updates', () => {
 
 /** A small build directory like Astro's, with a search index another integration wrote. */
 function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'offline-'));
-  const put = (rel: string, text: string) => {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  };
-  put('index.html', '<h1>Start</h1>');
-  put('404.html', '<h1>Nicht gefunden</h1>');
-  put('spiele/durak/index.html', '<h1>Durak</h1>');
-  put('_astro/kern.abc.js', 'export const k = 1;');
-  put('_astro/bots.def.js', 'export const b = 2;');
-  put('pagefind/pagefind.js', 'export const p = 3;');
-  put('pagefind/fragment/de_1.pf_fragment', 'x');
-  put('og/durak.png', 'png');
-  put('sitemap-index.xml', '<sitemapindex/>');
-  return dir;
+  return tempSite('offline-', {
+    'index.html': '<h1>Start</h1>',
+    '404.html': '<h1>Nicht gefunden</h1>',
+    'spiele/durak/index.html': '<h1>Durak</h1>',
+    '_astro/kern.abc.js': 'export const k = 1;',
+    '_astro/bots.def.js': 'export const b = 2;',
+    'pagefind/pagefind.js': 'export const p = 3;',
+    'pagefind/fragment/de_1.pf_fragment': 'x',
+    'og/durak.png': 'png',
+    'sitemap-index.xml': '<sitemapindex/>',
+  }).dir;
 }
 
 describe('the build step', () => {
