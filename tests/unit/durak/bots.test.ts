@@ -181,6 +181,10 @@ function hintFor(layout: DurakLayout): { move: DurakMove; why: string | null } {
 const defending = (hand: CardId[], attack: CardId, talonSize: number, trumpCard = 'SK', attackerHand = ['C6', 'C8', 'D6', 'D7', 'H6']) =>
   position({ hands: [attackerHand, hand], trumpCard, talonSize, table: [{ attack, defence: null }], phase: 'DEFEND', attacker: 0 });
 
+/** Seat 0 opens an attack (no `table`) or may throw in onto `table`; trump Pik (the Pik König under the talon). */
+const attacking = (hands: CardId[][], talonSize: number, table?: Pair[]) =>
+  position({ hands, trumpCard: 'SK', talonSize, attacker: 0, ...(table ? { table, phase: 'THROW_IN' as const } : {}) });
+
 describe('the heuristic bot in crafted positions, and why „Tipp“ suggests its move (trump Pik unless said otherwise)', () => {
   test('defends with the cheapest card of the suit', () => {
     const layout = defending(['H9', 'HK', 'HA', 'C10', 'D10', 'S7'], 'H8', 6, 'SA', ['C6', 'C7', 'D6', 'D7', 'D8']);
@@ -225,27 +229,12 @@ describe('the heuristic bot in crafted positions, and why „Tipp“ suggests it
   });
 
   test('opens with a low plain card, not with its lowest trump', () => {
-    const { move, why } = hintFor(
-      position({
-        hands: [['S6', 'C9', 'HJ', 'D7', 'DA', 'CQ'], ['C6', 'C7', 'D6', 'D8', 'H6', 'H7']],
-        trumpCard: 'SK',
-        talonSize: 20,
-        attacker: 0,
-      }),
-    );
-    expect(move).toEqual({ type: 'ATTACK', seat: 0, card: 'D7' });
-    expect(why).toBe('die Karo 7 deine niedrigste Karte ohne Trumpf ist');
+    const layout = attacking([['S6', 'C9', 'HJ', 'D7', 'DA', 'CQ'], ['C6', 'C7', 'D6', 'D8', 'H6', 'H7']], 20);
+    expect(hintFor(layout)).toEqual({ move: { type: 'ATTACK', seat: 0, card: 'D7' }, why: 'die Karo 7 deine niedrigste Karte ohne Trumpf ist' });
   });
 
   test('opens with a rank it holds twice, so it can throw in the other card', () => {
-    const { move, why } = hintFor(
-      position({
-        hands: [['C7', 'H8', 'D8', 'CK', 'HA', 'S9'], ['C6', 'C9', 'D6', 'D7', 'H6', 'H7']],
-        trumpCard: 'SK',
-        talonSize: 20,
-        attacker: 0,
-      }),
-    );
+    const { move, why } = hintFor(attacking([['C7', 'H8', 'D8', 'CK', 'HA', 'S9'], ['C6', 'C9', 'D6', 'D7', 'H6', 'H7']], 20));
     expect(move.type).toBe('ATTACK');
     expect(['H8', 'D8']).toContain(move.type === 'ATTACK' ? move.card : '');
     const other = move.type === 'ATTACK' && move.card === 'H8' ? 'die Karo 8' : 'die Herz 8';
@@ -253,46 +242,20 @@ describe('the heuristic bot in crafted positions, and why „Tipp“ suggests it
   });
 
   test('throws in a cheap plain card, not a trump', () => {
-    const { move, why } = hintFor(
-      position({
-        hands: [['H8', 'S10', 'CA', 'D6', 'D7'], ['C6', 'C7', 'D9', 'H6', 'H7']],
-        trumpCard: 'SK',
-        talonSize: 14,
-        table: [{ attack: 'C8', defence: 'C10' }],
-        phase: 'THROW_IN',
-        attacker: 0,
-      }),
-    );
-    expect(move).toEqual({ type: 'THROW_IN', seat: 0, card: 'H8' });
-    expect(why).toBe('der Wert schon auf dem Tisch liegt und du die Herz 8 gut entbehren kannst');
+    const layout = attacking([['H8', 'S10', 'CA', 'D6', 'D7'], ['C6', 'C7', 'D9', 'H6', 'H7']], 14, [{ attack: 'C8', defence: 'C10' }]);
+    expect(hintFor(layout)).toEqual({
+      move: { type: 'THROW_IN', seat: 0, card: 'H8' },
+      why: 'der Wert schon auf dem Tisch liegt und du die Herz 8 gut entbehren kannst',
+    });
   });
 
   test('early in the game it keeps trumps and high cards instead of throwing them in', () => {
-    const { move, why } = hintFor(
-      position({
-        hands: [['HA', 'SA', 'C7', 'D7', 'D8'], ['C6', 'C8', 'D9', 'H6', 'H7']],
-        trumpCard: 'SK',
-        talonSize: 20,
-        table: [{ attack: 'CA', defence: 'S6' }],
-        phase: 'THROW_IN',
-        attacker: 0,
-      }),
-    );
-    expect(move).toEqual({ type: 'PASS', seat: 0 });
-    expect(why).toBe('du nur hohe Karten nachlegen könntest, die du noch brauchst');
+    const layout = attacking([['HA', 'SA', 'C7', 'D7', 'D8'], ['C6', 'C8', 'D9', 'H6', 'H7']], 20, [{ attack: 'CA', defence: 'S6' }]);
+    expect(hintFor(layout)).toEqual({ move: { type: 'PASS', seat: 0 }, why: 'du nur hohe Karten nachlegen könntest, die du noch brauchst' });
   });
 
   test('with the talon empty it throws in its high card to get rid of it', () => {
-    const move = heuristicMove(
-      position({
-        hands: [['HA', 'C7', 'D8'], ['C6', 'C8', 'D9', 'H6', 'H7']],
-        trumpCard: 'SK',
-        talonSize: 0,
-        table: [{ attack: 'CA', defence: 'S6' }],
-        phase: 'THROW_IN',
-        attacker: 0,
-      }),
-    );
+    const move = heuristicMove(attacking([['HA', 'C7', 'D8'], ['C6', 'C8', 'D9', 'H6', 'H7']], 0, [{ attack: 'CA', defence: 'S6' }]));
     expect(move).toEqual({ type: 'THROW_IN', seat: 0, card: 'HA' });
   });
 
