@@ -77,15 +77,9 @@ function naive(kind: string, s: BambutiState, q: unknown): string[] | number {
   }
 }
 
-const PHASE: Record<string, string> = {
-  'bambuti-wohin': 'legen',
-  'bambuti-anzeiger': 'legen',
-  'bambuti-anzeiger-wert': 'legen',
-  'bambuti-spalte': 'legen',
-  'bambuti-symmetrie': 'legen',
-  'bambuti-trommeln': 'trommeln',
-};
+/** The phase each kind is asked in. */
+const PHASES = { legen: ['bambuti-wohin', 'bambuti-anzeiger', 'bambuti-anzeiger-wert', 'bambuti-spalte', 'bambuti-symmetrie'], trommeln: ['bambuti-trommeln'] };
 
 describe('Bambuti exercises', () => {
-  eachKindOverSeeds(bambutiDrills, naive, PHASE, RULE_ANCHORS);
+  eachKindOverSeeds(bambutiDrills, naive, PHASES, RULE_ANCHORS);
 });

@@ -4,14 +4,12 @@
  * is not allowed where the kind is about legality, and the engine's answer equal to a naive second
  * computation written here from the spec (shared/rules/durak.md); no seed throws.
  */
-import { describe, expect, it } from 'vitest';
-import { makeDrill, type DrillLevel } from '../../../src/games/core/drills';
+import { describe } from 'vitest';
 import { RULE_ANCHORS } from '../../../src/games/durak/check';
 import { durakDrills } from '../../../src/games/durak/drills';
-import { expectDrill } from '../../helpers/drillChecks';
+import { eachKindOverSeeds } from '../../helpers/drillChecks';
 import type { DurakState } from '../../../src/games/durak/types';
 
-const SEEDS = 10_000;
 const RANKS = ['6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const suit = (c: string) => c[0]!;
 const rank = (c: string) => c.slice(1);
@@ -75,26 +73,12 @@ function naive(kind: string, s: DurakState, q: unknown): string[] | number {
   }
 }
 
-const PHASE: Record<string, string[]> = {
-  'durak-schlagen': ['DEFEND'],
-  'durak-nachlegen': ['THROW_IN'],
-  'durak-limit': ['THROW_IN'],
-  'durak-weiterreichen': ['DEFEND'],
-  'durak-naechster-angreifer': ['DEFEND', 'THROW_IN'],
-  'durak-trumpfkarte': ['DEFEND', 'THROW_IN'],
+/** The phases each kind is asked in. */
+const PHASES = {
+  DEFEND: ['durak-schlagen', 'durak-weiterreichen', 'durak-naechster-angreifer', 'durak-trumpfkarte'],
+  THROW_IN: ['durak-nachlegen', 'durak-limit', 'durak-naechster-angreifer', 'durak-trumpfkarte'],
 };
 
 describe('Durak exercises', () => {
-  for (const kind of durakDrills.kinds) {
-    it(`${kind.id}: ${SEEDS} seeds make valid positions whose answer a naive computation confirms`, () => {
-      for (let seed = 0; seed < SEEDS; seed++) {
-        const level = (seed & 1) as DrillLevel;
-        const d = makeDrill(durakDrills, kind.id, seed, level);
-        const s = d.state as DurakState;
-        const where = d.code;
-        expect(PHASE[kind.id], where).toContain(s.phase);
-        expectDrill(durakDrills, kind, d, naive(kind.id, s, d.q), RULE_ANCHORS, seed % 50 === 0);
-      }
-    }, 120_000);
-  }
+  eachKindOverSeeds(durakDrills, naive, PHASES, RULE_ANCHORS);
 });
