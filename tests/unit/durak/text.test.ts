@@ -4,23 +4,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { actionLabel, describeEvent, durak } from '../../../src/games/durak/rules';
-import { CARD_IDS, RANKS, RANK_SHORT, cardName, cardWithArticle, rankName, sortHand } from '../../../src/games/durak/cards';
+import { CARD_IDS, RANKS, RANK_SHORT, cardName, cardWithArticle, rankName, sortHand, suitOf } from '../../../src/games/durak/cards';
 import { makeRng, randomInt } from '../../../src/games/core/rng';
 import type { DurakEvent, DurakMove, DurakState } from '../../../src/games/durak/types';
 import { PAGE_ANCHORS } from '../../helpers/rulesPage';
 
 const SUIT_DE: Record<string, string> = { C: 'Kreuz', S: 'Pik', H: 'Herz', D: 'Karo' };
-const RANK_DE: Record<string, string> = {
-  '6': '6',
-  '7': '7',
-  '8': '8',
-  '9': '9',
-  '10': '10',
-  J: 'Bube',
-  Q: 'Dame',
-  K: 'König',
-  A: 'Ass',
-};
+/** The spec's rank names (§2.3); the number ranks read as their numbers. */
+const RANK_DE: Record<string, string> = { J: 'Bube', Q: 'Dame', K: 'König', A: 'Ass' };
 
 describe('cardName', () => {
   test.each([
@@ -36,7 +27,7 @@ describe('cardName', () => {
   test('all 36 names are unique and read „Farbe Wert“ (spec §2.3)', () => {
     const names = CARD_IDS.map(cardName);
     expect(new Set(names).size).toBe(36);
-    for (const id of CARD_IDS) expect(cardName(id)).toBe(`${SUIT_DE[id[0]!]} ${RANK_DE[id.slice(1)]}`);
+    for (const id of CARD_IDS) expect(cardName(id)).toBe(`${SUIT_DE[id[0]!]} ${RANK_DE[id.slice(1)] ?? id.slice(1)}`);
     for (const n of names) expect(n).toMatch(/^(Kreuz|Pik|Herz|Karo) (6|7|8|9|10|Bube|Dame|König|Ass)$/);
   });
 });
@@ -170,6 +161,17 @@ describe('describe (a decision in German)', () => {
   });
 });
 
+/** A Dealt event (the trump suit is the trump card's). */
+const dealt = (dealer: number, trumpCard: string, trumpInDealerHand: boolean, firstAttacker: number, lowestTrump: string | null): DurakEvent => ({
+  type: 'Dealt',
+  dealer,
+  trumpCard,
+  trumpInDealerHand,
+  trumpSuit: suitOf(trumpCard),
+  firstAttacker,
+  lowestTrump,
+});
+
 describe('describeEvent (automatic steps in German)', () => {
   test.each([
     [{ type: 'BoutBeaten', cards: ['C7', 'C9'] }, 'Abgewehrt – die Karten sind verbraucht.'],
@@ -183,31 +185,11 @@ describe('describeEvent (automatic steps in German)', () => {
     [{ type: 'GameOver', durak: 2, finishOrder: [[0], [1]] }, 'Bernd ist der Durak.'],
     [{ type: 'GameOver', durak: 0, finishOrder: [[1], [2]] }, 'Du bist der Durak.'],
     [{ type: 'GameOver', durak: null, finishOrder: [[0, 1]] }, 'Unentschieden – kein Durak.'],
-    [
-      { type: 'Dealt', dealer: 2, trumpCard: 'H10', trumpInDealerHand: false, trumpSuit: 'H', firstAttacker: 1, lowestTrump: 'H7' },
-      'Bernd hat gegeben. Trumpf ist Herz – die Herz 10 liegt aufgedeckt unter dem Nachziehstapel. ' +
-        'Anna hat mit der Herz 7 den niedrigsten Trumpf auf der Hand und beginnt.',
-    ],
-    [
-      { type: 'Dealt', dealer: 1, trumpCard: 'HK', trumpInDealerHand: false, trumpSuit: 'H', firstAttacker: 0, lowestTrump: 'HJ' },
-      'Anna hat gegeben. Trumpf ist Herz – der Herz König liegt aufgedeckt unter dem Nachziehstapel. ' +
-        'Du hast mit dem Herz Buben den niedrigsten Trumpf auf der Hand und beginnst.',
-    ],
-    [
-      { type: 'Dealt', dealer: 0, trumpCard: 'DA', trumpInDealerHand: false, trumpSuit: 'D', firstAttacker: 1, lowestTrump: null },
-      'Du hast gegeben. Trumpf ist Karo – das Karo Ass liegt aufgedeckt unter dem Nachziehstapel. ' +
-        'Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das ist Anna.',
-    ],
-    [
-      { type: 'Dealt', dealer: 2, trumpCard: 'S8', trumpInDealerHand: true, trumpSuit: 'S', firstAttacker: 0, lowestTrump: 'S6' },
-      'Bernd hat gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, die Pik 8, ist aufgedeckt und bleibt bei Bernd auf der Hand. ' +
-        'Du hast mit der Pik 6 den niedrigsten Trumpf auf der Hand und beginnst.',
-    ],
-    [
-      { type: 'Dealt', dealer: 0, trumpCard: 'SA', trumpInDealerHand: true, trumpSuit: 'S', firstAttacker: 0, lowestTrump: null },
-      'Du hast gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, das Pik Ass, ist aufgedeckt und bleibt bei dir auf der Hand. ' +
-        'Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das bist du.',
-    ],
+    [dealt(2, 'H10', false, 1, 'H7'), 'Bernd hat gegeben. Trumpf ist Herz – die Herz 10 liegt aufgedeckt unter dem Nachziehstapel. Anna hat mit der Herz 7 den niedrigsten Trumpf auf der Hand und beginnt.'],
+    [dealt(1, 'HK', false, 0, 'HJ'), 'Anna hat gegeben. Trumpf ist Herz – der Herz König liegt aufgedeckt unter dem Nachziehstapel. Du hast mit dem Herz Buben den niedrigsten Trumpf auf der Hand und beginnst.'],
+    [dealt(0, 'DA', false, 1, null), 'Du hast gegeben. Trumpf ist Karo – das Karo Ass liegt aufgedeckt unter dem Nachziehstapel. Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das ist Anna.'],
+    [dealt(2, 'S8', true, 0, 'S6'), 'Bernd hat gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, die Pik 8, ist aufgedeckt und bleibt bei Bernd auf der Hand. Du hast mit der Pik 6 den niedrigsten Trumpf auf der Hand und beginnst.'],
+    [dealt(0, 'SA', true, 0, null), 'Du hast gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, das Pik Ass, ist aufgedeckt und bleibt bei dir auf der Hand. Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das bist du.'],
     [{ type: 'BoutStarted', attacker: 1, defender: 0, limit: 6 }, 'Neuer Zug: Anna greift an, du verteidigst.'],
     [
       { type: 'BoutStarted', attacker: 0, defender: 1, limit: 3 },
