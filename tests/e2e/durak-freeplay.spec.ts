@@ -5,7 +5,7 @@ import { durakKit } from '../../src/games/durak/kit';
 import { cardName } from '../../src/games/durak/cards';
 import { makePartieCode } from '../../src/games/core/codec';
 import type { DurakMove } from '../../src/games/durak/types';
-import { linkRoundTrip } from './game-helpers';
+import { expectTippAndUndo, linkRoundTrip } from './game-helpers';
 
 test('a full free game against the computer, played to the end', async ({ page }) => {
   test.setTimeout(180_000);
@@ -58,12 +58,7 @@ test('Tipp, Rückgängig and an illegal card explained', async ({ page }) => {
   const { query, blocked, name } = partieWithBlockedCard();
   const section = await openFreePlay(page, query);
   await readerToAct(section);
-  await section.getByRole('button', { name: 'Tipp', exact: true }).click();
-  await expect(section.getByText(/^Tipp:/)).toBeVisible();
-  const start = await position(section);
-  await decide(section);
-  await section.getByRole('button', { name: 'Rückgängig', exact: true }).click();
-  await expect.poll(() => position(section)).toEqual(start);
+  const start = await expectTippAndUndo(section, position, decide);
   // the cards that cannot be played now are marked, and a click on one says why and plays nothing
   const marked = hand(section).locator('button[aria-disabled="true"]');
   await expect.poll(() => marked.evaluateAll((els) => els.map((e) => e.getAttribute('data-karte')).sort())).toEqual(blocked);

@@ -75,6 +75,20 @@ export async function playScenarioStep<L, M, S>(
 
 export const logLines = (section: Locator) => section.getByRole('list', { name: 'Spielverlauf' }).getByRole('listitem');
 
+/**
+ * „Tipp“ shows a hint; then one decision of the reader (`decide`) and „Rückgängig“ bring back the
+ * position from before it (the game's `position`). Returns that position.
+ */
+export async function expectTippAndUndo<P>(section: Locator, position: (section: Locator) => Promise<P>, decide: (section: Locator) => Promise<unknown>): Promise<P> {
+  await section.getByRole('button', { name: 'Tipp', exact: true }).click();
+  await expect(section.getByText(/^Tipp:/)).toBeVisible();
+  const start = await position(section);
+  await decide(section);
+  await section.getByRole('button', { name: 'Rückgängig', exact: true }).click();
+  await expect.poll(() => position(section)).toEqual(start);
+  return start;
+}
+
 /** „Link kopieren“ puts exactly `link` on the clipboard and says so. */
 export async function expectCopied(section: Locator, link: string) {
   const page = section.page();

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { test, expect, expectAxeClean } from './fixtures';
 import { cardName, ganjifa } from '../../src/games/ganjifa';
 import { findPartie, hand, openFreePlay, position } from './ganjifa-helpers';
-import { dealAgain, linkRoundTrip, logLines } from './game-helpers';
+import { dealAgain, expectTippAndUndo, linkRoundTrip, logLines } from './game-helpers';
 const result = (section: Locator) => section.getByRole('heading', { name: 'Ergebnis' });
 
 async function settings(section: Locator, level: string, tempo = 'Sofort') {
@@ -66,12 +66,7 @@ test('Tipp, Rückgängig, an illegal card explained, and the Merkhilfe switch', 
   await section.getByRole('button', { name: 'Tag (Rama ist Trumpf)', exact: true }).click();
   // from here on it is always the reader's turn again after the bots
   await expect(hand(section).locator('button:not([aria-disabled])').first()).toBeVisible();
-  await section.getByRole('button', { name: 'Tipp', exact: true }).click();
-  await expect(section.getByText(/^Tipp:/)).toBeVisible();
-  const start = await position(section);
-  await decide(section);
-  await section.getByRole('button', { name: 'Rückgängig', exact: true }).click();
-  await expect.poll(() => position(section)).toEqual(start);
+  await expectTippAndUndo(section, position, decide);
   // a card that may not be played now says why, with a link to the rule
   const blocked = hand(section).locator('button[aria-disabled="true"]');
   await blocked.first().click({ force: true });
