@@ -5,7 +5,7 @@
  * after a placement and with which value (`play`), which masks make a row symmetric (`play`, the
  * Symmetrie event), how many points a drum brings now (`play(trommeln)`, the Wertung event).
  */
-import type { DrillGame, DrillKind } from '../core/drills';
+import { drillGame, type DrillKind } from '../core/drills';
 import { randomInt } from '../core/rng';
 import { capitalize, nameOf } from '../core/text';
 import type { CardId } from '../core/types';
@@ -298,9 +298,4 @@ function drumReason(s: BambutiState): string {
 
 export const BAMBUTI_DRILL_KINDS = [wohin, anzeiger, anzeigerWert, spalte, symmetrie, trommeln] as const;
 
-export const bambutiDrills: DrillGame<BambutiState, BambutiMove, BambutiOptions, BambutiView, BambutiEvent> = {
-  id: 'bambuti',
-  rules: bambutiPlay,
-  names: () => [...BAMBUTI_NAMES],
-  kinds: BAMBUTI_DRILL_KINDS,
-};
+export const bambutiDrills = drillGame('bambuti', bambutiPlay, BAMBUTI_DRILL_KINDS, BAMBUTI_NAMES);

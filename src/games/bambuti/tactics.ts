@@ -7,7 +7,7 @@
  * pile, a seed went through 200 deals without one). „schwerer“: placing with the Nachziehstapel
  * still full (more unknown cards), drumming earlier in the game.
  */
-import type { TacticGame, TacticKind } from '../core/tactics';
+import { tacticGame, type TacticKind } from '../core/tactics';
 import { bambutiAnalysis } from './analysis';
 import { heuristicBot, markerBalance } from './bots';
 import { bambutiPlay } from './rules';
@@ -52,11 +52,4 @@ const trommeln: Kind = {
 
 export const BAMBUTI_TACTIC_KINDS = [legen, trommeln] as const;
 
-export const bambutiTactics: TacticGame<BambutiState, BambutiMove, BambutiOptions, BambutiView> = {
-  id: 'bambuti',
-  rules: bambutiPlay,
-  analysis: bambutiAnalysis,
-  bot: heuristicBot,
-  names: (_s, all) => all.slice(0, 2),
-  kinds: BAMBUTI_TACTIC_KINDS,
-};
+export const bambutiTactics = tacticGame(bambutiPlay, bambutiAnalysis, heuristicBot, BAMBUTI_TACTIC_KINDS, () => 2);

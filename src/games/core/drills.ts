@@ -105,6 +105,21 @@ export interface DrillGame<S, M extends BaseMove, O, V extends BaseView<M>, E ex
   kinds: readonly DrillKind<S, any, O>[];
 }
 
+/**
+ * A game's exercise table (src/games/<game>/drills.ts): its rules, its kinds, the seat names of
+ * the most players ('Du' first) and how many seats a state has (default: all of them).
+ */
+export function drillGame<S, M extends BaseMove, O, V extends BaseView<M>, E extends BaseEvent>(
+  id: string,
+  rules: GameRules<S, M, O, unknown, V, E>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  kinds: readonly DrillKind<S, any, O>[],
+  names: readonly string[],
+  seats: (state: S) => number = () => names.length,
+): DrillGame<S, M, O, V, E> {
+  return { id, rules, kinds, names: (state) => names.slice(0, seats(state)) };
+}
+
 /** One exercise: the position, the acting seat's view, the question and the answer shape. */
 export interface Drill<S, V, Q = unknown> {
   game: string;

@@ -92,6 +92,24 @@ export interface TacticGame<S, M extends BaseMove, O, V extends BaseView<M>> {
   kinds: readonly TacticKind<S, O>[];
 }
 
+/**
+ * A game's Taktik table (src/games/<game>/tactics.ts): its rules, its analysis table (id, search,
+ * value, scale), the bot that plays up to the exercise, its kinds, how many seats a state has (the
+ * names are the first that many of the list the page passes in) and its own screening stages.
+ */
+export function tacticGame<S, M extends BaseMove, O, V extends BaseView<M>>(
+  rules: GameRules<S, M, O, unknown, V>,
+  analysis: AnalysisGame<S, M, O, V>,
+  bot: Bot<V, M>,
+  kinds: readonly TacticKind<S, O>[],
+  seats: (state: S) => number,
+  screens?: readonly TacticScreen<S, M, V>[],
+): TacticGame<S, M, O, V> {
+  const game: TacticGame<S, M, O, V> = { id: analysis.id, rules, analysis, bot, kinds, names: (state, all) => all.slice(0, seats(state)) };
+  if (screens) game.screens = screens;
+  return game;
+}
+
 /** The band and gap of a game's scale (see the module comment). */
 export function tacticThresholds<S, M extends BaseMove, O, V extends BaseView<M>>(
   analysis: Pick<AnalysisGame<S, M, O, V>, 'scale' | 'thresholds'>,

@@ -5,7 +5,7 @@
  * from `legalMoves`, reasons for wrong choices from `check` —, how many points your cards count
  * (the round scoring) and how many cards „6 nimmt“ brings (`play`).
  */
-import type { DrillGame, DrillKind, DrillLevel } from '../core/drills';
+import { drillGame, type DrillKind, type DrillLevel } from '../core/drills';
 import { randomInt, type Random } from '../core/rng';
 import { capitalize } from '../core/text';
 import type { CardId } from '../core/types';
@@ -275,9 +275,4 @@ function takeReason(s: DudabState, m: Legen): string {
 
 export const DUDAB_DRILL_KINDS = [reihe, wohin, wunsch, verhext, punkte, sechsNimmt] as const;
 
-export const dudabDrills: DrillGame<DudabState, DudabMove, DudabOptions, DudabView, DudabEvent> = {
-  id: 'dudab',
-  rules: dudabPlay,
-  names: (s) => DUDAB_NAMES.slice(0, s.options.spieler),
-  kinds: DUDAB_DRILL_KINDS,
-};
+export const dudabDrills = drillGame('dudab', dudabPlay, DUDAB_DRILL_KINDS, DUDAB_NAMES, (s) => s.options.spieler);

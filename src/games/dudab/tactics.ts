@@ -10,7 +10,7 @@
  */
 import type { DrillLevel } from '../core/drills';
 import { randomInt, type Random } from '../core/rng';
-import type { TacticGame, TacticKind } from '../core/tactics';
+import { tacticGame, type TacticKind } from '../core/tactics';
 import { dudabAnalysis } from './analysis';
 import { heuristicBot } from './bots';
 import { dudabPlay } from './rules';
@@ -58,11 +58,4 @@ const gebunden: Kind = {
 
 export const DUDAB_TACTIC_KINDS = [legen, gebunden] as const;
 
-export const dudabTactics: TacticGame<DudabState, DudabMove, DudabOptions, DudabView> = {
-  id: 'dudab',
-  rules: dudabPlay,
-  analysis: dudabAnalysis,
-  bot: heuristicBot,
-  names: (s, all) => all.slice(0, s.options.spieler),
-  kinds: DUDAB_TACTIC_KINDS,
-};
+export const dudabTactics = tacticGame(dudabPlay, dudabAnalysis, heuristicBot, DUDAB_TACTIC_KINDS, (s) => s.options.spieler);

@@ -4,7 +4,7 @@
  * play from a seeded deal; every answer comes from the engine (`legalMoves`, `play` and its
  * events, the bout limit), every reason for a wrongly chosen card from `check`.
  */
-import type { DrillGame, DrillKind, DrillLevel } from '../core/drills';
+import { drillGame, type DrillKind, type DrillLevel } from '../core/drills';
 import { randomInt, type Random } from '../core/rng';
 import { capitalize, cardsText, joinAnd, nameOf } from '../core/text';
 import { RANK_NAMES, cardWithArticle, rankOf, suitOf } from './cards';
@@ -312,10 +312,5 @@ function drawReason(s: DurakState, q: NextQ, names: readonly string[]): string {
 
 export const DURAK_DRILL_KINDS = [schlagen, nachlegen, limit, weiterreichen, naechsterAngreifer, trumpfkarte] as const;
 
-export const durakDrills: DrillGame<DurakState, DurakMove, DurakOptions, DurakView, DurakEvent> = {
-  id: 'durak',
-  rules: durakPlay,
-  names: (s) => DURAK_NAMES.slice(0, s.options.players),
-  kinds: DURAK_DRILL_KINDS,
-};
+export const durakDrills = drillGame('durak', durakPlay, DURAK_DRILL_KINDS, DURAK_NAMES, (s) => s.options.players);
 

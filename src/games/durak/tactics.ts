@@ -6,7 +6,7 @@
  * separates the moves by 15 percentage points. „schwerer“: three players (and Weiterreichen when
  * defending).
  */
-import type { TacticGame, TacticKind } from '../core/tactics';
+import { tacticGame, type TacticKind } from '../core/tactics';
 import { nameOf } from '../core/text';
 import { durakAnalysis } from './analysis';
 import { heuristicBot } from './bots';
@@ -53,11 +53,4 @@ const abwehr: Kind = {
 
 export const DURAK_TACTIC_KINDS = [angriff, abwehr] as const;
 
-export const durakTactics: TacticGame<DurakState, DurakMove, DurakOptions, DurakView> = {
-  id: 'durak',
-  rules: durakPlay,
-  analysis: durakAnalysis,
-  bot: heuristicBot,
-  names: (s, all) => all.slice(0, s.options.players),
-  kinds: DURAK_TACTIC_KINDS,
-};
+export const durakTactics = tacticGame(durakPlay, durakAnalysis, heuristicBot, DURAK_TACTIC_KINDS, (s) => s.options.players);

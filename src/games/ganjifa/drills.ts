@@ -4,7 +4,7 @@
  * from random play from a seeded deal; answers from the engine (`legalMoves`, `play` and its
  * TrickWon/DukalWon events, `winningIndex`), reasons for wrongly chosen cards from `check`.
  */
-import type { DrillGame, DrillKind, DrillLevel } from '../core/drills';
+import { drillGame, type DrillKind, type DrillLevel } from '../core/drills';
 import { randomInt } from '../core/rng';
 import { capitalize, nameOf } from '../core/text';
 import type { CardId } from '../core/types';
@@ -353,10 +353,5 @@ function beuteReason(s: GanjifaState): { reason: string; rule: string } {
 
 export const GANJIFA_DRILL_KINDS = [blank, bedienen, gewinnen, stich, dukal, beute] as const;
 
-export const ganjifaDrills: DrillGame<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaView, GanjifaEvent> = {
-  id: 'ganjifa',
-  rules: ganjifaPlay,
-  names: () => [...GANJIFA_NAMES],
-  kinds: GANJIFA_DRILL_KINDS,
-};
+export const ganjifaDrills = drillGame('ganjifa', ganjifaPlay, GANJIFA_DRILL_KINDS, GANJIFA_NAMES);
 

@@ -7,7 +7,7 @@
  * search finds every move alike. „schwerer“ also takes the endgame.
  */
 import type { DrillLevel } from '../core/drills';
-import type { TacticGame, TacticKind } from '../core/tactics';
+import { tacticGame, type TacticKind } from '../core/tactics';
 import { nameOf } from '../core/text';
 import { ganjifaAnalysis } from './analysis';
 import { heuristicBot } from './bots';
@@ -46,14 +46,13 @@ const zugeben: Kind = {
 
 export const GANJIFA_TACTIC_KINDS = [ausspielen, zugeben] as const;
 
-export const ganjifaTactics: TacticGame<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaView> = {
-  id: 'ganjifa',
-  rules: ganjifaPlay,
-  analysis: ganjifaAnalysis,
-  // One look with Profi's own search (its pool of 40 deals costs a third of the analysis's 120):
-  // a second look at the start of the full search pays the large pool again and was slower.
-  screens: [{ share: 1 / 16, lead: 0.6, search: ganjifaSearch }],
-  bot: heuristicBot,
-  names: (_s, all) => all.slice(0, 3),
-  kinds: GANJIFA_TACTIC_KINDS,
-};
+// One look with Profi's own search (its pool of 40 deals costs a third of the analysis's 120):
+// a second look at the start of the full search pays the large pool again and was slower.
+export const ganjifaTactics = tacticGame(
+  ganjifaPlay,
+  ganjifaAnalysis,
+  heuristicBot,
+  GANJIFA_TACTIC_KINDS,
+  () => 3,
+  [{ share: 1 / 16, lead: 0.6, search: ganjifaSearch }],
+);
