@@ -18,30 +18,7 @@ export {
   RULE_ANCHORS,
 } from './rules';
 export type { RuleAnchor } from './rules';
-export {
-  CARD_IDS,
-  CARD_INDEX,
-  SUITS,
-  RANKS,
-  SUIT_NAMES,
-  SUIT_SYMBOLS,
-  RANK_NAMES,
-  RANK_SHORT,
-  RANK_VALUES,
-  beats,
-  cardIndex,
-  cardName,
-  isCardId,
-  isRank,
-  isSuit,
-  isTrump,
-  rankName,
-  rankOf,
-  sortHand,
-  suitName,
-  suitOf,
-  valueOf,
-} from './cards';
+export * from './cards';
 export { assertDurakInvariants } from './invariants';
 export type {
   DurakEvent,

@@ -4,25 +4,7 @@
  */
 export { ganjifa, ganjifaPlay, RULE_ANCHORS } from './rules';
 export type { RuleAnchor } from './rules';
-export {
-  CARD_IDS,
-  CARD_INDEX,
-  SUITS,
-  RANKS,
-  SUIT_NAMES,
-  SUIT_SIGNS,
-  RANK_NAMES,
-  cardName,
-  cardWithArticle,
-  isCardId,
-  isReversedSuit,
-  rankOf,
-  strength,
-  suitName,
-  suitOf,
-  trumpOf,
-  trumpRajaOf,
-} from './cards';
+export * from './cards';
 export { isDukal, whyNotDukal, dukalSets } from './dukal';
 export { legalFollow, nextHeldSuit, trickWinner, playKind } from './position';
 export { whyNotFollow } from './check';
