@@ -26,6 +26,7 @@ import { roundIsOver } from '../../games/dudab/position';
 import { punkte } from '../../games/dudab/wertung';
 import type { DudabMove, DudabState } from '../../games/dudab/types';
 import { Hand, handCards } from '../game/Hand';
+import { OfferButtons } from '../game/OfferButtons';
 import { OpponentBacks } from '../game/OpponentBacks';
 import { useMoveInput } from '../game/useMoveInput';
 import { useOnDemand } from '../game/useOnDemand';
@@ -267,7 +268,8 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
         </div>
       )}
 
-      <p class="dudab-status" role="status">
+      {/* on a phone the rows' badges show the wishes and the curse; the sentence stays for screen readers */}
+      <p class="dudab-status sr-only-schmal" role="status">
         {wertungState ? '' : offenText(state, names)}
       </p>
 
@@ -319,24 +321,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                   {cardName(single)} passt in keine Reihe: {cardUse(input.uses(single))}.
                 </p>
               )}
-              {input.offers.length > 0 && (
-                <div class="aktionen">
-                  {input.offers.map(
-                    (o) =>
-                      o.move && (
-                        <button
-                          key={actionLabel(o.move)}
-                          type="button"
-                          class={'knopf' + (tipp(o.move) ? ' tipp-markiert' : '')}
-                          aria-disabled={dim(o.legal)}
-                          onClick={() => input.pick(o)}
-                        >
-                          {actionLabel(o.move)}
-                        </button>
-                      ),
-                  )}
-                </div>
-              )}
+              <OfferButtons input={input} label={actionLabel} marked={tipp} dimIllegal={markPlayable} />
             </Hand>
           </div>
           {/* the own Sammelstapel lies face down, but its owner may look (D22) */}

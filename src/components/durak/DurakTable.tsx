@@ -12,7 +12,8 @@ import { durakPlay } from '../../games/durak/page';
 import { SUIT_NAMES, SUIT_SYMBOLS, cardName, cardWithArticle, sortHand } from '../../games/durak/cards';
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import { Hand, handCards } from '../game/Hand';
-import { OpponentBacks } from '../game/OpponentBacks';
+import { OfferButtons } from '../game/OfferButtons';
+import { OpponentCards } from '../game/OpponentBacks';
 import { useMoveInput } from '../game/useMoveInput';
 import './durak.css';
 import type { TableProps } from '../game/types';
@@ -55,7 +56,6 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
           const count = state.hands[s]?.length ?? 0;
           const role = roleOf(state, s);
           const out = !state.active[s];
-          const shown = showAll ? sortHand(state.hands[s] ?? [], suit) : [];
           return (
             <li key={s} class={'platz' + (toAct === s ? ' am-zug' : '') + (out ? ' raus' : '')}>
               <p class="platz-name">
@@ -66,17 +66,14 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
                 {out && <span class="abz abz-raus">fertig</span>}
                 {toAct === s && <span class="abz abz-zug">ist dran</span>}
               </p>
-              {showAll ? (
-                <div class="gegner-karten offen" role="group" aria-label={`Karten von ${names[s]}`}>
-                  {shown.map((id) => (
-                    <span key={id} class="gegner-karte">
-                      <Card id={id} size="klein" />
-                    </span>
-                  ))}
-                </div>
-              ) : (
-                <OpponentBacks n={count} max={MAX_BACKS} back={() => <Card id="" size="klein" hidden />} />
-              )}
+              <OpponentCards
+                name={names[s]!}
+                shown={showAll ? sortHand(state.hands[s] ?? [], suit) : null}
+                n={count}
+                max={MAX_BACKS}
+                face={(id) => <Card id={id} size="klein" />}
+                back={() => <Card id="" size="klein" hidden />}
+              />
             </li>
           );
         })}
@@ -122,7 +119,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
           {state.table.length === 0 ? (
             <p class="flaeche-leer">Der Tisch ist leer.</p>
           ) : (
-            <ul class="paare" aria-label="Tisch">
+            <ul class="paare kartenreihe" aria-label="Tisch">
               {state.table.map((pair) => (
                 <li key={pair.attack} class={'paar' + (pair.defence ? ' geschlagen' : ' offen')}>
                   <span class="sr-only">
@@ -189,24 +186,12 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
           onCancelChoice={input.cancel}
           empty={emptyHandText}
         >
-          {input.offers.length > 0 && (
-            <div class="aktionen">
-              {input.offers.map(
-                (o) =>
-                  o.move && (
-                    <button
-                      key={o.move.type}
-                      type="button"
-                      class={'knopf' + (highlight !== null && sameMove(highlight, o.move) ? ' tipp-markiert' : '')}
-                      aria-disabled={o.legal ? undefined : 'true'}
-                      onClick={() => input.pick(o)}
-                    >
-                      {actionLabel(state, o.move)}
-                    </button>
-                  ),
-              )}
-            </div>
-          )}
+          <OfferButtons
+            input={input}
+            label={(m) => actionLabel(state, m)}
+            marked={(m) => highlight !== null && sameMove(highlight, m)}
+            dimIllegal
+          />
         </Hand>
       </div>
     </div>

@@ -18,7 +18,7 @@ import { ganjifaPlay } from '../../games/ganjifa/page';
 import { actionLabel } from '../../games/ganjifa/text';
 import type { GanjifaMove, GanjifaState } from '../../games/ganjifa/types';
 import { Hand, handCards } from '../game/Hand';
-import { OpponentBacks } from '../game/OpponentBacks';
+import { OpponentCards } from '../game/OpponentBacks';
 import type { TableProps } from '../game/types';
 import { useMoveInput } from '../game/useMoveInput';
 import { Merkhilfe } from './Merkhilfe';
@@ -95,7 +95,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
           return (
             <li key={seat} class={'platz platz-' + side + (toAct === seat ? ' am-zug' : '')}>
               <p class="platz-name">
-                <strong>{names[seat]}</strong> <span class="platz-seite">{side === 'links' ? 'links von dir' : 'rechts von dir'}</span>
+                <strong>{names[seat]}</strong> <span class="platz-seite sr-only-schmal">{side === 'links' ? 'links von dir' : 'rechts von dir'}</span>
               </p>
               <p class="platz-zahlen">
                 {!dealt ? (
@@ -110,17 +110,15 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
                 {toAct === seat && <span class="abz abz-zug">{left > 0 ? discardText(left) : 'ist dran'}</span>}
                 {state.dealer === seat && !dealt && <span class="abz">gibt</span>}
               </p>
-              {showAll ? (
-                <div class="gegner-karten offen" role="group" aria-label={`Karten von ${names[seat]}`}>
-                  {(state.hands[seat] ?? []).map((id) => (
-                    <span key={id} class="gegner-karte" role="img" aria-label={cardName(id)}>
-                      <Card id={id} size="klein" />
-                    </span>
-                  ))}
-                </div>
-              ) : (
-                <OpponentBacks n={count} max={MAX_BACKS} back={() => <Card id="" size="klein" hidden />} />
-              )}
+              <OpponentCards
+                name={names[seat]!}
+                shown={showAll ? (state.hands[seat] ?? []) : null}
+                n={count}
+                max={MAX_BACKS}
+                face={(id) => <Card id={id} size="klein" />}
+                back={() => <Card id="" size="klein" hidden />}
+                label={cardName}
+              />
             </li>
           );
         })}
