@@ -39,7 +39,7 @@ function Trick({ cards, names, label, winner }: { cards: Placed[]; names: string
 /** A row of face-up cards (Dukal cards, discards). */
 function Row({ cards, label }: { cards: readonly string[]; label: string }) {
   return (
-    <ul class="dukal-reihe" aria-label={label}>
+    <ul class="dukal-reihe kartenreihe" aria-label={label}>
       {cards.map((c) => (
         <li key={c}>
           <span class="sr-only">{cardName(c)}</span>
