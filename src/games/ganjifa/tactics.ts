@@ -9,9 +9,9 @@
 import type { DrillLevel } from '../core/drills';
 import { tacticGame, type TacticKind } from '../core/tactics';
 import { nameOf } from '../core/text';
-import { ganjifaAnalysis } from './analysis';
+import { ganjifaAnalysis, ganjifaTacticSearch } from './analysis';
 import { heuristicBot } from './bots';
-import { ganjifaSearch } from './profi';
+import { GANJIFA_PROFI_ITERATIONS, ganjifaSearch } from './profi';
 import { ganjifaPlay } from './rules';
 import type { GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
 
@@ -50,7 +50,7 @@ export const GANJIFA_TACTIC_KINDS = [ausspielen, zugeben] as const;
 // a second look at the start of the full search pays the large pool again and was slower.
 export const ganjifaTactics = tacticGame(
   ganjifaPlay,
-  ganjifaAnalysis,
+  { ...ganjifaAnalysis, search: ganjifaTacticSearch, iterations: GANJIFA_PROFI_ITERATIONS },
   heuristicBot,
   GANJIFA_TACTIC_KINDS,
   () => 3,
