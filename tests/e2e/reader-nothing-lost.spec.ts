@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { durakScenarios } from '../../src/games/durak/scenarios';
-import { PAGE, decide, logLines, newGame, openFreePlay, openScenario, partieStart, position, settings } from './durak-helpers';
+import { PAGE, decide, logLines, newGame, openFreePlay, openScenario, partieStart, position, readerToAct, settings } from './durak-helpers';
 
 const first = durakScenarios.find((s) => s.id === 'erster-angriff')!;
 /** An example whose first two steps are read, not played: „Weiter“ pages through them. */
@@ -103,6 +103,8 @@ test('„Neu geben“ keeps the running game: „Rückgängig“ brings it back'
   await newGame(free, 3);
   await decide(free);
   await decide(free);
+  // the computer's answers may still be coming in (three players): read the game once it waits for the reader
+  await readerToAct(free);
   const before = await freeState(free);
   const link = await free.getByRole('textbox', { name: 'Link zu dieser Stellung' }).inputValue();
 
