@@ -13,7 +13,7 @@ import { SUIT_NAMES, SUIT_SYMBOLS, cardName, cardWithArticle, sortHand } from '.
 import type { DurakMove, DurakState } from '../../games/durak/types';
 import { Hand, handCards } from '../game/Hand';
 import { OfferButtons } from '../game/OfferButtons';
-import { OpponentCards } from '../game/OpponentBacks';
+import { OpponentCards } from '../game/OpponentCards';
 import { useMoveInput } from '../game/useMoveInput';
 import './durak.css';
 import type { TableProps } from '../game/types';

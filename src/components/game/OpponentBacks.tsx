@@ -3,10 +3,6 @@
  * back from `back`), hidden from assistive technology – the table says the count in text. `inline`
  * draws only the fan (beside face-up cards in the same box); otherwise it is the seat's card box,
  * drawn even when empty so the seats keep their height.
- *
- * `OpponentCards` is the seat's card box either way: the backs, or (`shown`, after the game or with
- * „Alle Karten zeigen“) the cards face up as a named group, each named by `label` where the game's
- * small card does not name itself.
  */
 import type { JSX } from 'preact';
 
@@ -22,34 +18,5 @@ export function OpponentBacks({ n, max, back, inline }: { n: number; max: number
         </span>
       ))}
     </Box>
-  );
-}
-
-export function OpponentCards({
-  name,
-  shown,
-  n,
-  max,
-  face,
-  back,
-  label,
-}: {
-  name: string;
-  shown: readonly string[] | null;
-  n: number;
-  max: number;
-  face: (id: string) => JSX.Element;
-  back: () => JSX.Element;
-  label?: (id: string) => string;
-}) {
-  if (!shown) return <OpponentBacks n={n} max={max} back={back} />;
-  return (
-    <div class="gegner-karten offen" role="group" aria-label={`Karten von ${name}`}>
-      {shown.map((id) => (
-        <span key={id} class="gegner-karte" role={label ? 'img' : undefined} aria-label={label?.(id)}>
-          {face(id)}
-        </span>
-      ))}
-    </div>
   );
 }

@@ -18,7 +18,7 @@ import { ganjifaPlay } from '../../games/ganjifa/page';
 import { actionLabel } from '../../games/ganjifa/text';
 import type { GanjifaMove, GanjifaState } from '../../games/ganjifa/types';
 import { Hand, handCards } from '../game/Hand';
-import { OpponentCards } from '../game/OpponentBacks';
+import { OpponentCards } from '../game/OpponentCards';
 import type { TableProps } from '../game/types';
 import { useMoveInput } from '../game/useMoveInput';
 import { Merkhilfe } from './Merkhilfe';
