@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { sameData } from '../../src/games/core/data';
 import { searchMove, type SearchGame } from '../../src/games/core/ismcts';
 import { deriveSeed, makeRng, randomInt } from '../../src/games/core/rng';
-import type { BaseEvent, BaseMove, BaseView, GameRules, Seat } from '../../src/games/core/types';
+import type { BaseEvent, BaseMove, BaseView, Bot, GameRules, Seat } from '../../src/games/core/types';
 
 export interface ProfiContractConfig<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   rules: GameRules<S, M, O, L, V, E>;
@@ -27,8 +27,11 @@ export interface ProfiContractConfig<S, M extends BaseMove, O, L, V extends Base
   swapIterations: number;
   /** Positions for the determinizer and swap checks. */
   swapPositions: number;
-  /** How to move on between checked positions (default: a random legal move). */
-  advance?: (state: S, legal: M[], random: () => number) => M;
+  /**
+   * The game's heuristic bot: then half the moves between checked positions are its (so that long
+   * games with full hands and rows occur), half random; without it every move is random.
+   */
+  heuristic?: Bot<V, M>;
 }
 
 /** Seeded positions with a decision to make, from random games (every 3rd decision). */
@@ -46,7 +49,8 @@ function* positions<S, M extends BaseMove, O, L, V extends BaseView<M>, E extend
       if (seat === null) break;
       const legal = rules.legalMoves(state);
       if (n % 3 === g % 3) yield { state, seat, seed: deriveSeed(seed, n) };
-      const move = config.advance ? config.advance(state, legal, random) : legal[randomInt(random, legal.length)]!;
+      const move =
+        config.heuristic && random() < 0.5 ? config.heuristic(rules.view(state, seat), random) : legal[randomInt(random, legal.length)]!;
       state = rules.play(state, move);
     }
   }

@@ -3,7 +3,7 @@
  * view. Profi's reward mixes win and point margin, 0.3 · win + 0.7 · (1 + tanh(d / 15)) / 2 for a
  * final difference d: above ½ exactly when d > 0, ½ exactly when d = 0, so the win is read from it.
  */
-import { chanceScale, type AnalysisGame } from '../core/analysis';
+import { chanceAnalysis } from '../core/analysis';
 import { hintWhy } from './hints';
 import { BAMBUTI_PROFI_ITERATIONS, bambutiSearch } from './profi';
 import { bambutiPlay } from './rules';
@@ -11,20 +11,19 @@ import type { BambutiMove, BambutiOptions, BambutiState, BambutiView } from './t
 
 export const BAMBUTI_ANALYSIS_ITERATIONS = 2 * BAMBUTI_PROFI_ITERATIONS;
 
-export const bambutiAnalysis: AnalysisGame<BambutiState, BambutiMove, BambutiOptions, BambutiView> = {
-  id: 'bambuti',
-  rules: bambutiPlay,
-  search: bambutiSearch,
-  iterations: BAMBUTI_ANALYSIS_ITERATIONS,
-  ...chanceScale('Chance zu gewinnen'),
-  value: (_state, rewards, { seat }) => {
-    const r = rewards[seat]!;
-    return r > 0.5 ? 100 : r < 0.5 ? 0 : 50;
+export const bambutiAnalysis = chanceAnalysis<BambutiState, BambutiMove, BambutiOptions, BambutiView>(
+  'bambuti',
+  bambutiPlay,
+  bambutiSearch,
+  BAMBUTI_ANALYSIS_ITERATIONS,
+  'Chance zu gewinnen',
+  {
+    chance: (reward) => (reward > 0.5 ? 100 : reward < 0.5 ? 0 : 50),
+    neutral: () => 50,
+    result: (state) => {
+      const d = state.punkte[0]! - state.punkte[1]!;
+      return d > 0 ? 100 : d < 0 ? 0 : 50;
+    },
+    reason: (view, best, names) => hintWhy(view, best, names),
   },
-  neutral: () => 50,
-  result: (state) => {
-    const d = state.punkte[0]! - state.punkte[1]!;
-    return d > 0 ? 100 : d < 0 ? 0 : 50;
-  },
-  reason: (view, best, names) => hintWhy(view, best, names),
-};
+);

@@ -60,6 +60,45 @@ export function chanceScale(label: string): { scale: AnalysisScale; thresholds: 
   return { scale: { kind: 'chance', better: 'hoch', unit: '%', label }, thresholds: { ungenau: 4, Fehler: 10, 'grober Fehler': 20 } };
 }
 
+/** What a chance game's analysis table adds to its rules, search and label (see `chanceAnalysis`). */
+export interface ChanceParts<S, M extends BaseMove, O, V extends BaseView<M>> {
+  /** The chance (0…100) a sample gives the searching seat, from that seat's Profi reward. */
+  chance(reward: number): number;
+  neutral: AnalysisGame<S, M, O, V>['neutral'];
+  result: AnalysisGame<S, M, O, V>['result'];
+  reason?: AnalysisGame<S, M, O, V>['reason'];
+  /** Other thresholds than `chanceScale`'s 4, 10, 20 points. */
+  thresholds?: Thresholds;
+}
+
+/**
+ * A chance game's analysis table (Durak, Ganjifa, Bambuti): the game's id, play rules, search and
+ * iterations, the label of its chance (`chanceScale`), and how a sample's reward reads as a chance.
+ */
+export function chanceAnalysis<S, M extends BaseMove, O, V extends BaseView<M>>(
+  id: GameId,
+  rules: AnalysisRules<S, M, O, V>,
+  search: SearchGame<S, M, V>,
+  iterations: Iterations<V>,
+  label: string,
+  parts: ChanceParts<S, M, O, V>,
+): AnalysisGame<S, M, O, V> {
+  const { scale, thresholds } = chanceScale(label);
+  const game: AnalysisGame<S, M, O, V> = {
+    id,
+    rules,
+    search,
+    iterations,
+    scale,
+    thresholds: parts.thresholds ?? thresholds,
+    value: (_state, rewards, { seat }) => parts.chance(rewards[seat]!),
+    neutral: parts.neutral,
+    result: parts.result,
+  };
+  if (parts.reason) game.reason = parts.reason;
+  return game;
+}
+
 /** The rules the analysis replays a game with (the fast rules will do; `view` must be exact). */
 export interface AnalysisRules<S, M extends BaseMove, O, V extends BaseView<M>> {
   deal(options: O, seed: number): S;

@@ -3,7 +3,7 @@
  * Profi rewards are exactly that for the searching seat (1 unless it is the Durak, an
  * Unentschieden included), so the search is Profi's with more iterations.
  */
-import { chanceScale, type AnalysisGame } from '../core/analysis';
+import { chanceAnalysis } from '../core/analysis';
 import { hintWhy } from './hints';
 import { durakSearch, DURAK_PROFI_ITERATIONS } from './profi';
 import { durakPlay } from './rules';
@@ -12,14 +12,16 @@ import type { DurakMove, DurakOptions, DurakState, DurakView } from './types';
 /** Iterations per analysed decision with two players (fewer with more players, as for Profi). */
 export const DURAK_ANALYSIS_ITERATIONS = 2 * DURAK_PROFI_ITERATIONS;
 
-export const durakAnalysis: AnalysisGame<DurakState, DurakMove, DurakOptions, DurakView> = {
-  id: 'durak',
-  rules: durakPlay,
-  search: durakSearch,
-  iterations: (view) => Math.round((DURAK_ANALYSIS_ITERATIONS * 2) / view.options.players),
-  ...chanceScale('Chance, nicht Durak zu werden'),
-  value: (_state, rewards, { seat }) => 100 * rewards[seat]!,
-  neutral: (options) => (100 * (options.players - 1)) / options.players,
-  result: (state) => (state.durak === 0 ? 0 : 100),
-  reason: (view, best, names) => hintWhy(view, best, names),
-};
+export const durakAnalysis = chanceAnalysis<DurakState, DurakMove, DurakOptions, DurakView>(
+  'durak',
+  durakPlay,
+  durakSearch,
+  (view) => Math.round((DURAK_ANALYSIS_ITERATIONS * 2) / view.options.players),
+  'Chance, nicht Durak zu werden',
+  {
+    chance: (reward) => 100 * reward,
+    neutral: (options) => (100 * (options.players - 1)) / options.players,
+    result: (state) => (state.durak === 0 ? 0 : 100),
+    reason: (view, best, names) => hintWhy(view, best, names),
+  },
+);

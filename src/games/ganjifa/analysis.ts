@@ -15,7 +15,7 @@
  * horizon's guess, not noise, was wrong), played to the end in 0.72, with twice the gain. It costs
  * about four times the time per sample.
  */
-import { chanceScale, type AnalysisGame } from '../core/analysis';
+import { chanceAnalysis } from '../core/analysis';
 import { hintWhy } from './hints';
 import { GANJIFA_PROFI_ITERATIONS, makeGanjifaSearch } from './profi';
 import { outcome } from './play';
@@ -46,16 +46,18 @@ export const ganjifaAnalysisSearch = makeGanjifaSearch({ pool: 120, inferThin: 1
  */
 export const GANJIFA_THRESHOLDS = { ungenau: 6, Fehler: 15, 'grober Fehler': 30 } as const;
 
-export const ganjifaAnalysis: AnalysisGame<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaView> = {
-  id: 'ganjifa',
-  rules: ganjifaPlay,
-  search: ganjifaAnalysisSearch,
-  iterations: GANJIFA_ANALYSIS_ITERATIONS,
-  ...chanceScale('Chance auf den ersten Platz'),
-  thresholds: GANJIFA_THRESHOLDS,
-  value: (_state, rewards, { seat }) => (rewards[seat]! >= 0.5 ? 100 : 0),
-  // three players (§3)
-  neutral: () => 100 / 3,
-  result: (state) => (outcome(state).places[0]!.includes(0) ? 100 : 0),
-  reason: (view, best) => hintWhy(view, best),
-};
+export const ganjifaAnalysis = chanceAnalysis<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaView>(
+  'ganjifa',
+  ganjifaPlay,
+  ganjifaAnalysisSearch,
+  GANJIFA_ANALYSIS_ITERATIONS,
+  'Chance auf den ersten Platz',
+  {
+    chance: (reward) => (reward >= 0.5 ? 100 : 0),
+    thresholds: GANJIFA_THRESHOLDS,
+    // three players (§3)
+    neutral: () => 100 / 3,
+    result: (state) => (outcome(state).places[0]!.includes(0) ? 100 : 0),
+    reason: (view, best) => hintWhy(view, best),
+  },
+);

@@ -27,9 +27,7 @@ profiContractTests({
   legalityIterations: 8,
   swapIterations: 40,
   swapPositions: 100,
-  // half the games with the heuristic (realistic rows), half at random
-  advance: (state, legal, random) =>
-    random() < 0.5 ? heuristicBot(bambuti.view(state, bambuti.toAct(state)!), random) : legal[randomInt(random, legal.length)]!,
+  heuristic: heuristicBot,
 });
 
 /** Positions of seeded games (heuristic against random), every decision. */

@@ -32,9 +32,7 @@ profiContractTests({
   legalityIterations: 8,
   swapIterations: 30,
   swapPositions: 120,
-  // Half the moves from sensible play, so that shown hands, full rows and long rounds occur.
-  advance: (state, legal, random) =>
-    random() < 0.5 ? heuristicBot(dudab.view(state, dudab.toAct(state)!), random) : legal[randomInt(random, legal.length)]!,
+  heuristic: heuristicBot,
 });
 
 /** Every position of a few seeded games, the heuristic and the random bot taking turns. */

@@ -30,9 +30,7 @@ profiContractTests({
   legalityIterations: 12,
   swapIterations: 60,
   swapPositions: 150,
-  // Half the positions from sensible play, so that long games with full hands and empty talons occur.
-  advance: (state, legal, random) =>
-    random() < 0.5 ? heuristicBot(durak.view(state, durak.toAct(state)!), random) : legal[randomInt(random, legal.length)]!,
+  heuristic: heuristicBot,
 });
 
 /** Every position of a few seeded games between the heuristic and the random bot. */
