@@ -5,12 +5,14 @@
  * answers come from the engine in Node (uebungen-helpers.ts).
  */
 import { test, expect, expectAxeClean } from './fixtures';
-import { DRILL_PARAM, drillCode } from '../../src/games/core/drills';
+import { DRILL_PARAM, DRILL_VERSION, drillCode } from '../../src/games/core/drills';
 import { buildTactic } from '../../src/games/core/tactics';
 import { durakTactics } from '../../src/games/durak/tactics';
 import { DURAK_NAMES } from '../../src/games/durak/kit';
 import { bambutiTactics } from '../../src/games/bambuti/tactics';
 import { BAMBUTI_NAMES } from '../../src/games/bambuti/kit';
+import { ganjifaTactics } from '../../src/games/ganjifa/tactics';
+import { GANJIFA_NAMES } from '../../src/games/ganjifa/kit';
 import { GAMES, answer, drillOf, expectReasons, expectedOf, hand, itemName, judge, linkOf, openExercise, startReady, wrongAnswer } from './uebungen-helpers';
 
 const PHONE = { width: 360, height: 740 };
@@ -190,6 +192,19 @@ test('a Taktik exercise is made in the worker, judged by its search values and s
   for (const line of tactic.top) await expect(island.locator('.uebung-top')).toContainText(line);
 });
 
+test('a Taktik link of the first version (A) still opens its own position, not the newer version’s', async ({ page }) => {
+  const old = buildTactic(ganjifaTactics, 'ganjifa-taktik-zugeben', 0, 0, GANJIFA_NAMES, 'A');
+  const now = buildTactic(ganjifaTactics, 'ganjifa-taktik-zugeben', 0, 0, GANJIFA_NAMES);
+  expect(old.code).toBe('ganjifa-taktik-zugeben.A00');
+  expect(now.moves).not.toBe(old.moves);
+  const island = await openExercise(page, linkOf('ganjifa', old), old.question);
+  const buttons = island.locator('.uebung-knoepfe button');
+  await expect(buttons).toHaveCount(old.q.choices.length);
+  for (const c of old.q.choices) await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: c.label, exact: true })).toBeVisible();
+  await expect(hand(island).getByRole('button')).toHaveCount(old.view.hand.length);
+  expect(new URL(page.url()).searchParams.get(DRILL_PARAM)).toBe(old.code);
+});
+
 test('after „Prüfen“ the next Taktik exercise is made ahead: „Nächste Übung“ shows it without waiting; another choice drops it', async ({ page }) => {
   const tactic = buildTactic(durakTactics, 'durak-taktik-abwehr', 3, 0, DURAK_NAMES);
   const island = await openExercise(page, linkOf('durak', tactic), tactic.question);
@@ -211,7 +226,7 @@ test('after „Prüfen“ the next Taktik exercise is made ahead: „Nächste Ü
   await next.click();
   await expect(island.getByRole('button', { name: 'Prüfen', exact: true })).toBeVisible();
   expect(page.url()).not.toBe(first);
-  expect(page.url()).toMatch(new RegExp(`\\?${DRILL_PARAM}=durak-taktik-abwehr\\.A0`));
+  expect(page.url()).toMatch(new RegExp(`\\?${DRILL_PARAM}=durak-taktik-abwehr\\.${DRILL_VERSION}0`));
   expect(await page.evaluate(() => (window as unknown as { waited: boolean }).waited)).toBe(false);
   // the exercise shown is the one its link makes
   const code = new URL(page.url()).searchParams.get(DRILL_PARAM)!;

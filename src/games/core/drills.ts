@@ -12,9 +12,14 @@
  *
  * Pure TypeScript, no DOM: the same code runs in Node (tests, bench) and in the browser.
  *
- * Link: `?uebung=<kind>.<version><level><seed base36>`, e.g. `durak-schlagen.A0k2x9`. Version `A`
- * never changes its meaning (tests/fixtures/drills-golden.json freezes positions and answers);
- * level 0 = normal, 1 = „schwerer“. `parseDrillCode` never throws and answers in German.
+ * Link: `?uebung=<kind>.<version><level><seed base36>`, e.g. `durak-schlagen.B0k2x9`; level 0 =
+ * normal, 1 = „schwerer“. A version never changes its meaning (tests/fixtures/drills-golden.json and
+ * tactics-golden.json freeze positions and answers); new links are written with the newest
+ * (`DRILL_VERSION`), older ones keep opening what they always showed:
+ *  - `A`: the first version;
+ *  - `B`: the rules kinds as in `A`; the „Taktik“ kinds look for their positions where a clear
+ *    best move is more likely (a kind's `B` in <game>/tactics.ts, core/tactics.ts).
+ * `parseDrillCode` never throws and answers in German.
  */
 import { deriveSeed, makeRng, randomInt, seedFromClock, toSeed, type Random } from './rng';
 import { err, ok, type BaseEvent, type BaseMove, type BaseView, type GameRules, type Result, type Seat } from './types';
@@ -126,6 +131,8 @@ export interface Drill<S, V, Q = unknown> {
   kind: string;
   seed: number;
   level: DrillLevel;
+  /** The link version the exercise was made by (`DRILL_VERSIONS`). */
+  version: DrillVersion;
   /** The link value (`?uebung=` + code). */
   code: string;
   /** The whole position (for the engine and the judge; the table shows only `view`). */
@@ -151,18 +158,21 @@ export interface Drill<S, V, Q = unknown> {
 
 /** The URL parameter of an exercise link. */
 export const DRILL_PARAM = 'uebung';
-export const DRILL_VERSION = 'A';
+/** Every link version, oldest first (see the module comment); the last is written. */
+export const DRILL_VERSIONS = ['A', 'B'] as const;
+export type DrillVersion = (typeof DRILL_VERSIONS)[number];
+export const DRILL_VERSION: DrillVersion = DRILL_VERSIONS[DRILL_VERSIONS.length - 1]!;
 const BROKEN = 'Dieser Übungslink ist beschädigt. Hier ist eine neue Übung.';
 
-export function drillCode(kind: string, seed: number, level: DrillLevel): string {
-  return `${kind}.${DRILL_VERSION}${level}${toSeed(seed).toString(36)}`;
+export function drillCode(kind: string, seed: number, level: DrillLevel, version: DrillVersion = DRILL_VERSION): string {
+  return `${kind}.${version}${level}${toSeed(seed).toString(36)}`;
 }
 
 /** Reads a code against the known kind ids; never throws, every error is a German sentence. */
 export function parseDrillCode(
   code: unknown,
   kinds: readonly string[],
-): Result<{ kind: string; seed: number; level: DrillLevel }> {
+): Result<{ kind: string; seed: number; level: DrillLevel; version: DrillVersion }> {
   if (typeof code !== 'string' || code.length > 80) return err(BROKEN);
   const dot = code.lastIndexOf('.');
   if (dot <= 0) return err(BROKEN);
@@ -171,13 +181,14 @@ export function parseDrillCode(
   const m = /^([A-Z])([0-9])([0-9a-z]{1,7})$/.exec(rest);
   if (!m) return err(BROKEN);
   if (m[1]! > DRILL_VERSION) return err('Dieser Übungslink stammt aus einer neueren Version der Seite. Hier ist eine neue Übung.');
-  if (m[1] !== DRILL_VERSION) return err(BROKEN);
+  const version = DRILL_VERSIONS.find((v) => v === m[1]);
+  if (!version) return err(BROKEN);
   const level = Number(m[2]);
   if (level !== 0 && level !== 1) return err(BROKEN);
   const seed = parseInt(m[3]!, 36);
   if (!Number.isSafeInteger(seed) || seed > 0xffffffff || toSeed(seed).toString(36) !== m[3]) return err(BROKEN);
   if (!kinds.includes(kind)) return err('Diese Übungsart gibt es hier nicht. Hier ist eine neue Übung.');
-  return ok({ kind, seed, level: level as DrillLevel });
+  return ok({ kind, seed, level: level as DrillLevel, version });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,6 +217,8 @@ export function makeDrill<S, M extends BaseMove, O, V extends BaseView<M>, E ext
   kindId: string,
   seed: number,
   level: DrillLevel = 0,
+  /** The rules kinds make the same exercise in every version; only the link keeps its letter. */
+  version: DrillVersion = DRILL_VERSION,
 ): Drill<S, V, Q> {
   const kind = findKind(game, kindId);
   if (!kind) throw new Error(`Unknown drill kind ${kindId}`);
@@ -218,7 +231,7 @@ export function makeDrill<S, M extends BaseMove, O, V extends BaseView<M>, E ext
     for (let n = 0; n < MAX_MOVES && !rules.isOver(state); n++) {
       // The reader always sits at seat 0, as in free play: the game's table needs no other view.
       const q = rules.toAct(state) === 0 ? (kind.find(state, level, rng) as Q | null) : null;
-      if (q !== null && rng() < stop) return drillAt(game, kind, state, q, seed, level, n);
+      if (q !== null && rng() < stop) return drillAt(game, kind, state, q, seed, level, version, n);
       const moves = rules.legalMoves(state);
       const steered = kind.steer ? kind.steer(state, moves, level, rng) : -1;
       state = rules.play(state, moves[steered >= 0 ? steered : randomInt(rng, moves.length)]!);
@@ -234,12 +247,13 @@ function drillAt<S, M extends BaseMove, O, V extends BaseView<M>, E extends Base
   q: Q,
   seed: number,
   level: DrillLevel,
+  version: DrillVersion,
   moves: number,
 ): Drill<S, V, Q> {
   const seat = game.rules.toAct(state)!;
   const setShape = kind.shape === 'cards' || kind.shape === 'moves' || kind.shape === 'places';
   return {
-    ...drillHead(game, kind, state, seat, seed, level, moves),
+    ...drillHead(game, kind, state, seat, seed, level, version, moves),
     q,
     question: kind.question(state, q, game.names(state)),
     shape: kind.shape,
@@ -256,11 +270,12 @@ export function drillHead<S, V>(
   seat: Seat,
   seed: number,
   level: DrillLevel,
+  version: DrillVersion,
   moves: number,
 ): Omit<Drill<S, V>, 'q' | 'question' | 'shape' | 'choices' | 'allowEmpty'> {
-  const code = drillCode(kind.id, seed, level);
+  const code = drillCode(kind.id, seed, level, version);
   const view = game.rules.view(state, seat);
-  return { game: game.id, kind: kind.id, seed: toSeed(seed), level, code, state, seat, view, section: kind.section, rule: kind.rule, moves };
+  return { game: game.id, kind: kind.id, seed: toSeed(seed), level, version, code, state, seat, view, section: kind.section, rule: kind.rule, moves };
 }
 
 /** The exercise a link opens, or the German error of a damaged link. */
@@ -273,7 +288,7 @@ export function drillFromCode<S, M extends BaseMove, O, V extends BaseView<M>, E
     game.kinds.map((k) => k.id),
   );
   if (!parsed.ok) return parsed;
-  return ok(makeDrill(game, parsed.value.kind, parsed.value.seed, parsed.value.level));
+  return ok(makeDrill(game, parsed.value.kind, parsed.value.seed, parsed.value.level, parsed.value.version));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,12 +12,12 @@
  * `kind: 'cancelled'` with what it had. A Profi request has no `kind` and is answered as before.
  *
  * „Taktik“ exercises (core/tactics.ts) are made here too, off the page's thread:
- * `{ id, kind: 'taktik', tactic, seed, level, names }` is answered with `{ id, kind: 'taktik', ok: true,
+ * `{ id, kind: 'taktik', tactic, seed, level, version, names }` is answered with `{ id, kind: 'taktik', ok: true,
  * result }` (the `TacticDrill`) or `ok: false` with a German error; between two searches the worker
  * returns to its event loop, so `{ id, kind: 'cancel' }` stops it (answer `ok: false, cancelled: true`).
  */
 import { createAnalysis, type AnalysisGame, type GameAnalysis } from './analysis';
-import type { DrillLevel } from './drills';
+import type { DrillLevel, DrillVersion } from './drills';
 import { tacticSteps, type TacticDrill, type TacticGame } from './tactics';
 import { makeRng } from './rng';
 import { iterationsFor, searchMove, type Iterations, type SearchGame, type SearchResult } from './ismcts';
@@ -46,13 +46,14 @@ export interface CancelRequest {
   kind: 'cancel';
 }
 
-/** Make the Taktik exercise of kind `tactic`, `seed` and `level` (the parts of its link). */
+/** Make the Taktik exercise of kind `tactic`, `seed`, `level` and `version` (the parts of its link). */
 export interface TacticRequest {
   id: number;
   kind: 'taktik';
   tactic: string;
   seed: number;
   level: DrillLevel;
+  version: DrillVersion;
   /** The game's seat names for the most players, 'Du' first (the exercise's question and labels use them). */
   names: string[];
 }
@@ -123,7 +124,7 @@ export async function runTactic<S, M extends BaseMove, O, V extends BaseView<M>>
 ): Promise<void> {
   const { id } = request;
   try {
-    const steps = tacticSteps(game, request.tactic, request.seed, request.level, request.names);
+    const steps = tacticSteps(game, request.tactic, request.seed, request.level, request.names, request.version);
     for (;;) {
       await breathe();
       if (cancelled(id)) {

@@ -36,12 +36,16 @@
  * The exercise's shapes and the judging live in tacticJudge.ts (re-exported here), which a page can
  * load without the search.
  *
- * Link: `?uebung=<kind>.A<level><seed base36>` as every exercise (`drillCode`; kind ids like
- * 'durak-taktik-angriff', never renamed). Work is cut into steps (`tacticSteps`, one search per
- * step) so the Profi worker can take a cancel between two searches (profiWorker.ts).
+ * Link: `?uebung=<kind>.<version><level><seed base36>` as every exercise (`drillCode`; kind ids like
+ * 'durak-taktik-angriff', never renamed). Version `A` made every kind as its fields say; version
+ * `B` (new links) takes the kind's `B` fields instead where it has them: narrower `find`s and other
+ * screening stages, where a clear best move is more likely, so an exercise needs fewer searches
+ * (`BENCH <game>.drill_tactic_ms_p95`). An `A` link still opens exactly its old position. Work is
+ * cut into steps (`tacticSteps`, one search per step) so the Profi worker can take a cancel
+ * between two searches (profiWorker.ts).
  */
 import { dataKey } from './data';
-import { drillHead, type DrillLevel } from './drills';
+import { DRILL_VERSION, drillHead, type DrillLevel, type DrillVersion } from './drills';
 import { deriveSeed, makeRng, randomInt, toSeed, type Random } from './rng';
 import { iterationsFor, startSearch, type RunningSearch, type SearchGame, type SearchResult } from './ismcts';
 import type { AnalysisGame, AnalysisScale } from './analysis';
@@ -70,8 +74,26 @@ export interface TacticKind<S, O> {
   stop?: number;
   /** The German question, du-form („Welcher Zug ist hier am besten?“ with the situation). */
   question(state: S, names: readonly string[]): string;
-  /** This kind's screening stages (default: the game's); leads need no search type of the game. */
-  screens?: readonly { share: number; lead: number }[];
+  /** This kind's screening stages (default: the game's); a stage's own search is the game's search. */
+  screens?: readonly TacticScreenLike[];
+  /**
+   * Link version `B` (see the module comment): these fields replace the ones above for new links,
+   * so `A` links keep their positions. Measured per kind where it says so in <game>/tactics.ts.
+   */
+  B?: Partial<Pick<TacticKind<S, O>, 'find' | 'stop' | 'screens'>>;
+}
+
+/** A screening stage as a kind names it (`TacticScreen` without the game's types). */
+export interface TacticScreenLike {
+  share: number;
+  lead: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  search?: SearchGame<any, any, any>;
+}
+
+/** The kind as the links of `version` make it (`B`'s fields over `A`'s). */
+export function kindAt<S, O>(kind: TacticKind<S, O>, version: DrillVersion): TacticKind<S, O> {
+  return version === 'A' || !kind.B ? kind : { ...kind, ...kind.B };
 }
 
 /** A game's small table (src/games/<game>/tactics.ts); everything else is shared. */
@@ -215,13 +237,15 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
   seed: number,
   level: DrillLevel,
   seatNames: readonly string[],
+  version: DrillVersion = DRILL_VERSION,
 ): Generator<void, TacticDrill<S, V, M>, void> {
-  const kind = findTacticKind(game, kindId);
-  if (!kind) throw new Error(`Unknown tactic kind ${kindId}`);
+  const found = findTacticKind(game, kindId);
+  if (!found) throw new Error(`Unknown tactic kind ${kindId}`);
+  const kind = kindAt(found, version);
   const { rules, analysis } = game;
   const { gap } = tacticThresholds(analysis);
   const stop = kind.stop ?? 0.5;
-  const screens: readonly TacticScreen<S, M, V>[] = kind.screens ?? game.screens ?? DEFAULT_SCREENS;
+  const screens = (kind.screens ?? game.screens ?? DEFAULT_SCREENS) as readonly TacticScreen<S, M, V>[];
   let searches = 0;
   for (let deal = 0; deal < MAX_DEALS; deal++) {
     const rng = makeRng(deriveSeed(seed, deal));
@@ -258,9 +282,9 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
         }
         if (passed) {
           running.run(full - done);
-          const found = leadOf(game, running.result(), label);
+          const values = leadOf(game, running.result(), label);
           yield;
-          if (found.lead >= gap) return tacticAt(game, kind, state, names, found.choices, { iterations: full, seed: searchSeed }, seed, level, n);
+          if (values.lead >= gap) return tacticAt(game, kind, state, names, values.choices, { iterations: full, seed: searchSeed }, seed, level, version, n);
         }
       }
       const move =
@@ -280,6 +304,7 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
   search: { iterations: number; seed: number },
   seed: number,
   level: DrillLevel,
+  version: DrillVersion,
   moves: number,
 ): TacticDrill<S, V, M> {
   const an = game.analysis;
@@ -295,7 +320,7 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
     reason: an.reason ? an.reason(view, choices[0]!.move, names) : null,
   };
   return {
-    ...drillHead(game, kind, state, READER, seed, level, moves),
+    ...drillHead(game, kind, state, READER, seed, level, version, moves),
     q,
     question: kind.question(state, names),
     shape: 'moves',
@@ -323,8 +348,9 @@ export function buildTactic<S, M extends BaseMove, O, V extends BaseView<M>>(
   seed: number,
   level: DrillLevel,
   seatNames: readonly string[],
+  version: DrillVersion = DRILL_VERSION,
 ): TacticDrill<S, V, M> {
-  const steps = tacticSteps(game, kindId, seed, level, seatNames);
+  const steps = tacticSteps(game, kindId, seed, level, seatNames, version);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;

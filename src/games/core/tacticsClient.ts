@@ -7,7 +7,7 @@
  * The worker may be shared with other questions: this client listens with `addEventListener` and
  * takes only the answers to its own ids (a range of its own, far from profiClient's 1, 2, 3 …).
  */
-import type { DrillLevel } from './drills';
+import type { DrillLevel, DrillVersion } from './drills';
 import type { TacticMessage, TacticRequest } from './profiWorker';
 import type { TacticDrill } from './tacticJudge';
 
@@ -28,7 +28,7 @@ export interface TacticAsk {
 }
 
 /**
- * The Taktik exercise of `kindId`, `seed` and `level` (the parts of its link, `parseDrillCode`),
+ * The Taktik exercise of `kindId`, `seed`, `level` and `version` (the parts of its link, `parseDrillCode`),
  * made in `worker`. Rejects with the worker's German error, or „abgebrochen“.
  */
 export function makeTactic<S = unknown, V = unknown, M = unknown>(
@@ -36,6 +36,7 @@ export function makeTactic<S = unknown, V = unknown, M = unknown>(
   kindId: string,
   seed: number,
   level: DrillLevel,
+  version: DrillVersion,
   ask: TacticAsk,
 ): Promise<TacticDrill<S, V, M>> {
   return new Promise((resolve, reject) => {
@@ -59,7 +60,7 @@ export function makeTactic<S = unknown, V = unknown, M = unknown>(
     };
     worker.addEventListener('message', listen);
     ask.signal?.addEventListener('abort', abort);
-    const request: TacticRequest = { id, kind: 'taktik', tactic: kindId, seed, level, names: [...ask.names] };
+    const request: TacticRequest = { id, kind: 'taktik', tactic: kindId, seed, level, version, names: [...ask.names] };
     worker.postMessage(request);
   });
 }

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { drillAnswer, drillCode, drillFromCode, freshDrill, judgeDrill, makeDrill, markOf, parseDrillCode, type DrillGame } from '../../../src/games/core/drills';
+import { DRILL_VERSIONS, drillAnswer, drillCode, drillFromCode, freshDrill, judgeDrill, makeDrill, markOf, parseDrillCode, type DrillGame, type DrillLevel } from '../../../src/games/core/drills';
 import { bambutiDrills } from '../../../src/games/bambuti/drills';
 import { dudabDrills } from '../../../src/games/dudab/drills';
 import { durakDrills } from '../../../src/games/durak/drills';
@@ -18,17 +18,37 @@ const GAMES: DrillGame<any, any, any, any, any>[] = [durakDrills, ganjifaDrills,
 const KINDS = ['durak-schlagen', 'ganjifa-blank'];
 
 describe('drill links', () => {
-  it('round-trip kind, seed and level', () => {
+  it('round-trip kind, seed, level and version', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...KINDS), fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom(0 as const, 1 as const), (kind, seed, level) => {
-        expect(parseDrillCode(drillCode(kind, seed, level), KINDS)).toEqual({ ok: true, value: { kind, seed, level } });
-      }),
+      fc.property(
+        fc.constantFrom(...KINDS),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.constantFrom(0 as const, 1 as const),
+        fc.constantFrom(...DRILL_VERSIONS),
+        (kind, seed, level, version) => {
+          expect(parseDrillCode(drillCode(kind, seed, level, version), KINDS)).toEqual({ ok: true, value: { kind, seed, level, version } });
+        },
+      ),
     );
   });
 
-  it('has a frozen form: <kind>.A<level><seed base36>', () => {
-    expect(drillCode('durak-schlagen', 0, 0)).toBe('durak-schlagen.A00');
-    expect(drillCode('ganjifa-blank', 123456789, 1)).toBe('ganjifa-blank.A121i3v9');
+  it('has a frozen form: <kind>.<version><level><seed base36>, new links in the newest version B', () => {
+    expect(drillCode('durak-schlagen', 0, 0, 'A')).toBe('durak-schlagen.A00');
+    expect(drillCode('ganjifa-blank', 123456789, 1, 'A')).toBe('ganjifa-blank.A121i3v9');
+    expect(drillCode('ganjifa-blank', 123456789, 1)).toBe('ganjifa-blank.B121i3v9');
+    expect(parseDrillCode('durak-schlagen.A0abc', KINDS)).toEqual({ ok: true, value: { kind: 'durak-schlagen', seed: parseInt('abc', 36), level: 0, version: 'A' } });
+  });
+
+  it('a rules kind makes the same exercise in every version; the link keeps its letter', () => {
+    for (const game of GAMES)
+      for (const kind of game.kinds)
+        for (const seed of [3, 4]) {
+          const a = makeDrill(game, kind.id, seed, (seed & 1) as DrillLevel, 'A');
+          const b = makeDrill(game, kind.id, seed, (seed & 1) as DrillLevel, 'B');
+          expect(b.state).toEqual(a.state);
+          expect(b.question).toEqual(a.question);
+          expect([a.code, b.code]).toEqual([drillCode(kind.id, seed, (seed & 1) as DrillLevel, 'A'), drillCode(kind.id, seed, (seed & 1) as DrillLevel, 'B')]);
+        }
   });
 
   it('answers a damaged link with a German error and never throws', () => {
@@ -38,7 +58,7 @@ describe('drill links', () => {
       const r = parseDrillCode(code, KINDS);
       expect(r, code).toEqual({ ok: false, error: 'Dieser Übungslink ist beschädigt. Hier ist eine neue Übung.' });
     }
-    expect(parseDrillCode('durak-schlagen.B0abc', KINDS)).toMatchObject({ ok: false, error: expect.stringContaining('neueren Version') });
+    expect(parseDrillCode('durak-schlagen.C0abc', KINDS)).toMatchObject({ ok: false, error: expect.stringContaining('neueren Version') });
     expect(parseDrillCode('durak-zaubern.A0abc', KINDS)).toMatchObject({ ok: false, error: expect.stringContaining('Übungsart') });
     expect(parseDrillCode(undefined, KINDS).ok).toBe(false);
     fc.assert(

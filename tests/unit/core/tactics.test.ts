@@ -7,6 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { AnalysisScale } from '../../../src/games/core/analysis';
+import { DRILL_VERSION } from '../../../src/games/core/drills';
 import { serveProfi, type TacticMessage } from '../../../src/games/core/profiWorker';
 import { buildTactic, judgeTactic, tacticThresholds, type TacticChoice, type TacticDrill } from '../../../src/games/core/tactics';
 import { makeTactic, type TacticWorker } from '../../../src/games/core/tacticsClient';
@@ -43,6 +44,7 @@ function drillWith(scale: AnalysisScale, band: number, values: [string, number][
     kind: 'test-taktik',
     seed: 1,
     level: 0,
+    version: 'A',
     code: 'test-taktik.A01',
     state: null,
     seat: 0,
@@ -160,15 +162,19 @@ describe('the client', () => {
   test('makeTactic resolves with the worker’s exercise', async () => {
     serveProfi(durakSearch, durakIterations, durakAnalysis, durakTactics);
     const w = fakeWorker();
-    const d = await makeTactic(w, KIND, 2, 0, { names });
-    expect(d).toEqual(buildTactic(durakTactics, KIND, 2, 0, names));
+    const d = await makeTactic(w, KIND, 2, 0, 'A', { names });
+    expect(d).toEqual(buildTactic(durakTactics, KIND, 2, 0, names, 'A'));
+    expect(d.code).toBe(`${KIND}.A02`);
+    const now = await makeTactic(w, KIND, 2, 0, DRILL_VERSION, { names });
+    expect(now).toEqual(buildTactic(durakTactics, KIND, 2, 0, names));
+    expect(now.code).toBe(`${KIND}.${DRILL_VERSION}02`);
   });
 
   test('aborting rejects at once with „abgebrochen“ and tells the worker to stop', async () => {
     serveProfi(durakSearch, durakIterations, durakAnalysis, durakTactics);
     const w = fakeWorker();
     const control = new AbortController();
-    const p = makeTactic(w, KIND, 2, 0, { names, signal: control.signal });
+    const p = makeTactic(w, KIND, 2, 0, DRILL_VERSION, { names, signal: control.signal });
     control.abort();
     await expect(p).rejects.toThrow('abgebrochen');
     const id = (w.sent[0] as { id: number }).id;
@@ -177,6 +183,6 @@ describe('the client', () => {
     expect(await until((x) => x.id === id)).toMatchObject({ ok: false, cancelled: true });
     const already = new AbortController();
     already.abort();
-    await expect(makeTactic(w, KIND, 2, 0, { names, signal: already.signal })).rejects.toThrow('abgebrochen');
+    await expect(makeTactic(w, KIND, 2, 0, DRILL_VERSION, { names, signal: already.signal })).rejects.toThrow('abgebrochen');
   });
 });

@@ -13,7 +13,7 @@
  */
 import '../../../styles/uebungen.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { DRILL_PARAM, markOf, parseDrillCode, type DrillAnswer, type DrillJudgement, type DrillLevel } from '../../../games/core/drills';
+import { DRILL_PARAM, DRILL_VERSION, markOf, parseDrillCode, type DrillAnswer, type DrillJudgement, type DrillLevel, type DrillVersion } from '../../../games/core/drills';
 import { makeRng, seedFromClock } from '../../../games/core/rng';
 import { IdScopeProvider } from '../ids';
 import { Notice } from '../Notice';
@@ -43,12 +43,13 @@ interface Current {
 
 const clockRandom = (): number => makeRng(seedFromClock(Date.now()))();
 
-/** What `next` shows: a game, a kind by the repetition rule, a seed and a level. */
+/** What `next` shows: a game, a kind by the repetition rule, a seed and a level (and a link's version). */
 interface Pick {
   game: string;
   kind: string;
   seed: number;
   level: DrillLevel;
+  version: DrillVersion;
 }
 
 /**
@@ -108,7 +109,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   /** Makes an exercise (for the page's parts of `game`); the signal stops a „Taktik“ search. */
   async function make(pick: Pick, signal?: AbortSignal): Promise<{ parts: GameParts; drill: AnyDrill }> {
     const parts = await partsOf(pick.game);
-    return { parts, drill: await makeExercise(parts, pick.kind, pick.seed, pick.level, signal) };
+    return { parts, drill: await makeExercise(parts, pick.kind, pick.seed, pick.level, pick.version, signal) };
   }
 
   async function show(pick: Pick, focus: 'question' | 'island' | null, made?: Ahead) {
@@ -183,7 +184,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
       }))
       .filter((c) => c.kinds.length > 0);
     const pick = pickKind(pool, clockRandom());
-    return { pick: { game: pick.game, kind: pick.kind, seed: seedFromClock(Date.now()), level }, choice };
+    return { pick: { game: pick.game, kind: pick.kind, seed: seedFromClock(Date.now()), level, version: DRILL_VERSION }, choice };
   }
 
   /** A new exercise: the one made ahead when it was made for this choice, else a new pick. */

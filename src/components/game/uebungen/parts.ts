@@ -15,6 +15,7 @@ import {
   type DrillGame,
   type DrillJudgement,
   type DrillLevel,
+  type DrillVersion,
 } from '../../../games/core/drills';
 import type { TableComponent } from '../types';
 
@@ -30,7 +31,7 @@ export interface AsyncKinds {
   /** The answer is exactly one item (a move). */
   single: boolean;
   /** Makes the exercise; the signal stops its work (the promise then rejects). */
-  make(kind: string, seed: number, level: DrillLevel, signal?: AbortSignal): Promise<AnyDrill>;
+  make(kind: string, seed: number, level: DrillLevel, version: DrillVersion, signal?: AbortSignal): Promise<AnyDrill>;
   judge(drill: AnyDrill, answer: DrillAnswer): Promise<DrillJudgement> | DrillJudgement;
   /** German names of the items that are not hand cards (moves), or null. */
   label?(drill: AnyDrill, item: string): string | null;
@@ -51,11 +52,18 @@ const asyncOwner = (parts: GameParts, kind: string): AsyncKinds | null => (parts
 export const singleAnswer = (parts: GameParts, drill: AnyDrill): boolean =>
   drill.shape === 'seat' || (asyncOwner(parts, drill.kind)?.single ?? false);
 
-export function makeExercise(parts: GameParts, kind: string, seed: number, level: DrillLevel, signal?: AbortSignal): Promise<AnyDrill> {
+export function makeExercise(
+  parts: GameParts,
+  kind: string,
+  seed: number,
+  level: DrillLevel,
+  version: DrillVersion,
+  signal?: AbortSignal,
+): Promise<AnyDrill> {
   const a = asyncOwner(parts, kind);
-  if (a) return a.make(kind, seed, level, signal);
+  if (a) return a.make(kind, seed, level, version, signal);
   try {
-    return Promise.resolve(makeDrill(parts.drills, kind, seed, level));
+    return Promise.resolve(makeDrill(parts.drills, kind, seed, level, version));
   } catch (e) {
     return Promise.reject(e);
   }

@@ -12,7 +12,7 @@ export function taktik(worker: () => Worker, names: readonly string[]): AsyncKin
   return {
     owns: (kind) => kind.includes('-taktik-'),
     single: true,
-    make: (kind, seed, level, signal) => makeTactic((running ??= worker()), kind, seed, level, { names, signal }),
+    make: (kind, seed, level, version, signal) => makeTactic((running ??= worker()), kind, seed, level, version, { names, signal }),
     judge: async (drill, answer) => (await import('../../../games/core/tactics')).judgeTactic(drill as never, answer),
     label: (drill, item) => (drill.q as { choices: { key: string; label: string }[] }).choices.find((c) => c.key === item)?.label ?? null,
   };
