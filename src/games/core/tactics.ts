@@ -80,7 +80,7 @@ export interface TacticKind<S, O> {
    * Link version `B` (see the module comment): these fields replace the ones above for new links,
    * so `A` links keep their positions. Measured per kind where it says so in <game>/tactics.ts.
    */
-  B?: Partial<Pick<TacticKind<S, O>, 'find' | 'stop' | 'screens'>>;
+  B?: Partial<Pick<TacticKind<S, O>, 'options' | 'find' | 'stop' | 'screens'>>;
 }
 
 /** A screening stage as a kind names it (`TacticScreen` without the game's types). */
