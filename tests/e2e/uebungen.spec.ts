@@ -12,6 +12,8 @@ import { DURAK_NAMES } from '../../src/games/durak/kit';
 import { bambutiTactics } from '../../src/games/bambuti/tactics';
 import { BAMBUTI_NAMES } from '../../src/games/bambuti/kit';
 import { ganjifaTactics } from '../../src/games/ganjifa/tactics';
+import { dudabTactics } from '../../src/games/dudab/tactics';
+import { DUDAB_NAMES } from '../../src/games/dudab/kit';
 import { GANJIFA_NAMES } from '../../src/games/ganjifa/kit';
 import { GAMES, answer, drillOf, expectReasons, expectedOf, hand, itemName, judge, linkOf, openExercise, startReady, wrongAnswer } from './uebungen-helpers';
 
@@ -168,6 +170,31 @@ test('on a 360×740 phone the question, the hand and „Prüfen“ are on one sc
       }
     }
   }
+});
+
+test('a Taktik question with many moves (a Dudab wish) is answered from a list: on a phone the question, the hand and „Prüfen“ stay on one screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const tactic = buildTactic(dudabTactics, 'dudab-taktik-wunsch', 0, 0, DUDAB_NAMES);
+  expect(tactic.q.choices.length).toBeGreaterThan(8);
+  const island = await openExercise(page, linkOf('dudab', tactic), tactic.question);
+  const list = island.getByRole('combobox', { name: 'Dein Zug' });
+  for (const part of [island.locator('.uebung-frage'), hand(island), list, island.getByRole('button', { name: 'Prüfen', exact: true })]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+  await expect(list.locator('option')).toHaveCount(tactic.q.choices.length + 1);
+  await expectAxeClean(page);
+  const best = tactic.q.choices.find((c) => c.key === tactic.right[0])!;
+  const wrong = tactic.q.choices.find((c) => !c.right)!;
+  // by keyboard: a wrong move first, then the best
+  await list.focus();
+  await list.selectOption({ label: wrong.label });
+  await list.selectOption({ label: best.label });
+  await island.getByRole('button', { name: 'Prüfen', exact: true }).press('Enter');
+  await expect(island.getByText('Richtig!')).toBeVisible();
+  // after „Prüfen“ only the chosen move stays, marked
+  await expect(island.locator('.uebung-knoepfe button')).toHaveCount(1);
+  await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: new RegExp(best.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  for (const line of tactic.top) await expect(island.locator('.uebung-top')).toContainText(line);
 });
 
 test('in an exercise the Bambuti table offers no drum button of its own: „trommeln oder nicht“ is answered with the buttons of the exercise', async ({ page }) => {

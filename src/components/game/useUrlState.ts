@@ -160,14 +160,16 @@ export function removeJson(key: string): void {
 
 /**
  * A link addressed this island: scroll it to the top of the screen, and further if the reader's
- * hand would still be below the fold (never so far that the hand's top leaves the screen), then
- * put the keyboard focus on the island (its first Tab stop is the hand or the notice).
+ * hand (an exercise: its answer and „Prüfen“, `view.bottom`) would still be below the fold (never
+ * so far that the hand's top, or `view.top`, leaves the screen), then put the keyboard focus on the
+ * island (its first Tab stop is the hand or the notice).
  */
-export function revealIsland(el: HTMLElement | null): void {
+export function revealIsland(el: HTMLElement | null, view: { bottom: string; top: string } = { bottom: '.hand-bereich', top: '.hand-bereich' }): void {
   if (!el) return;
   el.scrollIntoView({ block: 'start' });
-  const hand = el.querySelector('.hand-bereich')?.getBoundingClientRect();
-  const below = hand ? hand.bottom - window.innerHeight + 8 : 0;
-  if (hand && below > 0) window.scrollBy(0, Math.min(below, hand.top - 8));
+  const bottom = el.querySelector(view.bottom)?.getBoundingClientRect();
+  const top = el.querySelector(view.top)?.getBoundingClientRect();
+  const below = bottom ? bottom.bottom - window.innerHeight + 8 : 0;
+  if (bottom && top && below > 0) window.scrollBy(0, Math.min(below, top.top - 8));
   el.focus({ preventScroll: true });
 }

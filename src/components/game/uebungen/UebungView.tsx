@@ -31,6 +31,10 @@ const LOAD: Record<string, () => Promise<{ default: GameParts }>> = {
 };
 
 const OWNER = 'uebungen';
+/** What a link shows on a phone: from the question down to „Prüfen“ (`revealIsland`). */
+const SHOWN = { top: '.uebung-frage', bottom: '.uebung-antwort' };
+/** More one-answer buttons than this become a list to pick from (see `pickOne`). */
+const MANY_BUTTONS = 8;
 const ALL = '';
 
 interface Current {
@@ -126,7 +130,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
       writeAddress(OWNER, `${location.pathname}?${DRILL_PARAM}=${drill.code}`);
       requestAnimationFrame(() => {
         if (focus === 'question') question.current?.focus();
-        if (focus === 'island') revealIsland(section.current);
+        if (focus === 'island') revealIsland(section.current, SHOWN);
       });
     } catch (e) {
       if (ticket !== latest.current) return;
@@ -227,7 +231,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
       setNotice(parsed.error);
       dropParams(DRILL_PARAM);
       next({ hard: isHard, focus: null });
-      requestAnimationFrame(() => revealIsland(section.current));
+      requestAnimationFrame(() => revealIsland(section.current, SHOWN));
       return;
     }
     next({ hard: isHard });
@@ -339,6 +343,10 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const kinds = single ? single.kinds : (games.find((g) => g.id === gameFilter)?.kinds ?? []);
   const titleId = `${scope}-titel`;
   const chooser = drill?.shape === 'number' ? 'number' : drill?.shape === 'seat' ? 'seat' : 'set';
+  // One answer out of many (a Dudab wish: every row × every wish): a list to pick from keeps
+  // „Prüfen“ on a phone's first screen; after „Prüfen“ only the marked and chosen moves stay as buttons.
+  const pickOne = drill !== null && parts !== null && singleAnswer(parts, drill) && buttons.length > MANY_BUTTONS;
+  const shown = pickOne && judged ? buttons.filter((b) => marks?.[b.id] || current!.chosen.includes(b.id)) : pickOne ? [] : buttons;
 
   return (
     <IdScopeProvider scope={scope}>
@@ -468,9 +476,28 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                   />
                 </label>
               )}
-              {(chooser === 'seat' || buttons.length > 0) && (
+              {pickOne && !judged && (
+                <label class="feld uebung-liste">
+                  <span>Dein Zug</span>
+                  <select
+                    value={current!.chosen[0] ?? ''}
+                    onChange={(e) => {
+                      const id = e.currentTarget.value;
+                      if (id !== (current!.chosen[0] ?? '')) toggle(id || current!.chosen[0]!);
+                    }}
+                  >
+                    <option value="">– bitte wählen ({buttons.length} Züge) –</option>
+                    {buttons.map((b) => (
+                      <option key={b.id} value={b.id}>
+                        {b.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {(chooser === 'seat' || shown.length > 0) && (
                 <div class="uebung-knoepfe" role="group" aria-label={chooser === 'seat' ? 'Wähle einen Spieler' : 'Weitere Antworten'}>
-                  {buttons.map((b) => {
+                  {shown.map((b) => {
                     const mark = marks?.[b.id] ?? null;
                     const on = current!.chosen.includes(b.id);
                     return (
