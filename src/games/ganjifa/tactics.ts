@@ -11,8 +11,10 @@
  * in full: only while first place is still open (`raceOpen`: at most `RACE` captured cards between
  * the reader and the best other seat) and, for Ausspielen, in the middle of the game
  * (`MIDDLE_HAND`), the reader at most one trick ahead (`AHEAD`). Ausspielen: 4.7 % of the
- * candidates of A were clear, 16 % in the middle of the open race, 20 % not ahead by more than a
- * trick (150 more games; ahead by more, 9 %). Zugeben asks
+ * candidates of A were clear, 16 % in the middle of the open race (7 to 17 cards in hand), 20 %
+ * not ahead by more than a trick (150 more games; ahead by more, 9 %), and of these 29 % with 7 to
+ * 12 cards in hand (12 % with 13 to 17): normal asks there, „schwerer“ from 17 cards down to 4.
+ * Zugeben asks
  * only where one of the reader's cards takes the trick as it lies (`canTake`): 3.2 % → 12 %. With
  * fewer candidates per exercise, each B kind screens in two steps: a look with Profi's own search,
  * then the start of the full search (stages chosen by replaying those games' stage values).
@@ -48,8 +50,8 @@ export function raceOpen(s: GanjifaState, ahead = RACE): boolean {
   return m >= -RACE && m <= ahead;
 }
 
-/** B: cards in the reader's hand for Ausspielen (normal, „schwerer“ also the endgame), [from, to]. */
-export const MIDDLE_HAND: Record<DrillLevel, readonly [number, number]> = { 0: [7, 17], 1: [4, 17] };
+/** B: cards in the reader's hand for Ausspielen, [from, to] (normal; „schwerer“ earlier and later). */
+export const MIDDLE_HAND: Record<DrillLevel, readonly [number, number]> = { 0: [7, 12], 1: [4, 17] };
 
 /** B: cards in hand for Zugeben from (normal, „schwerer“ also the endgame), and up to (normal). */
 export const ZUGEBEN_HAND: Record<DrillLevel, readonly [number, number]> = { 0: [7, 34], 1: [2, 40] };
