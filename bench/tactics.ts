@@ -2,7 +2,7 @@
  * The „Taktik“ bench (issue 17), shared by bench/<game>.tactics.bench.ts: the time to make one
  * Taktik exercise (`buildTactic`: play up to candidate positions, the short screening searches and
  * the full search at the analysis iteration count), for every Taktik kind, `TACTIC_SEEDS` seeds per
- * kind (default 100, both levels, after a warm-up; with 40 the 95th percentile jumped by a third
+ * kind (default 200, both levels, after a warm-up; with 40 the 95th percentile jumped by a third
  * between runs), in the newest link version (`DRILL_VERSION`), and the 95th percentile of the
  * slowest kind, `BENCH <game>.drill_tactic_ms_p95`. `# …` lines name each kind's p95 and median and the mean
  * number of searches. Time per exercise: the smaller of wall-clock and CPU time (see lib.ts).
@@ -16,7 +16,7 @@ const cpuMs = (): number => {
   return u ? (u.user + u.system) / 1000 : performance.now();
 };
 
-const SEEDS = Number((typeof process !== 'undefined' && process.env.TACTIC_SEEDS) || 100);
+const SEEDS = Number((typeof process !== 'undefined' && process.env.TACTIC_SEEDS) || 200);
 
 function quantile(xs: number[], q: number): number {
   const sorted = [...xs].sort((a, b) => a - b);

@@ -12,14 +12,12 @@
  *  - placing only while the game is open (the scores at most `CLOSE_SCORE` apart): 5.7 % of A's
  *    candidates were clear, 13 % of these (120 games);
  *  - drumming only with the reader's last Trommelkarte, in the middle stretch of the pile
- *    (`DRUM_PILE`), the markers at most 4 apart („schwerer“ 8): 5 % of A's candidates were clear,
- *    14 % of these (11 % for „schwerer“; 200 games; with two Trommelkarten left, going on and
- *    drumming now were nearly always alike: the second card can still be spent later). Markers at
- *    most 2 apart gave 17 %, but so few positions that a seed found none in 200 deals (100 seeds
- *    tried). The clear answer is nearly always to keep
- *    the card: drumming now was clearly best only with the markers far ahead, and such positions
- *    are too rare to search for. Asking only while the reader is behind would make a third of the
- *    candidates clear, but too few games reach such a position (a seed found none in 200 deals).
+ *    (`DRUM_PILE`), the markers at most 2 apart („schwerer“ 4): 5 % of A's candidates were clear,
+ *    17 % of these (15 % for „schwerer“; 200 games; with two Trommelkarten left, going on and
+ *    drumming now were nearly always alike: the second card can still be spent later). Such
+ *    positions are rare, so a seed may need hundreds of deals (core/tactics.ts: B allows 2000). The
+ *    clear answer is nearly always to keep the card: drumming now was clearly best only with the
+ *    markers far ahead, and such positions are too rare to search for.
  * Both screen in three steps, each the start of the full search.
  */
 import type { DrillLevel } from '../core/drills';
@@ -69,7 +67,7 @@ export const CLOSE_MARKERS = 2;
 export const DRUM_PILE: readonly [number, number] = [8, 27];
 
 /** B: how far apart the markers may be (normal; „schwerer“ also the less even positions). */
-export const DRUM_MARKERS: Record<DrillLevel, number> = { 0: 4, 1: 8 };
+export const DRUM_MARKERS: Record<DrillLevel, number> = { 0: 2, 1: 4 };
 
 /** §5.4 phase trommeln: drum now or go on. */
 const trommeln: Kind = {
