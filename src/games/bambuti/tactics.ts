@@ -21,7 +21,7 @@
  * Both screen in three steps, each the start of the full search.
  */
 import type { DrillLevel } from '../core/drills';
-import { tacticGame, type TacticKind } from '../core/tactics';
+import { tacticGame, type TacticKind, type TacticScreen } from '../core/tactics';
 import { bambutiAnalysis } from './analysis';
 import { heuristicBot, markerBalance } from './bots';
 import { bambutiPlay } from './rules';
@@ -31,6 +31,13 @@ type Kind = TacticKind<BambutiState, BambutiOptions>;
 
 /** Cards left in the Nachziehstapel at most for „normal“ exercises (the last part of the game). */
 export const LATE_PILE = 12;
+
+/** B: both kinds screen in three steps, each the start of the full search. */
+const B_SCREENS: readonly TacticScreen[] = [
+  { share: 1 / 32, lead: 1.1 },
+  { share: 1 / 8, lead: 1 },
+  { share: 1 / 2, lead: 0.9 },
+];
 
 /** B: points at most between the two players while the game is still open (the Wertungsblock). */
 export const CLOSE_SCORE = 10;
@@ -49,11 +56,7 @@ const legen: Kind = {
   question: () => 'Du bist dran. Welche Maske legst du am besten wohin?',
   B: {
     find: (s, level) => s.phase === 'legen' && (level === 1 || s.nachziehstapel.length <= LATE_PILE) && closeScore(s),
-    screens: [
-      { share: 1 / 32, lead: 1.1 },
-      { share: 1 / 8, lead: 1 },
-      { share: 1 / 2, lead: 0.9 },
-    ],
+    screens: B_SCREENS,
   },
 };
 
@@ -67,7 +70,7 @@ export const CLOSE_MARKERS = 2;
 export const DRUM_PILE: readonly [number, number] = [8, 27];
 
 /** B: how far apart the markers may be (normal; „schwerer“ also the less even positions). */
-export const DRUM_MARKERS: Record<DrillLevel, number> = { 0: 2, 1: 4 };
+export const DRUM_MARKERS: Record<DrillLevel, number> = { 0: CLOSE_MARKERS, 1: 4 };
 
 /** §5.4 phase trommeln: drum now or go on. */
 const trommeln: Kind = {
@@ -89,11 +92,7 @@ const trommeln: Kind = {
       s.nachziehstapel.length >= DRUM_PILE[0] &&
       s.nachziehstapel.length <= DRUM_PILE[1] &&
       Math.abs(markerBalance(bambutiPlay.view(s, 0))) <= DRUM_MARKERS[level],
-    screens: [
-      { share: 1 / 32, lead: 1.1 },
-      { share: 1 / 8, lead: 1 },
-      { share: 1 / 2, lead: 0.9 },
-    ],
+    screens: B_SCREENS,
   },
 };
 

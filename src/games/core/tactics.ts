@@ -75,20 +75,12 @@ export interface TacticKind<S, O> {
   /** The German question, du-form („Welcher Zug ist hier am besten?“ with the situation). */
   question(state: S, names: readonly string[]): string;
   /** This kind's screening stages (default: the game's); a stage's own search is the game's search. */
-  screens?: readonly TacticScreenLike[];
+  screens?: readonly TacticScreen[];
   /**
    * Link version `B` (see the module comment): these fields replace the ones above for new links,
    * so `A` links keep their positions. Measured per kind where it says so in <game>/tactics.ts.
    */
   B?: Partial<Pick<TacticKind<S, O>, 'options' | 'find' | 'stop' | 'screens'>>;
-}
-
-/** A screening stage as a kind names it (`TacticScreen` without the game's types). */
-export interface TacticScreenLike {
-  share: number;
-  lead: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  search?: SearchGame<any, any, any>;
 }
 
 /** The kind as the links of `version` make it (`B`'s fields over `A`'s). */
@@ -140,8 +132,12 @@ export function tacticThresholds<S, M extends BaseMove, O, V extends BaseView<M>
   return { band: 0.75 * analysis.thresholds.ungenau, gap: 1.5 * analysis.thresholds.Fehler };
 }
 
-/** One screening stage (see the module comment). */
-export interface TacticScreen<S, M extends BaseMove, V extends BaseView<M>> {
+/**
+ * One screening stage (see the module comment). A kind names its stages without the game's types
+ * (`TacticKind` knows only state and options), hence the defaults.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface TacticScreen<S = any, M extends BaseMove = any, V extends BaseView<M> = any> {
   /** The share of the full search's iterations this stage runs. */
   share: number;
   /** The position goes on when its best move leads every wrong one by at least `lead` × gap. */
@@ -157,7 +153,7 @@ export interface TacticScreen<S, M extends BaseMove, V extends BaseView<M>> {
  * counting the positions a stage drops although the full search would have found them clear (such a
  * seed simply goes on to a later position). A kind may set its own (`TacticKind.screens`).
  */
-export const DEFAULT_SCREENS: readonly { share: number; lead: number }[] = [
+export const DEFAULT_SCREENS: readonly TacticScreen[] = [
   { share: 1 / 32, lead: 1.1 },
   { share: 1 / 8, lead: 1.1 },
 ];
