@@ -5,7 +5,7 @@
  * also holds the search). The answer is one move, named as the log words it.
  */
 import { makeTactic } from '../../../games/core/tacticsClient';
-import type { AsyncKinds } from './parts';
+import type { AnyDrillGame, AsyncKinds, GameParts } from './parts';
 
 export function taktik(worker: () => Worker, names: readonly string[]): AsyncKinds {
   let running: Worker | null = null;
@@ -16,4 +16,16 @@ export function taktik(worker: () => Worker, names: readonly string[]): AsyncKin
     judge: async (drill, answer) => (await import('../../../games/core/tactics')).judgeTactic(drill as never, answer),
     label: (drill, item) => (drill.q as { choices: { key: string; label: string }[] }).choices.find((c) => c.key === item)?.label ?? null,
   };
+}
+
+/** What each `spiele/<game>.ts` exports: a game's drills, table and card names, with the Taktik kinds of its Profi worker. */
+export function gameParts(
+  drills: AnyDrillGame,
+  Table: GameParts['Table'],
+  cardName: GameParts['cardName'],
+  profi: { worker(): Worker } | undefined,
+  names: readonly string[],
+): GameParts {
+  if (!profi) throw new Error(`${drills.id}: no Profi worker for the Taktik kinds`);
+  return { id: drills.id, drills, Table, cardName, async: taktik(profi.worker, names) };
 }

@@ -3,14 +3,6 @@ import BambutiTable from '../../../bambuti/BambutiTable';
 import { bambutiDrills } from '../../../../games/bambuti/drills';
 import { cardName } from '../../../../games/bambuti/cards';
 import { bambutiKit, BAMBUTI_NAMES } from '../../../../games/bambuti/kit';
-import type { GameParts } from '../parts';
-import { taktik } from '../taktik';
+import { gameParts } from '../taktik';
 
-const parts: GameParts = {
-  id: 'bambuti',
-  drills: bambutiDrills,
-  Table: BambutiTable,
-  cardName,
-  async: taktik(bambutiKit.profi!.worker, BAMBUTI_NAMES),
-};
-export default parts;
+export default gameParts(bambutiDrills, BambutiTable, cardName, bambutiKit.profi, BAMBUTI_NAMES);
