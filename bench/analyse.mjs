@@ -6,37 +6,21 @@
 // closing note repeats every line with its 95 % interval. Sample sizes: ANALYSE_GAMES,
 // ANALYSE_FLAGGED, ANALYSE_PLAYOUTS, ANALYSE_CALIBRATION, ANALYSE_ITERATIONS, ANALYSE_MAX_GAMES,
 // ANALYSE_EPSILON (see bench/analyse.ts); small values give a quick check, not the figures.
-import { build } from 'esbuild';
 import { mkdtempSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
+import { bundleForNode, runCollected } from './bundle.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outfile = join(mkdtempSync(join(tmpdir(), 'bench-analyse-')), 'analyse.mjs');
-await build({
-  entryPoints: [join(here, 'analyse.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'error',
-});
+await bundleForNode(join(here, 'analyse.ts'), outfile);
 const games = process.argv[2] ? [process.argv[2]] : ['ganjifa', 'dudab', 'durak', 'bambuti'];
 /** Parts per game, by its time per analysed game (Ganjifa takes about twice as long as the others). */
 const PARTS = { ganjifa: 4, dudab: 2, durak: 2, bambuti: 2 };
 const partsOf = (game) => Number(process.env.ANALYSE_PARTS ?? PARTS[game] ?? 1);
 const raw = mkdtempSync(join(tmpdir(), 'bench-analyse-raw-'));
-const run = (game, env) =>
-  new Promise((resolve) => {
-    const child = spawn(process.execPath, [outfile, game], { cwd: join(here, '..'), env: { ...process.env, ...env } });
-    let text = '';
-    child.stdout.on('data', (d) => (text += d));
-    child.stderr.on('data', (d) => (text += d));
-    child.on('close', (code) => resolve({ code, text }));
-  });
+const run = (game, env) => runCollected(outfile, [game], { cwd: join(here, '..'), env: { ...process.env, ...env } });
 // Every part of every game, slowest games first; a game is reported when its last part is in.
 const queue = games.flatMap((game) => Array.from({ length: partsOf(game) }, (_, k) => ({ game, k, n: partsOf(game) })));
 const fileOf = (game, k) => join(raw, `${game}-${k}.json`);

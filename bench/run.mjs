@@ -2,12 +2,12 @@
 // sibling (one core), then the page-size figures. Each script prints lines `BENCH <name> <value> <unit>`.
 // npm run bench:profi (`node bench/run.mjs --profi [game]`): the long „Profi“ strength runs,
 // bench/*.profi.ts, two at a time (one per core); their lines are printed when each has finished.
-import { build } from 'esbuild';
 import { readdirSync, mkdtempSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { bundleForNode, runCollected } from './bundle.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -23,28 +23,14 @@ const bundles = [];
 for (const file of scripts) {
   const outfile = join(out, file.replace(/\.ts$/, '.mjs'));
   bundles.push(outfile);
-  await build({
-    entryPoints: [join(here, file)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-  });
+  await bundleForNode(join(here, file), outfile);
 }
 if (profi) {
   // Two scripts at a time; each prints its lines (and its errors) when it has finished.
   const queue = [...bundles];
   const runOne = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const child = spawn(process.execPath, [file], { cwd: join(here, '..') });
-      let text = '';
-      child.stdout.on('data', (d) => (text += d));
-      child.stderr.on('data', (d) => (text += d));
-      const code = await new Promise((resolve) => child.on('close', resolve));
+      const { code, text } = await runCollected(file, [], { cwd: join(here, '..') });
       process.stdout.write(text);
       if (code !== 0) failed = true;
     }
