@@ -1,5 +1,5 @@
 /**
- * „Übungen“: renders the exercise view into its section (UebungenInsel.astro loads this module on
+ * „Übungen“: renders the exercise view into its section (start.ts loads this module on
  * „Übung starten“ or for an exercise link). The props were computed at build time and stand in the
  * section's `data-uebungen`.
  */
