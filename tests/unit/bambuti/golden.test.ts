@@ -7,11 +7,8 @@
  * order) or to the order of `legalMoves` (play.ts) would silently turn every shared link into
  * another game. These tests fail on any of them.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
-import { replayPartie } from '../../../src/games/core/playMachine';
+import { goldenLinkTests, readGolden, type GoldenLink } from '../../helpers/goldenLinks';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { bambuti } from '../../../src/games/bambuti/rules';
 import type { BambutiMove, BambutiOptions } from '../../../src/games/bambuti/types';
@@ -24,19 +21,7 @@ interface GoldenDeal {
   nachziehstapel: string[];
 }
 
-interface GoldenLink {
-  code: string;
-  options: BambutiOptions;
-  level: string;
-  seed: number;
-  moves: BambutiMove[];
-  position: Record<string, unknown>;
-}
-
-const golden = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/bambuti-golden.json', import.meta.url)), 'utf8')) as {
-  deals: GoldenDeal[];
-  links: GoldenLink[];
-};
+const golden = readGolden<{ deals: GoldenDeal[]; links: GoldenLink<BambutiMove, BambutiOptions>[] }>('bambuti');
 
 describe('golden deals (seed → Auslage cards, hands, pile)', () => {
   test('both start seats and the extreme seeds are covered', () => {
@@ -58,14 +43,8 @@ describe('golden links (a recorded ?partie= code opens exactly its recorded posi
     expect(phases).toContain('legen');
     expect(phases).toContain('spielende');
   });
-  test.each(golden.links.map((l) => [l.code, l] as const))('%s', (code, g) => {
-    const parsed = parsePartieCode(bambutiKit, code);
-    expect(parsed).toEqual({ ok: true, value: { options: g.options, level: g.level, seed: g.seed, moves: g.moves } });
-    if (!parsed.ok) return;
-    const { state } = replayPartie(bambutiKit, parsed.value.options, parsed.value.seed, parsed.value.moves);
+  goldenLinkTests(bambutiKit, golden.links, (state) => {
     const { phase, auslage, hands, nachziehstapel, anzeiger, trommeln, punkte, wertungen } = state;
-    expect({ phase, toAct: bambuti.toAct(state), auslage, hands, nachziehstapel, anzeiger, trommeln, punkte, wertungen }).toEqual(g.position);
-    // And back: the same partie gives the same code, character for character.
-    expect(makePartieCode(bambutiKit, parsed.value)).toBe(code);
+    return { phase, toAct: bambuti.toAct(state), auslage, hands, nachziehstapel, anzeiger, trommeln, punkte, wertungen };
   });
 });

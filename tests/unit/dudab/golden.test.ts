@@ -5,11 +5,8 @@
  * to the round streams deriveSeed(seed, k), or to the order of `legalMoves` would silently turn
  * every shared link into another game. These tests fail on any of them.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
-import { replayPartie } from '../../../src/games/core/playMachine';
+import { goldenLinkTests, readGolden, type GoldenLink } from '../../helpers/goldenLinks';
 import { dudabKit } from '../../../src/games/dudab/kit';
 import { dudab } from '../../../src/games/dudab/rules';
 import type { DudabMove, DudabOptions, Fluch, Reihe } from '../../../src/games/dudab/types';
@@ -22,13 +19,8 @@ interface GoldenDeal {
   reihen: string[][];
   nachziehstapel: string[];
 }
-interface GoldenLink {
-  code: string;
-  options: DudabOptions;
-  level: string;
-  seed: number;
-  moves: DudabMove[];
-  position: {
+/** What a Dudab golden link records of its position. */
+interface GoldenPosition {
     phase: string;
     runde: number;
     stateToAct: number;
@@ -40,13 +32,9 @@ interface GoldenLink {
     sammelstapel: string[][];
     verhext: Fluch | null;
     punkte: number[][];
-  };
 }
 
-const golden = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/dudab-golden.json', import.meta.url)), 'utf8')) as {
-  deals: GoldenDeal[];
-  links: GoldenLink[];
-};
+const golden = readGolden<{ deals: GoldenDeal[]; links: GoldenLink<DudabMove, DudabOptions, GoldenPosition>[] }>('dudab');
 
 describe('golden deals (seed → hands, rows, pile)', () => {
   test('the fixture covers 2 to 6 players and the largest seed', () => {
@@ -72,13 +60,8 @@ describe('golden links (a recorded ?partie= code opens exactly its recorded posi
     for (const p of ['zug', 'wunsch', 'verhext', 'reduzieren', 'entsorgen', 'rundenende', 'spielende']) expect(phases).toContain(p);
     expect(golden.links.some((l) => l.position.runde === 2)).toBe(true);
   });
-  test.each(golden.links.map((l) => [l.code, l] as const))('%s', (code, g) => {
-    const parsed = parsePartieCode(dudabKit, code);
-    expect(parsed).toEqual({ ok: true, value: { options: g.options, level: g.level, seed: g.seed, moves: g.moves } });
-    if (!parsed.ok) return;
-    const { state } = replayPartie(dudabKit, parsed.value.options, parsed.value.seed, parsed.value.moves);
+  goldenLinkTests(dudabKit, golden.links, (state) => {
     const { phase, runde, toAct: stateToAct, hands, reihen, nachziehstapel, abwurf, sammelstapel, verhext, punkte } = state;
-    expect({ phase, runde, stateToAct, toAct: dudab.toAct(state), hands, reihen, nachziehstapel, abwurf, sammelstapel, verhext, punkte }).toEqual(g.position);
-    expect(makePartieCode(dudabKit, parsed.value)).toBe(code);
+    return { phase, runde, stateToAct, toAct: dudab.toAct(state), hands, reihen, nachziehstapel, abwurf, sammelstapel, verhext, punkte };
   });
 });

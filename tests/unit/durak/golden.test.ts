@@ -6,11 +6,8 @@
  * change to the RNG, to the deal procedure (dealer first, then the shuffle, §4) or to the order of
  * `legalMoves` silently turns every shared link into another game. These tests fail on any of them.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
-import { replayPartie } from '../../../src/games/core/playMachine';
+import { goldenLinkTests, readGolden, type GoldenLink } from '../../helpers/goldenLinks';
 import { durakKit } from '../../../src/games/durak/kit';
 import { durak } from '../../../src/games/durak/rules';
 import type { DurakMove, DurakOptions, Pair } from '../../../src/games/durak/types';
@@ -26,13 +23,8 @@ interface GoldenDeal {
   defender: number;
 }
 
-interface GoldenLink {
-  code: string;
-  options: DurakOptions;
-  level: string;
-  seed: number;
-  moves: DurakMove[];
-  position: {
+/** What a Durak golden link records of its position. */
+interface GoldenPosition {
     phase: string;
     hands: string[][];
     talon: string[];
@@ -43,12 +35,9 @@ interface GoldenLink {
     toAct: number | null;
     finishOrder: number[][];
     durak: number | null;
-  };
 }
 
-const golden = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../fixtures/durak-golden.json', import.meta.url)), 'utf8'),
-) as { deals: GoldenDeal[]; links: GoldenLink[] };
+const golden = readGolden<{ deals: GoldenDeal[]; links: GoldenLink<DurakMove, DurakOptions, GoldenPosition>[] }>('durak');
 
 describe('golden deals (seed → dealer, hands, talon, trump, first attacker)', () => {
   test('the fixture covers 2, 3, 4 and 6 players', () => {
@@ -69,15 +58,8 @@ describe('golden links (a recorded ?partie= code opens exactly its recorded posi
     expect(golden.links.some((l) => l.position.phase === 'GAME_OVER')).toBe(true);
   });
 
-  test.each(golden.links.map((l) => [l.code, l] as const))('%s', (code, g) => {
-    const parsed = parsePartieCode(durakKit, code);
-    expect(parsed).toEqual({ ok: true, value: { options: g.options, level: g.level, seed: g.seed, moves: g.moves } });
-    if (!parsed.ok) return;
-    const { state } = replayPartie(durakKit, parsed.value.options, parsed.value.seed, parsed.value.moves);
+  goldenLinkTests(durakKit, golden.links, (state) => {
     const { phase, hands, talon, table, discard, attacker, defender, finishOrder } = state;
-    const toAct = durak.toAct(state);
-    expect({ phase, hands, talon, table, discard, attacker, defender, toAct, finishOrder, durak: state.durak }).toEqual(g.position);
-    // And the way back: the same partie gives the same code, character for character.
-    expect(makePartieCode(durakKit, parsed.value)).toBe(code);
+    return { phase, hands, talon, table, discard, attacker, defender, toAct: durak.toAct(state), finishOrder, durak: state.durak };
   });
 });

@@ -7,11 +7,8 @@
  * then the shuffle, from the same generator; the packets of §4.5) or to the order of `legalMoves`
  * would silently turn every shared link into another game. These tests fail on any of them.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
-import { replayPartie } from '../../../src/games/core/playMachine';
+import { goldenLinkTests, readGolden, type GoldenLink } from '../../helpers/goldenLinks';
 import { ganjifaKit } from '../../../src/games/ganjifa/kit';
 import { ganjifa } from '../../../src/games/ganjifa/rules';
 import type { GanjifaMove } from '../../../src/games/ganjifa/types';
@@ -24,19 +21,7 @@ interface GoldenDeal {
   leaderNight: number;
 }
 
-interface GoldenLink {
-  code: string;
-  options: Record<string, never>;
-  level: string;
-  seed: number;
-  moves: GanjifaMove[];
-  position: Record<string, unknown>;
-}
-
-const golden = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/ganjifa-golden.json', import.meta.url)), 'utf8')) as {
-  deals: GoldenDeal[];
-  links: GoldenLink[];
-};
+const golden = readGolden<{ deals: GoldenDeal[]; links: GoldenLink<GanjifaMove, Record<string, never>>[] }>('ganjifa');
 
 describe('golden deals (seed → dealer, hands, first leader by day and by night)', () => {
   test.each(golden.deals.map((d) => [d.seed, d] as const))('seed %i', (seed, g) => {
@@ -58,24 +43,16 @@ describe('golden links (a recorded ?partie= code opens exactly its recorded posi
     expect(new Set(periods)).toEqual(new Set(['day', 'night']));
   });
 
-  test.each(golden.links.map((l) => [l.code, l] as const))('%s', (code, g) => {
-    const parsed = parsePartieCode(ganjifaKit, code);
-    expect(parsed).toEqual({ ok: true, value: { options: g.options, level: g.level, seed: g.seed, moves: g.moves } });
-    if (!parsed.ok) return;
-    const { state: s } = replayPartie(ganjifaKit, parsed.value.options, parsed.value.seed, parsed.value.moves);
-    expect({
-      phase: s.phase,
-      period: s.period,
-      hands: s.hands,
-      captured: s.captured,
-      leader: s.leader,
-      toAct: ganjifa.toAct(s),
-      trickNo: s.trickNo,
-      trick: s.trick,
-      dukal: s.dukal,
-      discards: s.discards,
-    }).toEqual(g.position);
-    // And the way back: the same partie gives the same code, character for character.
-    expect(makePartieCode(ganjifaKit, parsed.value)).toBe(code);
-  });
+  goldenLinkTests(ganjifaKit, golden.links, (s) => ({
+    phase: s.phase,
+    period: s.period,
+    hands: s.hands,
+    captured: s.captured,
+    leader: s.leader,
+    toAct: ganjifa.toAct(s),
+    trickNo: s.trickNo,
+    trick: s.trick,
+    dukal: s.dukal,
+    discards: s.discards,
+  }));
 });
