@@ -7,10 +7,11 @@
  *   table as it was), „Tipp“ gives the hint, and the expected move solves the step;
  * - every `alsoOk` move solves its step too;
  * - after the last step the example is `fertig` and counts as solved.
+ * `feedbackTests` checks the same feedback from the engine alone, step by step.
  */
-import { expect } from 'vitest';
+import { expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { prepareScenario, sameMove, stateAtStep, wrongAnswerText, type Scenario } from '../../src/games/core/scenario';
+import { prepareScenario, sameMove, stateAtStep, stateBeforeStep, wrongAnswerText, type Scenario } from '../../src/games/core/scenario';
 import { isScenarioSolved, type TutorialMachine } from '../../src/games/core/tutorialMachine';
 import type { BaseEvent, BaseMove, BaseView, GameEngine } from '../../src/games/core/types';
 
@@ -86,4 +87,33 @@ export async function replayScenario<S, M extends BaseMove, O, L, V extends Base
       alt.stop();
     }
   }
+}
+
+/**
+ * Feedback that teaches, for every expect step of every example (one test per step; call inside a
+ * `describe`):
+ * - the expected move and every `alsoOk` move are legal, and no `alsoOk` repeats the expected move;
+ * - every other legal move gets a `wrong` text of its own;
+ * - no `wrong` entry is dead: each is the first to match some legal move the step does not accept.
+ */
+export function feedbackTests<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  rules: GameEngine<S, M, O, L, V, E>,
+  scenarios: readonly Scenario<L, M, S>[],
+): void {
+  const steps = scenarios.flatMap((sc) =>
+    sc.steps.flatMap((st, i) => (st.kind === 'expect' ? [[`${sc.id} Schritt ${i + 1}`, sc, st, i + 1] as const] : [])),
+  );
+  test.each(steps)('%s: every legal move is accepted or answered with its own reason', (_name, sc, st, n) => {
+    const state = stateBeforeStep(rules, sc, n);
+    expect(rules.check(state, st.move)).toEqual({ ok: true });
+    for (const m of st.alsoOk ?? []) {
+      expect(rules.check(state, m)).toEqual({ ok: true });
+      expect(sameMove(m, st.move)).toBe(false);
+    }
+    const accepted = [st.move, ...(st.alsoOk ?? [])];
+    const others = rules.legalMoves(state).filter((m) => !accepted.some((a) => sameMove(a, m)));
+    for (const m of others) expect(wrongAnswerText(st, m), JSON.stringify(m)).not.toBeNull();
+    const used = new Set(others.map((m) => (st.wrong ?? []).findIndex((w) => wrongAnswerText({ ...st, wrong: [w] }, m) !== null)));
+    expect([...used].sort((a, b) => a - b), 'every wrong entry answers some move').toEqual((st.wrong ?? []).map((_, i) => i));
+  });
 }

@@ -2,12 +2,12 @@
  * The guided Bambuti examples (src/games/bambuti/scenarios.ts) against the engine and the spec's
  * tutorial list (shared/rules/bambuti.md §10): every scenario replays to its end, through
  * stateBeforeStep and through the tutorial machine; every expected move is the reader's and legal;
- * every other legal move of an expect step gets its own explanation; the last step leaves a
+ * every other legal move of an expect step gets its own explanation (feedbackTests); the last step leaves a
  * settled table. The §10 contents are checked with facts computed here from the positions.
  */
 import { describe, expect, test } from 'vitest';
-import { replayScenario } from '../../helpers/scenarioReplay';
-import { sameMove, stateAtStep, stateBeforeStep, wrongAnswerText, type Scenario } from '../../../src/games/core/scenario';
+import { feedbackTests, replayScenario } from '../../helpers/scenarioReplay';
+import { stateAtStep, stateBeforeStep, type Scenario } from '../../../src/games/core/scenario';
 import { bambutiScenarios, szenario } from '../../../src/games/bambuti/scenarios';
 import { bambutiTutorialMachine } from '../../../src/games/bambuti/machine';
 import { RULE_ANCHORS, bambuti } from '../../../src/games/bambuti/rules';
@@ -65,16 +65,6 @@ describe.each(bambutiScenarios.map((s) => [s.id, s] as const))('„%s“', (_id,
     }
   });
 
-  test('every other legal move of an expect step has its own explanation', () => {
-    for (const [st, n] of expectSteps(sc)) {
-      const s = stateBeforeStep(bambuti, sc, n);
-      for (const mv of bambuti.legalMoves(s)) {
-        if (accepted(st).some((a) => sameMove(a, mv))) continue;
-        expect(wrongAnswerText(st, mv), `step ${n}: ${JSON.stringify(mv)}`).not.toBeNull();
-      }
-    }
-  });
-
   test('the last step leaves a settled table (nobody mid-turn) and ends with a closing sentence', () => {
     const last = sc.steps.length;
     const end = stateAtStep(bambuti, sc, last);
@@ -85,6 +75,10 @@ describe.each(bambutiScenarios.map((s) => [s.id, s] as const))('„%s“', (_id,
 
   test('walks to its end through the tutorial machine: wrong tries, hints, the expected moves, alsoOk', () =>
     replayScenario(bambutiTutorialMachine, bambuti, sc, { illegalMove: illegalFor, anchors }));
+});
+
+describe('feedback that teaches', () => {
+  feedbackTests(bambuti, bambutiScenarios);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -5,9 +5,9 @@
  * and per scenario the facts of §10 it must show — written here by hand from the spec.
  */
 import { describe, expect, test } from 'vitest';
-import { replayScenario } from '../../helpers/scenarioReplay';
+import { feedbackTests, replayScenario } from '../../helpers/scenarioReplay';
 import { createActor, waitFor } from 'xstate';
-import { sameMove, stateAtStep, stateBeforeStep, wrongAnswerText, type Scenario } from '../../../src/games/core/scenario';
+import { sameMove, stateAtStep, stateBeforeStep, type Scenario } from '../../../src/games/core/scenario';
 import { dudabTutorialMachine } from '../../../src/games/dudab/machine';
 import { RULE_ANCHORS } from '../../../src/games/dudab/check';
 import { dudabScenarios, szenario } from '../../../src/games/dudab/scenarios';
@@ -104,17 +104,7 @@ describe('Dudab scenarios: every move is legal and replays to the end', () => {
 });
 
 describe('Dudab scenarios: feedback that teaches', () => {
-  test.each(expectSteps)('%s: every legal move is accepted or answered with its own reason', (_name, _sc, st, s) => {
-    for (const m of st.alsoOk ?? []) {
-      expect(engine.check(s, m)).toEqual({ ok: true });
-      expect(sameMove(m, st.move)).toBe(false);
-    }
-    const others = engine.legalMoves(s).filter((m) => !accepted(st).some((a) => sameMove(a, m)));
-    for (const m of others) expect(wrongAnswerText(st, m), JSON.stringify(m)).not.toBeNull();
-    // No feedback entry is dead: each is the first to match some legal move the step does not want.
-    const used = new Set(others.map((m) => st.wrong!.findIndex((w) => wrongAnswerText({ ...st, wrong: [w] }, m) !== null)));
-    expect([...used].sort()).toEqual((st.wrong ?? []).map((_, i) => i));
-  });
+  feedbackTests(engine, dudabScenarios);
 
   test.each(expectSteps)('%s: the text asks for what the step accepts', (_name, _sc, st) => {
     if (accepted(st).length === 1) expect(st.text).not.toMatch(/deiner Wahl|irgendeine|eine beliebige/);

@@ -6,11 +6,12 @@
  * hand (a small independent oracle), never read back from the engine's output.
  */
 import { describe, expect, test } from 'vitest';
-import { sameMove, stateBeforeStep, wrongAnswerText } from '../../../src/games/core/scenario';
+import { sameMove, stateBeforeStep } from '../../../src/games/core/scenario';
 import { RULE_ANCHORS, durak } from '../../../src/games/durak/rules';
 import { durakScenarios, szenario } from '../../../src/games/durak/scenarios';
 import type { DurakLayout, DurakMove, DurakState } from '../../../src/games/durak/types';
 import type { Scenario } from '../../../src/games/core/scenario';
+import { feedbackTests } from '../../helpers/scenarioReplay';
 import { PAGE_ANCHORS, RULES_MDX as MDX } from '../../helpers/rulesPage';
 
 type S = Scenario<DurakLayout, DurakMove, DurakState>;
@@ -206,17 +207,7 @@ const expectSteps = durakScenarios.flatMap((sc) =>
 const accepted = (st: ExpectStep) => [st.move, ...(st.alsoOk ?? [])];
 
 describe('Durak scenarios: feedback that teaches', () => {
-  test.each(expectSteps)('%s: every legal move is accepted or answered with its own reason', (_name, _sc, st, s) => {
-    for (const m of st.alsoOk ?? []) {
-      expect(durak.check(s, m)).toEqual({ ok: true });
-      expect(sameMove(m, st.move)).toBe(false);
-    }
-    const others = durak.legalMoves(s).filter((m) => !accepted(st).some((a) => sameMove(a, m)));
-    for (const m of others) expect(wrongAnswerText(st, m), JSON.stringify(m)).not.toBeNull();
-    // No feedback entry is dead: each is the first to match some legal move the step does not want.
-    const used = new Set(others.map((m) => st.wrong!.findIndex((w) => wrongAnswerText({ ...st, wrong: [w] }, m) !== null)));
-    expect([...used].sort()).toEqual((st.wrong ?? []).map((_, i) => i));
-  });
+  feedbackTests(durak, durakScenarios);
 
   test.each(expectSteps)('%s: the text asks for what the step accepts', (_name, _sc, st) => {
     // A step that accepts one move must not promise a free choice.
