@@ -117,3 +117,33 @@ export function feedbackTests<S, M extends BaseMove, O, L, V extends BaseView<M>
     expect([...used].sort((a, b) => a - b), 'every wrong entry answers some move').toEqual((st.wrong ?? []).map((_, i) => i));
   });
 }
+
+/**
+ * The state before step n (1-based; n = steps + 1 gives the state after the last move), replayed
+ * here from the layout, independently of core/scenario (whose stateBeforeStep the tests check
+ * against it).
+ */
+export function replayedBefore<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  rules: GameEngine<S, M, O, L, V, E>,
+  scenario: Scenario<L, M, S>,
+  n: number,
+): S {
+  let state = rules.fromLayout(scenario.layout);
+  for (const step of scenario.steps.slice(0, n - 1)) if (step.kind !== 'info') state = rules.play(state, step.move);
+  return state;
+}
+
+/** The 1-based number of the first step that plays `m` (throws when no step does). */
+export function stepOf<L, M extends BaseMove, S>(scenario: Scenario<L, M, S>, m: M): number {
+  const i = scenario.steps.findIndex((st) => st.kind !== 'info' && sameMove(st.move, m));
+  if (i < 0) throw new Error(`${scenario.id}: no step plays ${JSON.stringify(m)}`);
+  return i + 1;
+}
+
+/** Every German text of an example: its title, then each step's text, hint, done and wrong answers. */
+export function scenarioTexts<L, M extends BaseMove, S>(scenario: Scenario<L, M, S>): string[] {
+  return [
+    scenario.title,
+    ...scenario.steps.flatMap((st) => (st.kind === 'expect' ? [st.text, st.hint, st.done, ...(st.wrong ?? []).map((w) => w.text)] : [st.text])),
+  ];
+}

@@ -5,9 +5,9 @@
  * and per scenario the facts of §10 it must show — written here by hand from the spec.
  */
 import { describe, expect, test } from 'vitest';
-import { feedbackTests, replayScenario } from '../../helpers/scenarioReplay';
+import { feedbackTests, replayedBefore, replayScenario, scenarioTexts, stepOf } from '../../helpers/scenarioReplay';
 import { createActor, waitFor } from 'xstate';
-import { sameMove, stateAtStep, stateBeforeStep, type Scenario } from '../../../src/games/core/scenario';
+import { stateAtStep, stateBeforeStep, type Scenario } from '../../../src/games/core/scenario';
 import { dudabTutorialMachine } from '../../../src/games/dudab/machine';
 import { RULE_ANCHORS } from '../../../src/games/dudab/check';
 import { dudabScenarios, szenario } from '../../../src/games/dudab/scenarios';
@@ -21,14 +21,8 @@ type ExpectStep = Extract<S['steps'][number], { kind: 'expect' }>;
 const anchors: readonly string[] = RULE_ANCHORS;
 const ids = dudabScenarios.map((s) => s.id);
 
-function before(sc: S, n: number): DudabState {
-  let s = dudab.fromLayout(sc.layout);
-  for (let i = 0; i < n - 1; i++) {
-    const step = sc.steps[i]!;
-    if (step.kind !== 'info') s = dudab.play(s, step.move);
-  }
-  return s;
-}
+/** The state before step n (1-based), replayed independently of core/scenario. */
+const before = (sc: S, n: number): DudabState => replayedBefore(dudab, sc, n);
 const after = (sc: S, n: number): DudabState => {
   const step = sc.steps[n - 1]!;
   if (step.kind === 'info') throw new Error('no move');
@@ -36,20 +30,6 @@ const after = (sc: S, n: number): DudabState => {
 };
 const finalState = (sc: S) => before(sc, sc.steps.length + 1);
 const accepted = (st: ExpectStep) => [st.move, ...(st.alsoOk ?? [])];
-/** The 1-based number of the step that plays `m`. */
-function stepOf(sc: S, m: DudabMove): number {
-  const i = sc.steps.findIndex((st) => st.kind !== 'info' && sameMove(st.move, m));
-  if (i < 0) throw new Error(`${sc.id}: no step plays ${JSON.stringify(m)}`);
-  return i + 1;
-}
-function texts(sc: S): string[] {
-  const out = [sc.title];
-  for (const st of sc.steps) {
-    out.push(st.text);
-    if (st.kind === 'expect') out.push(st.hint, st.done, ...(st.wrong ?? []).map((w) => w.text));
-  }
-  return out;
-}
 
 const expectSteps = dudabScenarios.flatMap((sc) =>
   sc.steps.flatMap((st, i) => (st.kind === 'expect' ? [[`${sc.id} Schritt ${i + 1}`, sc, st, before(sc, i + 1)] as const] : [])),
@@ -71,7 +51,7 @@ describe('Dudab scenarios: shape and texts', () => {
   });
 
   test.each(dudabScenarios.map((s) => [s.id, s] as const))('%s: German, typographic texts', (_id, sc) => {
-    for (const t of texts(sc)) {
+    for (const t of scenarioTexts(sc)) {
       expect(t.trim()).toBe(t);
       expect(t).not.toMatch(/["']|\.\.\.| - /u);
       // umlauts, never their ASCII spellings

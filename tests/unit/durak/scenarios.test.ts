@@ -11,7 +11,7 @@ import { RULE_ANCHORS, durak } from '../../../src/games/durak/rules';
 import { durakScenarios, szenario } from '../../../src/games/durak/scenarios';
 import type { DurakLayout, DurakMove, DurakState } from '../../../src/games/durak/types';
 import type { Scenario } from '../../../src/games/core/scenario';
-import { feedbackTests } from '../../helpers/scenarioReplay';
+import { feedbackTests, replayedBefore, scenarioTexts, stepOf } from '../../helpers/scenarioReplay';
 import { PAGE_ANCHORS, RULES_MDX as MDX } from '../../helpers/rulesPage';
 
 type S = Scenario<DurakLayout, DurakMove, DurakState>;
@@ -36,15 +36,8 @@ const ALL_CARDS = ['C', 'S', 'H', 'D'].flatMap((s) => ORDER.map((r) => s + r));
 
 const ids = durakScenarios.map((s) => s.id);
 
-/** The state before step n (1-based), replayed here independently of core/scenario. */
-function before(sc: S, n: number): DurakState {
-  let s = durak.fromLayout(sc.layout);
-  for (let i = 0; i < n - 1; i++) {
-    const step = sc.steps[i]!;
-    if (step.kind !== 'info') s = durak.play(s, step.move);
-  }
-  return s;
-}
+/** The state before step n (1-based), replayed independently of core/scenario. */
+const before = (sc: S, n: number): DurakState => replayedBefore(durak, sc, n);
 
 /** The state after the move of step n. */
 function after(sc: S, n: number): DurakState {
@@ -57,21 +50,6 @@ function finalState(sc: S): DurakState {
   return before(sc, sc.steps.length + 1);
 }
 
-/** 1-based number of the first step whose move equals `m`. */
-function stepOf(sc: S, m: DurakMove): number {
-  const i = sc.steps.findIndex((st) => st.kind !== 'info' && sameMove(st.move, m));
-  if (i < 0) throw new Error(`${sc.id}: no step plays ${JSON.stringify(m)}`);
-  return i + 1;
-}
-
-function allTexts(sc: S): string[] {
-  const out = [sc.title];
-  for (const st of sc.steps) {
-    out.push(st.text);
-    if (st.kind === 'expect') out.push(st.hint, st.done, ...(st.wrong ?? []).map((w) => w.text));
-  }
-  return out;
-}
 
 function mdxHeadingIds(): string[] {
   return [...MDX.matchAll(/<h([23])\s+id="([^"]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
@@ -135,7 +113,7 @@ describe('Durak scenarios: shape and texts', () => {
   });
 
   test.each(durakScenarios.map((s) => [s.id, s] as const))('%s: texts are non-empty, short and typographic', (_id, sc) => {
-    for (const t of allTexts(sc)) {
+    for (const t of scenarioTexts(sc)) {
       expect(t.trim().length).toBeGreaterThan(0);
       expect(t).not.toContain('"');
       expect(t).not.toMatch(/\s$|^\s|\s{2}/);

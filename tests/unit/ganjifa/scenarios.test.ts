@@ -4,9 +4,9 @@
  * below come from a small hand-written oracle of §2.3, §3 and §5.5, never from the engine's output.
  */
 import { describe, expect, test } from 'vitest';
-import { feedbackTests, replayScenario } from '../../helpers/scenarioReplay';
+import { feedbackTests, replayedBefore, replayScenario, scenarioTexts, stepOf } from '../../helpers/scenarioReplay';
 import { resolveSelection } from '../../../src/games/core/input';
-import { sameMove, stateBeforeStep, type Scenario } from '../../../src/games/core/scenario';
+import { stateBeforeStep, type Scenario } from '../../../src/games/core/scenario';
 import { ganjifaInput } from '../../../src/games/ganjifa/input';
 import { ganjifaTutorialMachine } from '../../../src/games/ganjifa/machine';
 import { RULE_ANCHORS, ganjifa } from '../../../src/games/ganjifa/rules';
@@ -37,20 +37,9 @@ function winnerBySpec(trick: { seat: number; card: string }[], trump: string): n
 
 // ---------------------------------------------------------------------------------------------
 
-function before(sc: S, n: number): GanjifaState {
-  let s = ganjifa.fromLayout(sc.layout);
-  for (let i = 0; i < n - 1; i++) {
-    const step = sc.steps[i]!;
-    if (step.kind !== 'info') s = ganjifa.play(s, step.move);
-  }
-  return s;
-}
+/** The state before step n (1-based), replayed independently of core/scenario. */
+const before = (sc: S, n: number): GanjifaState => replayedBefore(ganjifa, sc, n);
 const finalState = (sc: S) => before(sc, sc.steps.length + 1);
-function stepOf(sc: S, m: GanjifaMove): number {
-  const i = sc.steps.findIndex((st) => st.kind !== 'info' && sameMove(st.move, m));
-  if (i < 0) throw new Error(`${sc.id}: no step plays ${JSON.stringify(m)}`);
-  return i + 1;
-}
 /** All tricks completed during the scenario: [cards in play order with seats, winner]. */
 function tricksOf(sc: S): { trick: { seat: number; card: string }[]; winner: number }[] {
   const out: { trick: { seat: number; card: string }[]; winner: number }[] = [];
@@ -65,7 +54,6 @@ function tricksOf(sc: S): { trick: { seat: number; card: string }[]; winner: num
   }
   return out;
 }
-const allTexts = (sc: S) => [sc.title, ...sc.steps.flatMap((st) => (st.kind === 'expect' ? [st.text, st.hint, st.done, ...(st.wrong ?? []).map((w) => w.text)] : [st.text]))];
 
 const play = (seat: number, card: string): GanjifaMove => ({ type: 'PLAY', seat, card });
 
@@ -103,14 +91,14 @@ describe('Ganjifa scenarios: shape and texts', () => {
     expect(sc.steps.some((st) => st.kind === 'auto')).toBe(true);
     for (const st of sc.steps) if (st.kind === 'expect') expect(st.move.seat).toBe(0);
     for (const st of sc.steps) if (st.kind === 'auto') expect(st.move.seat).not.toBe(0);
-    for (const t of allTexts(sc)) {
+    for (const t of scenarioTexts(sc)) {
       expect(t.length).toBeGreaterThan(5);
       expect(t).not.toMatch(/["']/);
       expect(t).not.toMatch(/:.*:/);
       expect(t).not.toMatch(/Führer/);
       expect(t).not.toMatch(/waehl|naechst|haelt|fuer|ueber|koenn|muess/i);
     }
-    for (const t of allTexts(sc).slice(1)) expect(t).toMatch(/[.!?]$/);
+    for (const t of scenarioTexts(sc).slice(1)) expect(t).toMatch(/[.!?]$/);
   });
 
   test.each(ganjifaScenarios.map((s) => [s.id, s] as const))('%s: replays legally and ends on a settled table', (_id, sc) => {
