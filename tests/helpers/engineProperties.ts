@@ -7,7 +7,8 @@
  *   `legalMoves` lists, refusing the rest with a reason;
  * - `checkingWrapperTests`: the checking wrapper (core/checked.ts) plays whole games exactly like the
  *   bare engine and really catches a `play` that changes its input, `legalMoves` and `check`
- *   disagreeing, and a broken invariant.
+ *   disagreeing, and a broken invariant;
+ * - `enginePerft`: the engine's move-sequence count, for the perft tests.
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
@@ -127,4 +128,20 @@ export function checkingWrapperTests<S extends { hands: unknown[][] }, M extends
       expect(() => broken.play(s, engine.legalMoves(s)[0]!)).toThrow(/invariant/);
     });
   });
+}
+
+/**
+ * Perft: the number of move sequences of length `depth` from `s` through the engine's own
+ * `legalMoves` and `play` (a finished game counts as one). The perft tests set it against a naive
+ * second enumerator of each game.
+ */
+export function enginePerft<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  rules: GameRules<S, M, O, L, V, E>,
+  s: S,
+  depth: number,
+): number {
+  if (depth === 0 || rules.isOver(s)) return 1;
+  let total = 0;
+  for (const m of rules.legalMoves(s)) total += enginePerft(rules, rules.play(s, m), depth - 1);
+  return total;
 }

@@ -8,17 +8,13 @@
  * acceptance tests). The counts are compared, never pasted.
  */
 import { describe, expect, test } from 'vitest';
+import { enginePerft } from '../../helpers/engineProperties';
 import { bambuti } from '../../../src/games/bambuti/rules';
 import type { BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
 import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
 import { dataKey } from '../../../src/games/core/data';
 
-function perft(s: BambutiState, depth: number): number {
-  if (depth === 0 || bambuti.isOver(s)) return 1;
-  let total = 0;
-  for (const mv of bambuti.legalMoves(s)) total += perft(bambuti.play(s, mv), depth - 1);
-  return total;
-}
+const perft = (s: BambutiState, depth: number): number => enginePerft(bambuti, s, depth);
 
 // ---------------------------------------------------------------------------------------------
 // The naive enumerator.

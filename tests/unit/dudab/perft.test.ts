@@ -8,6 +8,7 @@
  * `check` and `isLegal` accept exactly the candidates the naive reading accepts.
  */
 import { describe, expect, test } from 'vitest';
+import { enginePerft } from '../../helpers/engineProperties';
 import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
 import { dudab } from '../../../src/games/dudab/rules';
 import type { DudabMove, DudabState, Wunsch } from '../../../src/games/dudab/types';
@@ -15,12 +16,7 @@ import type { DudabMove, DudabState, Wunsch } from '../../../src/games/dudab/typ
 // ---------------------------------------------------------------------------------------------
 // Engine perft
 
-function perft(s: DudabState, depth: number): number {
-  if (depth === 0 || dudab.isOver(s)) return 1;
-  let total = 0;
-  for (const m of dudab.legalMoves(s)) total += perft(dudab.play(s, m), depth - 1);
-  return total;
-}
+const perft = (s: DudabState, depth: number): number => enginePerft(dudab, s, depth);
 
 // ---------------------------------------------------------------------------------------------
 // The naive reading: own card parsing, own placement table (§4), own phase rules (§5.3–§5.9).

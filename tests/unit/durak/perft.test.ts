@@ -8,18 +8,14 @@
  * A decision sequence that ends the game early counts once (spec DT-39).
  */
 import { describe, expect, test } from 'vitest';
+import { enginePerft } from '../../helpers/engineProperties';
 import { durak } from '../../../src/games/durak/rules';
 import type { DurakMove, DurakOptions, DurakState } from '../../../src/games/durak/types';
 
 // ---------------------------------------------------------------------------------------------
 // Engine perft
 
-function perft(s: DurakState, depth: number): number {
-  if (depth === 0 || durak.isOver(s)) return 1;
-  let total = 0;
-  for (const m of durak.legalMoves(s)) total += perft(durak.play(s, m), depth - 1);
-  return total;
-}
+const perft = (s: DurakState, depth: number): number => enginePerft(durak, s, depth);
 
 // ---------------------------------------------------------------------------------------------
 // The naive enumerator: its own card reading, seat arithmetic and preconditions (spec §3, §5.3).

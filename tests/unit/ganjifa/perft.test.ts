@@ -9,6 +9,7 @@
  * the acceptance tests). A sequence that ends the game early counts once.
  */
 import { afterAll, describe, expect, test } from 'vitest';
+import { enginePerft } from '../../helpers/engineProperties';
 import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
 import { ganjifa } from '../../../src/games/ganjifa/rules';
 import type { GanjifaMove, GanjifaState } from '../../../src/games/ganjifa/types';
@@ -17,12 +18,7 @@ import { SPEC_DECK, SPEC_SUITS, mid } from './helpers';
 // ---------------------------------------------------------------------------------------------
 // Engine perft
 
-function perft(s: GanjifaState, depth: number): number {
-  if (depth === 0 || ganjifa.isOver(s)) return 1;
-  let total = 0;
-  for (const m of ganjifa.legalMoves(s)) total += perft(ganjifa.play(s, m), depth - 1);
-  return total;
-}
+const perft = (s: GanjifaState, depth: number): number => enginePerft(ganjifa, s, depth);
 
 // ---------------------------------------------------------------------------------------------
 // The naive enumerator: its own reading of cards and of the spec's preconditions.
