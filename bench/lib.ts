@@ -8,6 +8,7 @@
  * the garbage collector's helper threads), on a busy one the CPU time (wall-clock time would count
  * the time other processes held the core).
  */
+import { playBots } from '../src/games/core/bots';
 import { deriveSeed, makeRng, randomInt } from '../src/games/core/rng';
 import type { BaseEvent, BaseMove, BaseView, Bot, GameRules } from '../src/games/core/types';
 
@@ -73,17 +74,24 @@ export class DecisionTimer {
     this.ms += ms;
     this.n++;
   }
+  /** `bot`, with each of its decisions measured. */
+  time<V, M>(bot: Bot<V, M>): Bot<V, M> {
+    return (view, random) => {
+      const t0 = performance.now();
+      const move = bot(view, random);
+      this.add(performance.now() - t0);
+      return move;
+    };
+  }
   get micros(): number {
     return this.n === 0 ? 0 : (this.ms / this.n) * 1000;
   }
 }
 
-/** No real game comes near this many decisions; reaching it means a bot or the engine loops. */
-const MAX_MOVES = 5000;
-
 /**
- * Plays one game from `state` with a bot per seat; every decision gets its own generator
- * makeRng(deriveSeed(gameSeed, moveIndex)), as in free play. `timer` measures its bot's decisions.
+ * Plays one game from `state` with a bot per seat (core/bots.ts, playBots: every decision gets its
+ * own generator makeRng(deriveSeed(gameSeed, moveIndex)), as in free play). `timer` measures its
+ * bot's decisions.
  */
 export function playMatch<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   rules: GameRules<S, M, O, L, V, E>,
@@ -92,25 +100,7 @@ export function playMatch<S, M extends BaseMove, O, L, V extends BaseView<M>, E 
   bots: readonly Bot<V, M>[],
   timer?: DecisionTimer,
 ): S {
-  let s = state;
-  let moves = 0;
-  while (!rules.isOver(s)) {
-    const seat = rules.toAct(s);
-    if (seat === null) throw new Error('toAct is null in a running game');
-    const bot = bots[seat];
-    if (bot === undefined) throw new Error(`no bot for seat ${seat}`);
-    const view = rules.view(s, seat);
-    const random = makeRng(deriveSeed(gameSeed, moves));
-    let move: M;
-    if (timer && bot === timer.bot) {
-      const t0 = performance.now();
-      move = bot(view, random);
-      timer.add(performance.now() - t0);
-    } else move = bot(view, random);
-    s = rules.play(s, move);
-    if (++moves > MAX_MOVES) throw new Error(`a game did not end within ${MAX_MOVES} moves`);
-  }
-  return s;
+  return playBots(rules, state, gameSeed, timer ? bots.map((bot) => (bot === timer.bot ? timer.time(bot) : bot)) : bots);
 }
 
 /** The 95 % Wilson score interval of k successes in n trials, e.g. [0.81, 0.88]. */

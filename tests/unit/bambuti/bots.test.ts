@@ -10,6 +10,8 @@ import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
 import { sameData } from '../../../src/games/core/data';
 import { bambuti } from '../../../src/games/bambuti/rules';
 import { heuristicBot, markerBalance, randomBot, wantsDrum, type BambutiBot } from '../../../src/games/bambuti/bots';
+import { expectLegalAnswers, expectRefusedWithoutMove, expectSameViewSameMove, expectSpreadOverLegal, expectViewOnly } from '../../helpers/botContract';
+import { playBots } from '../../../src/games/core/bots';
 import { hintWhy } from '../../../src/games/bambuti/hints';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { MASK_IDS } from '../../../src/games/bambuti/cards';
@@ -18,53 +20,29 @@ import type { BambutiMove, BambutiState, BambutiView } from '../../../src/games/
 import { A, B, legen, position } from './helpers';
 
 /** Plays one seeded game; `visit` sees every decision before it is made. */
-function playGame(seed: number, bots: BambutiBot[], visit?: (s: BambutiState, seat: Seat, view: BambutiView, i: number) => void): BambutiState {
-  let s = bambuti.deal({ startSeat: seed % 2 }, seed);
-  for (let i = 0; !bambuti.isOver(s); i++) {
-    const seat = bambuti.toAct(s)!;
-    const view = bambuti.view(s, seat);
-    visit?.(s, seat, view, i);
-    s = bambuti.play(s, bots[seat]!(view, makeRng(deriveSeed(seed, i))));
-  }
-  return s;
-}
+const playGame = (seed: number, bots: BambutiBot[], visit?: (s: BambutiState, seat: Seat, view: BambutiView, i: number) => void) =>
+  playBots(bambuti, bambuti.deal({ startSeat: seed % 2 }, seed), seed, bots, visit);
 
 const listed = (legal: readonly BambutiMove[], mv: BambutiMove) => legal.some((l) => sameData(l, mv));
 
 describe('both bots answer a legal move', () => {
   test('40 games, the bots on alternating seats, every phase', () => {
-    const problems: string[] = [];
     const kinds = new Set<string>();
     for (let g = 0; g < 40; g++) {
       const bots = g % 2 ? [heuristicBot, randomBot] : [randomBot, heuristicBot];
-      playGame(deriveSeed(31, g), bots, (s, seat, view, i) => {
-        for (const [name, bot] of [['heuristic', heuristicBot], ['random', randomBot]] as const) {
-          const mv = bot(view, makeRng(i));
-          kinds.add(mv.type);
-          if (!listed(view.legal, mv) || !bambuti.check(s, mv).ok) problems.push(`${name} game ${g} move ${i} seat ${seat}: ${JSON.stringify(mv)}`);
-        }
-      });
+      playGame(deriveSeed(31, g), bots, (s, _seat, view, i) => expectLegalAnswers(bambuti, s, view, i, { heuristic: heuristicBot, random: randomBot }, kinds));
     }
-    expect(problems).toEqual([]);
     expect([...kinds].sort()).toEqual(['anordnen', 'legen', 'trommeln', 'weiter']);
   });
-  test('a bot that is not to act refuses', () => {
-    const s = bambuti.deal({ startSeat: 0 }, 1);
-    expect(() => heuristicBot(bambuti.view(s, B), makeRng(1))).toThrow();
-    expect(() => randomBot(bambuti.view(s, B), makeRng(1))).toThrow();
-  });
+  test('a bot that is not to act refuses', () => expectRefusedWithoutMove([heuristicBot, randomBot], bambuti.view(bambuti.deal({ startSeat: 0 }, 1), B)));
 });
 
 describe('determinism', () => {
   test('same view and same seed give the same move; the random bot uses all legal moves', () => {
     const s = bambuti.deal({ startSeat: 0 }, 7);
     const view = bambuti.view(s, A);
-    for (const bot of [heuristicBot, randomBot]) {
-      for (let k = 0; k < 10; k++) expect(bot(view, makeRng(k))).toEqual(bot(structuredClone(view), makeRng(k)));
-    }
-    const seen = new Set<string>();
-    for (let k = 0; k < 300; k++) seen.add(JSON.stringify(randomBot(view, makeRng(k))));
-    expect(seen.size).toBe(view.legal.length);
+    expectSameViewSameMove([heuristicBot, randomBot], view);
+    expectSpreadOverLegal(randomBot, view);
   });
   test('whole games replay identically', () => {
     const run = () => playGame(99, [heuristicBot, heuristicBot]);
@@ -106,11 +84,7 @@ describe('view-only', () => {
     let checked = 0;
     for (let g = 0; g < 12; g++) {
       playGame(deriveSeed(5, g), [heuristicBot, randomBot], (s, seat, view, i) => {
-        const other = reshuffleHidden(s, seat, i + 1);
-        expect(other).not.toEqual(s);
-        const v2 = bambuti.view(other, seat);
-        expect(v2).toEqual(view);
-        for (const bot of [heuristicBot, randomBot]) expect(bot(v2, makeRng(i))).toEqual(bot(view, makeRng(i)));
+        expect(expectViewOnly(bambuti, s, seat, view, i + 1, reshuffleHidden, [heuristicBot, randomBot]), `move ${i}: nothing hidden to redeal`).toBe(true);
         checked++;
       });
     }

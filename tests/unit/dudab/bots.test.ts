@@ -6,34 +6,19 @@
 import { describe, expect, test } from 'vitest';
 import type { Seat } from '../../../src/games/core/types';
 import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
-import { sameMove } from '../../../src/games/core/scenario';
 import { heuristicBot, randomBot } from '../../../src/games/dudab/bots';
+import { expectLegalAnswers, expectRefusedWithoutMove, expectSameViewSameMove, expectSpreadOverLegal, expectViewOnly } from '../../helpers/botContract';
+import { playBots } from '../../../src/games/core/bots';
 import { hintWhy } from '../../../src/games/dudab/hints';
 import { CARD_IDS } from '../../../src/games/dudab/cards';
 import type { DudabMove, DudabState, DudabView } from '../../../src/games/dudab/types';
 import { engine, pos, type Pos } from './helpers';
 
 type DudabBot = (view: DudabView, random: () => number) => DudabMove;
-const isListed = (legal: readonly DudabMove[], m: DudabMove) => legal.some((x) => sameMove(x, m));
 
 /** Plays one seeded match; `visit` sees every decision before the move of `bots[seat]` is made. */
-function playMatch(
-  spieler: number,
-  runden: number,
-  seed: number,
-  bots: DudabBot[],
-  visit?: (state: DudabState, seat: Seat, view: DudabView, i: number) => void,
-): DudabState {
-  let state = engine.deal({ spieler, runden, startSeat: seed % spieler }, seed);
-  for (let i = 0; !engine.isOver(state); i++) {
-    if (i > 3000) throw new Error(`match ${seed} does not end`);
-    const seat = engine.toAct(state)!;
-    const view = engine.view(state, seat);
-    visit?.(state, seat, view, i);
-    state = engine.play(state, bots[seat]!(view, makeRng(deriveSeed(seed, i))));
-  }
-  return state;
-}
+const playMatch = (spieler: number, runden: number, seed: number, bots: DudabBot[], visit?: (state: DudabState, seat: Seat, view: DudabView, i: number) => void) =>
+  playBots(engine, engine.deal({ spieler, runden, startSeat: seed % spieler }, seed), seed, bots, visit);
 
 /** The heuristic move for the seat to act at `p`. */
 function heuristicAt(p: Pos): DudabMove {
@@ -43,25 +28,16 @@ function heuristicAt(p: Pos): DudabMove {
 
 describe('both bots answer a legal move', () => {
   test.each([2, 3, 4, 5, 6])('%i players', (spieler) => {
-    const problems: string[] = [];
     const kinds = new Set<string>();
     let decisions = 0;
     for (let g = 0; g < 6; g++) {
       const seed = deriveSeed(spieler * 100, g);
       const bots = Array.from({ length: spieler }, (_, p) => ((p + g) % 2 === 0 ? heuristicBot : randomBot));
-      playMatch(spieler, 2, seed, bots, (state, seat, view, i) => {
+      playMatch(spieler, 2, seed, bots, (state, _seat, view, i) => {
         decisions++;
-        for (const [name, bot] of [
-          ['heuristic', heuristicBot],
-          ['random', randomBot],
-        ] as const) {
-          const move = bot(view, makeRng(deriveSeed(seed, i)));
-          kinds.add(move.type);
-          if (!isListed(view.legal, move) || !engine.check(state, move).ok) problems.push(`${name} seed ${seed} move ${i} seat ${seat}: ${JSON.stringify(move)}`);
-        }
+        expectLegalAnswers(engine, state, view, deriveSeed(seed, i), { heuristic: heuristicBot, random: randomBot }, kinds);
       });
     }
-    expect(problems).toEqual([]);
     expect(decisions).toBeGreaterThan(6 * 150);
     for (const k of ['legen', 'ziehen', 'naechsteRunde']) expect(kinds).toContain(k);
   });
@@ -71,34 +47,12 @@ describe('determinism and randomness', () => {
   const state = engine.deal({ spieler: 3, runden: 3, startSeat: 0 }, 7);
   const view = engine.view(state, engine.toAct(state)!);
 
-  test('same view and same seed give the same move', () => {
-    for (const bot of [heuristicBot, randomBot]) {
-      for (let s = 0; s < 20; s++) expect(bot(view, makeRng(s))).toEqual(bot(structuredClone(view), makeRng(s)));
-    }
-  });
+  test('same view and same seed give the same move', () => expectSameViewSameMove([heuristicBot, randomBot], view));
 
-  test('the random bot spreads its choice over all legal moves', () => {
-    const n = view.legal.length;
-    expect(n).toBeGreaterThan(1);
-    const counts = new Map<string, number>();
-    const draws = 400 * n;
-    for (let s = 0; s < draws; s++) {
-      const key = JSON.stringify(randomBot(view, makeRng(deriveSeed(99, s))));
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    expect(counts.size).toBe(n);
-    for (const c of counts.values()) {
-      expect(c).toBeGreaterThan(300);
-      expect(c).toBeLessThan(500);
-    }
-  });
+  test('the random bot spreads its choice over all legal moves', () => expectSpreadOverLegal(randomBot, view));
 
-  test('a bot asked without a legal move is a bug and throws', () => {
-    const idle = engine.view(state, (engine.toAct(state)! + 1) % 3);
-    expect(idle.legal).toEqual([]);
-    expect(() => randomBot(idle, makeRng(1))).toThrow();
-    expect(() => heuristicBot(idle, makeRng(1))).toThrow();
-  });
+  test('a bot asked without a legal move is a bug and throws', () =>
+    expectRefusedWithoutMove([randomBot, heuristicBot], engine.view(state, (engine.toAct(state)! + 1) % 3)));
 });
 
 describe('the bots read only their view', () => {
@@ -148,13 +102,7 @@ describe('the bots read only their view', () => {
       for (let g = 0; g < 3; g++) {
         const seed = deriveSeed(4242 + spieler, g);
         playMatch(spieler, 1, seed, Array.from({ length: spieler }, () => heuristicBot), (state, seat, view, i) => {
-          if (i % 3 !== 0) return;
-          const changed = reshuffleHidden(state, seat, i);
-          const changedView = engine.view(changed, seat);
-          expect(changedView).toEqual(view);
-          expect(heuristicBot(changedView, makeRng(i))).toEqual(heuristicBot(view, makeRng(i)));
-          expect(randomBot(changedView, makeRng(i))).toEqual(randomBot(view, makeRng(i)));
-          compared++;
+          if (i % 3 === 0 && expectViewOnly(engine, state, seat, view, i, reshuffleHidden, [heuristicBot, randomBot])) compared++;
         });
       }
     }

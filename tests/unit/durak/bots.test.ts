@@ -1,15 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { CardId, Seat } from '../../../src/games/core/types';
 import { deriveSeed, makeRng } from '../../../src/games/core/rng';
-import { sameMove } from '../../../src/games/core/scenario';
 import { CARD_IDS, durak, suitOf } from '../../../src/games/durak/index';
 import type { DurakLayout, DurakMove, DurakState, DurakView, Pair } from '../../../src/games/durak/index';
 import { heuristicBot, randomBot } from '../../../src/games/durak/bots';
+import { expectLegalAnswers, expectRefusedWithoutMove, expectSameViewSameMove, expectSpreadOverLegal, expectViewOnly } from '../../helpers/botContract';
+import { playBots } from '../../../src/games/core/bots';
 import { hintWhy } from '../../../src/games/durak/hints';
 
 type DurakBot = (view: DurakView, random: () => number) => DurakMove;
-
-const isListed = (legal: readonly DurakMove[], m: DurakMove): boolean => legal.some((x) => sameMove(x, m));
 
 /**
  * A layout for crafted positions: the given hands (and table), a talon of `talonSize` cards whose
@@ -55,47 +54,24 @@ function heuristicMove(layout: DurakLayout, seed = 1): DurakMove {
 }
 
 /** Plays one seeded game; `visit` sees every decision before the move of `bots[seat]` is made. */
-function playGame(
-  players: number,
-  transfer: boolean,
-  seed: number,
-  bots: DurakBot[],
-  visit?: (state: DurakState, seat: Seat, view: DurakView, moveIndex: number) => void,
-): DurakState {
-  let state = durak.deal({ players, transfer }, seed);
-  for (let i = 0; !durak.isOver(state); i++) {
-    if (i > 3000) throw new Error(`game ${seed} does not end`);
-    const seat = durak.toAct(state)!;
-    const view = durak.view(state, seat);
-    visit?.(state, seat, view, i);
-    state = durak.play(state, bots[seat]!(view, makeRng(deriveSeed(seed, i))));
-  }
-  return state;
-}
+const playGame = (players: number, transfer: boolean, seed: number, bots: DurakBot[], visit?: (state: DurakState, seat: Seat, view: DurakView, i: number) => void) =>
+  playBots(durak, durak.deal({ players, transfer }, seed), seed, bots, visit);
 
 const CONFIGS = [2, 3, 4, 5, 6].flatMap((players) => [false, true].map((transfer) => ({ players, transfer })));
 
 describe('both bots answer a legal move', () => {
   test.each(CONFIGS)('$players Spieler, Weiterreichen $transfer', ({ players, transfer }) => {
-    const problems: string[] = [];
     let decisions = 0;
     const kinds = new Set<string>();
     for (let g = 0; g < 12; g++) {
       const seed = deriveSeed(players * 100 + (transfer ? 50 : 0), g);
       // Seats alternate between the bots, so both meet every kind of position.
       const bots = Array.from({ length: players }, (_, p) => ((p + g) % 2 === 0 ? heuristicBot : randomBot));
-      playGame(players, transfer, seed, bots, (state, seat, view, i) => {
+      playGame(players, transfer, seed, bots, (state, _seat, view, i) => {
         decisions++;
-        for (const [name, bot] of [['heuristic', heuristicBot], ['random', randomBot]] as const) {
-          const move = bot(view, makeRng(deriveSeed(seed, i)));
-          kinds.add(move.type);
-          if (!isListed(view.legal, move) || !durak.check(state, move).ok) {
-            problems.push(`${name} seed ${seed} move ${i} seat ${seat}: ${JSON.stringify(move)}`);
-          }
-        }
+        expectLegalAnswers(durak, state, view, deriveSeed(seed, i), { heuristic: heuristicBot, random: randomBot }, kinds);
       });
     }
-    expect(problems).toEqual([]);
     expect(decisions).toBeGreaterThan(12 * 20);
     expect(kinds).toContain('DEFEND');
     expect(kinds).toContain('TAKE');
@@ -107,58 +83,40 @@ describe('determinism and randomness', () => {
   const state = durak.deal({ players: 3, transfer: true }, 7);
   const view = durak.view(state, durak.toAct(state)!);
 
-  test('same view and same seed give the same move', () => {
-    for (const bot of [heuristicBot, randomBot]) {
-      for (let s = 0; s < 20; s++) {
-        expect(bot(view, makeRng(s))).toEqual(bot(structuredClone(view), makeRng(s)));
-      }
-    }
-  });
+  test('same view and same seed give the same move', () => expectSameViewSameMove([heuristicBot, randomBot], view));
 
   test('the random bot spreads its choice over all legal moves', () => {
     // The opening attacker may lead any of its 6 cards.
     expect(view.legal).toHaveLength(6);
-    const counts = new Map<string, number>();
-    for (let s = 0; s < 3000; s++) {
-      const key = JSON.stringify(randomBot(view, makeRng(deriveSeed(99, s))));
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    expect(counts.size).toBe(6);
-    for (const n of counts.values()) {
-      expect(n).toBeGreaterThan(400); // 500 expected
-      expect(n).toBeLessThan(600);
-    }
+    expectSpreadOverLegal(randomBot, view, 500);
   });
 
-  test('a bot asked without a legal move is a bug and throws', () => {
-    const idle = durak.view(state, (durak.toAct(state)! + 1) % 3);
-    expect(idle.legal).toEqual([]);
-    expect(() => randomBot(idle, makeRng(1))).toThrow();
-    expect(() => heuristicBot(idle, makeRng(1))).toThrow();
-  });
+  test('a bot asked without a legal move is a bug and throws', () =>
+    expectRefusedWithoutMove([randomBot, heuristicBot], durak.view(state, (durak.toAct(state)! + 1) % 3)));
 });
 
-describe('the heuristic bot reads only its view', () => {
-  test('hidden cards of other seats do not change its move', () => {
+/** A hidden card of another seat swapped with a hidden talon card (not the face-up trump card); `state` itself when there is none. */
+function swapHidden(state: DurakState, seat: Seat, i: number): DurakState {
+  const other = state.hands.findIndex((h, p) => p !== seat && h.some((c) => !state.known[p]!.includes(c)));
+  if (other === -1 || state.talon.length < 2) return state;
+  const hand = state.hands[other]!;
+  const h = hand.findIndex((c) => !state.known[other]!.includes(c));
+  const t = i % (state.talon.length - 1);
+  const changed = structuredClone(state);
+  changed.hands[other]![h] = state.talon[t]!;
+  changed.talon[t] = hand[h]!;
+  return changed;
+}
+
+describe('the bots read only their view', () => {
+  test('hidden cards of other seats do not change their moves', () => {
     let compared = 0;
     for (const players of [2, 3, 4]) {
       for (let g = 0; g < 8; g++) {
         const seed = deriveSeed(4242 + players, g);
         const bots = Array.from({ length: players }, () => heuristicBot);
         playGame(players, g % 2 === 1, seed, bots, (state, seat, view, i) => {
-          // Swap a hidden card of another seat with a hidden talon card (not the face-up trump card).
-          const other = state.hands.findIndex((h, p) => p !== seat && h.some((c) => !state.known[p]!.includes(c)));
-          if (other === -1 || state.talon.length < 2) return;
-          const hand = state.hands[other]!;
-          const h = hand.findIndex((c) => !state.known[other]!.includes(c));
-          const t = i % (state.talon.length - 1);
-          const changed = structuredClone(state);
-          changed.hands[other]![h] = state.talon[t]!;
-          changed.talon[t] = hand[h]!;
-          const changedView = durak.view(changed, seat);
-          expect(changedView).toEqual(view);
-          expect(heuristicBot(changedView, makeRng(i))).toEqual(heuristicBot(view, makeRng(i)));
-          compared++;
+          if (expectViewOnly(durak, state, seat, view, i, swapHidden, [heuristicBot, randomBot])) compared++;
         });
       }
     }
