@@ -7,11 +7,14 @@
  * - `expectSameViewSameMove`: a bot is a function of (view, seed), even of a copied view;
  * - `expectSpreadOverLegal`: the random bot picks every legal move about equally often;
  * - `expectRefusedWithoutMove`: a bot asked for a seat with no legal move throws (a caller's bug);
+ * - `decisionsOf`: every decision of a seeded bot game (state, seat, view), for tests that need
+ *   positions from real play;
  * - `expectViewOnly`: another deal of the cards a seat cannot see gives the same view and the same
  *   decisions (the game says how to redeal them).
  */
 import { expect } from 'vitest';
 import { sameData } from '../../src/games/core/data';
+import { playBots } from '../../src/games/core/bots';
 import { deriveSeed, makeRng } from '../../src/games/core/rng';
 import type { BaseEvent, BaseMove, BaseView, Bot, GameEngine, Seat } from '../../src/games/core/types';
 
@@ -81,4 +84,16 @@ export function expectViewOnly<S, M extends BaseMove, O, L, V extends BaseView<M
   expect(otherView).toEqual(view);
   for (const bot of bots) expect(bot(otherView, makeRng(seed))).toEqual(bot(view, makeRng(seed)));
   return !sameData(other, state);
+}
+
+/** Every decision of the seeded game `playBots` plays from `start`: the state, the seat to act and its view. */
+export function decisionsOf<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  rules: GameEngine<S, M, O, L, V, E>,
+  start: S,
+  seed: number,
+  bots: readonly Bot<V, M>[],
+): { state: S; seat: Seat; view: V }[] {
+  const out: { state: S; seat: Seat; view: V }[] = [];
+  playBots(rules, start, seed, bots, (state, seat, view) => out.push({ state, seat, view }));
+  return out;
 }

@@ -9,16 +9,16 @@
 import { describe, expect, test } from 'vitest';
 import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
 import { searchMove } from '../../../src/games/core/ismcts';
-import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
-import type { Seat } from '../../../src/games/core/types';
-import { heuristicBot } from '../../../src/games/dudab/bots';
+import { deriveSeed, makeRng } from '../../../src/games/core/rng';
+import { heuristicBot, randomBot } from '../../../src/games/dudab/bots';
 import { CARD_IDS } from '../../../src/games/dudab/cards';
 import { assertDudabInvariants } from '../../../src/games/dudab/invariants';
 import { dudabKit } from '../../../src/games/dudab/kit';
 import { DUDAB_PROFI_ITERATIONS, dudabProfiBot, dudabSearch } from '../../../src/games/dudab/profi';
 import { dudab } from '../../../src/games/dudab/rules';
-import type { DudabMove, DudabState, DudabView } from '../../../src/games/dudab/types';
+import type { DudabMove, DudabView } from '../../../src/games/dudab/types';
 import { profiContractTests } from '../../helpers/profiContract';
+import { decisionsOf } from '../../helpers/botContract';
 import { dudab as checked, pos } from './helpers';
 
 /** The search context for calling `rewards` directly (seat 0 searching, a fixed generator). */
@@ -36,19 +36,12 @@ profiContractTests({
 });
 
 /** Every position of a few seeded games, the heuristic and the random bot taking turns. */
-function* gamePositions(games: number, spieler: number): Generator<{ state: DudabState; seat: Seat; view: DudabView }> {
-  for (let g = 0; g < games; g++) {
+const gamePositions = (games: number, spieler: number) =>
+  Array.from({ length: games }, (_, g) => {
     const seed = deriveSeed(4711 + spieler, g);
-    let state = dudab.deal({ spieler, runden: 2, startSeat: g % spieler }, seed);
-    for (let i = 0; !dudab.isOver(state); i++) {
-      const seat = dudab.toAct(state)!;
-      const view = dudab.view(state, seat);
-      yield { state, seat, view };
-      const random = makeRng(deriveSeed(seed, i));
-      state = dudab.play(state, (g + seat) % 2 === 0 ? heuristicBot(view, random) : view.legal[randomInt(random, view.legal.length)]!);
-    }
-  }
-}
+    const bots = Array.from({ length: spieler }, (_, seat) => ((g + seat) % 2 === 0 ? heuristicBot : randomBot));
+    return decisionsOf(dudab, dudab.deal({ spieler, runden: 2, startSeat: g % spieler }, seed), seed, bots);
+  }).flat();
 
 describe('the determinizer keeps what is public', () => {
   test('own hand and Sammelstapel, rows, discard, known hand cards and every count', () => {

@@ -8,16 +8,17 @@
 import { describe, expect, test } from 'vitest';
 import { makePartieCode, parsePartieCode } from '../../../src/games/core/codec';
 import { searchMove } from '../../../src/games/core/ismcts';
-import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
+import { deriveSeed, makeRng } from '../../../src/games/core/rng';
 import type { CardId, Seat } from '../../../src/games/core/types';
-import { heuristicBot } from '../../../src/games/durak/bots';
+import { heuristicBot, randomBot } from '../../../src/games/durak/bots';
 import { CARD_IDS, rankBit } from '../../../src/games/durak/cards';
 import { assertDurakInvariants } from '../../../src/games/durak/invariants';
 import { durakKit } from '../../../src/games/durak/kit';
 import { DURAK_PROFI_ITERATIONS, durakProfiBot, durakSearch, moveKey, playoutMove } from '../../../src/games/durak/profi';
 import { durak } from '../../../src/games/durak/rules';
-import type { DurakMove, DurakState, DurakView, Suit } from '../../../src/games/durak/types';
+import type { DurakMove, DurakState, Suit } from '../../../src/games/durak/types';
 import { profiContractTests } from '../../helpers/profiContract';
+import { decisionsOf } from '../../helpers/botContract';
 
 /** The search context for calling `rewards` directly (seat 0 searching, a fixed generator). */
 const SEARCH = { seat: 0, random: makeRng(1) };
@@ -34,19 +35,12 @@ profiContractTests({
 });
 
 /** Every position of a few seeded games between the heuristic and the random bot. */
-function* gamePositions(games: number, players: number, transfer: boolean): Generator<{ state: DurakState; seat: Seat; view: DurakView }> {
-  for (let g = 0; g < games; g++) {
+const gamePositions = (games: number, players: number, transfer: boolean) =>
+  Array.from({ length: games }, (_, g) => {
     const seed = deriveSeed(4711 + players, g);
-    let state = durak.deal({ players, transfer }, seed);
-    for (let i = 0; !durak.isOver(state); i++) {
-      const seat = durak.toAct(state)!;
-      const view = durak.view(state, seat);
-      yield { state, seat, view };
-      const random = makeRng(deriveSeed(seed, i));
-      state = durak.play(state, (g + seat) % 2 === 0 ? heuristicBot(view, random) : view.legal[randomInt(random, view.legal.length)]!);
-    }
-  }
-}
+    const bots = Array.from({ length: players }, (_, seat) => ((g + seat) % 2 === 0 ? heuristicBot : randomBot));
+    return decisionsOf(durak, durak.deal({ players, transfer }, seed), seed, bots);
+  }).flat();
 
 describe('the determinizer keeps what is public', () => {
   test('own hand, table, discard, known cards, the trump card under the talon and all counts', () => {
