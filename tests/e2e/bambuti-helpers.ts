@@ -1,7 +1,8 @@
 /** Helpers that drive the Bambuti islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
+import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, click, type Press } from './game-helpers';
+export { click, keyboardPress } from './game-helpers';
 import { bambuti } from '../../src/games/bambuti/rules';
 import { cardName } from '../../src/games/bambuti/cards';
 import { topsOf } from '../../src/games/bambuti/position';
@@ -12,7 +13,6 @@ import { columnName, targetText } from '../../src/components/bambuti/bambuti-ui'
 export const PAGE = gamePage('bambuti');
 export type BambutiScenario = Scenario<BambutiLayout, BambutiMove, BambutiState>;
 export type { Press };
-export const click: Press = (b) => b.click();
 
 export const openScenario = (page: Page, id: string, step?: number): Promise<Locator> => openGameScenario(page, 'bambuti', id, step);
 
@@ -84,32 +84,6 @@ export async function makeMove(section: Locator, state: BambutiState, names: str
 /** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, then „Weiter“. */
 export function playStep(section: Locator, scenario: BambutiScenario, n: number, press: Press) {
   return playScenarioStep(section, scenario, n, press, (move) => makeMove(section, stateBeforeStep(bambuti, scenario, n), scenario.names, move, press));
-}
-
-/** Tab (or Shift+Tab, towards the control) until it has focus, then press Enter – no mouse. */
-export function keyboardPress(page: Page): Press {
-  return async (target) => {
-    for (let i = 0; i < 150; i++) {
-      const where = await target.evaluate((el) => {
-        const active = document.activeElement;
-        if (el === active) return 'here';
-        if (!active || active === document.body) return 'after';
-        const after = active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING;
-        // inside the hand (one Tab stop) the arrow keys move between cards
-        const group = (x: Element) => x.closest('[role="group"]');
-        const inHand = (x: Element) => x instanceof HTMLElement && x.dataset.karte !== undefined;
-        if (inHand(el) && inHand(active) && group(el) === group(active)) return after ? 'right' : 'left';
-        return after ? 'after' : 'before';
-      });
-      if (where === 'here') {
-        await page.keyboard.press('Enter');
-        return;
-      }
-      const key = { after: 'Tab', before: 'Shift+Tab', right: 'ArrowRight', left: 'ArrowLeft' }[where]!;
-      await page.keyboard.press(key);
-    }
-    throw new Error('control not reachable by Tab: ' + target.toString());
-  };
 }
 
 /** No card, mask or drum name of Anna's hidden cards in an accessibility snapshot. */

@@ -8,6 +8,7 @@ import {
   openFreePlay as openGameFreePlay,
   openScenario as openGameScenario,
   playScenarioStep,
+  click,
   type Press,
 } from './game-helpers';
 import { dudab } from '../../src/games/dudab/rules';
@@ -21,7 +22,7 @@ import type { DudabLayout, DudabMove, DudabOptions, DudabState, Wunsch } from '.
 export const PAGE = gamePage('dudab');
 
 export type { Press };
-export const click: Press = (target) => target.click();
+export { click, keyboardPress } from './game-helpers';
 
 export const openScenario = (page: Page, id: string, step?: number | string): Promise<Locator> => openGameScenario(page, 'dudab', id, step);
 
@@ -97,32 +98,6 @@ export async function position(section: Locator) {
       .evaluateAll((els) => els.map((e) => e.textContent?.trim())),
     rows: (await rows.count()) > 0 ? await rows.innerText() : '',
     opponents: await section.getByRole('list', { name: 'Gegner' }).innerText(),
-  };
-}
-
-/**
- * Presses a control by keyboard alone: Tab or Shift+Tab towards it, the arrow keys between the cards
- * of the hand (one Tab stop), then Enter. Fails when the control cannot be reached.
- */
-export function byKeyboard(page: Page): Press {
-  return async (target) => {
-    await expect(target).toBeVisible();
-    for (let i = 0; i < 150; i++) {
-      const step = await target.evaluate((el) => {
-        const active = document.activeElement;
-        if (el === active) return 'Enter';
-        const group = el.closest('.hand');
-        if (group && active && group.contains(active) && active.hasAttribute('data-karte')) {
-          const cards = Array.from(group.querySelectorAll('[data-karte]'));
-          return cards.indexOf(el) > cards.indexOf(active) ? 'ArrowRight' : 'ArrowLeft';
-        }
-        if (!active || active === document.body) return 'Tab';
-        return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? 'Tab' : 'Shift+Tab';
-      });
-      await page.keyboard.press(step);
-      if (step === 'Enter') return;
-    }
-    throw new Error('not reachable by keyboard: ' + target.toString());
   };
 }
 

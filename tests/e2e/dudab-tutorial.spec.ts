@@ -1,8 +1,8 @@
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { dudabScenarios } from '../../src/games/dudab/scenarios';
 import { RULE_ANCHORS } from '../../src/games/dudab/check';
-import { PAGE, button, byKeyboard, cardButton, copiedLink, examplesDone, hand, openScenario, playStep, position } from './dudab-helpers';
-import { expectBadStepsStartAtOne } from './game-helpers';
+import { PAGE, button, keyboardPress, cardButton, copiedLink, examplesDone, hand, openScenario, playStep, position } from './dudab-helpers';
+import { click, expectBadStepsStartAtOne, playExampleToEnd } from './game-helpers';
 import { dudab } from '../../src/games/dudab/rules';
 import { stateBeforeStep } from '../../src/games/core/scenario';
 
@@ -49,8 +49,7 @@ test('every example reaches its end in the browser', async ({ page }) => {
   test.setTimeout(240_000);
   for (const s of dudabScenarios) {
     const section = await openScenario(page, s.id);
-    for (let n = 1; n <= s.steps.length; n++) await playStep(section, s, n);
-    await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
+    await playExampleToEnd(section, s, playStep, click);
   }
 });
 
@@ -60,9 +59,8 @@ for (const id of ['dudab-wunsch', 'sechs-nimmt']) {
     const section = await openScenario(page, s.id);
     // the walk starts at the example, as for a reader who arrives by its link
     await section.focus();
-    const press = byKeyboard(page);
-    for (let n = 1; n <= s.steps.length; n++) await playStep(section, s, n, press);
-    await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
+    const press = keyboardPress(page);
+    await playExampleToEnd(section, s, playStep, press);
   });
 }
 

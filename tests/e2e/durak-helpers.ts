@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { dealAgain, gamePage, logLines, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
+export { keyboardPress } from './game-helpers';
 import { durak, movesForCard } from '../../src/games/durak/rules';
 import { durakKit } from '../../src/games/durak/kit';
 import { makePartieCode } from '../../src/games/core/codec';
@@ -127,35 +128,6 @@ export async function decide(section: Locator): Promise<boolean> {
   }
   await expect.poll(async () => logLines(section).count()).toBeGreaterThan(before);
   return true;
-}
-
-/**
- * Presses a control by keyboard alone: Tab or Shift+Tab towards it, the arrow keys between the
- * cards of a hand (one Tab stop), then Enter. Fails when the control cannot be reached.
- */
-export function keyboardPress(page: Page) {
-  return async (target: Locator) => {
-    for (let i = 0; i < 120; i++) {
-      const where = await target.evaluate((el) => {
-        const active = document.activeElement;
-        if (el === active) return 'here';
-        const hand = el.closest('.hand');
-        if (hand && active && hand.contains(active) && active.hasAttribute('data-karte')) {
-          const cards = [...hand.querySelectorAll('[data-karte]')];
-          return cards.indexOf(el) > cards.indexOf(active) ? 'right' : 'left';
-        }
-        if (!active || active === document.body) return 'after';
-        return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
-      });
-      if (where === 'here') {
-        await page.keyboard.press('Enter');
-        return;
-      }
-      const key = { right: 'ArrowRight', left: 'ArrowLeft', after: 'Tab', before: 'Shift+Tab' }[where];
-      await page.keyboard.press(key ?? 'Tab');
-    }
-    throw new Error('control not reachable by keyboard: ' + target.toString());
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { test, expect, expectAxeClean } from './fixtures';
 import { durakScenarios } from '../../src/games/durak/scenarios';
 import { keyboardPress, openScenario, playStep, position, hand, PAGE } from './durak-helpers';
-import { expectBadStepsStartAtOne, expectUnknownExampleNotice } from './game-helpers';
+import { click, expectBadStepsStartAtOne, expectUnknownExampleNotice, playExampleToEnd } from './game-helpers';
 
 const first = durakScenarios.find((s) => s.id === 'erster-angriff')!;
 
@@ -36,8 +36,7 @@ test('every example reaches its end in the browser', async ({ page }) => {
   test.setTimeout(180_000);
   for (const scenario of durakScenarios) {
     const section = await openScenario(page, scenario.id);
-    for (let n = 1; n <= scenario.steps.length; n++) await playStep(section, scenario, n, (b) => b.click());
-    await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
+    await playExampleToEnd(section, scenario, playStep, click);
   }
 });
 
@@ -48,8 +47,7 @@ test('one example by keyboard alone', async ({ page }) => {
   const press = keyboardPress(page);
   // the link put the focus on the example, so the Tab walk starts there
   await expect(section).toBeFocused();
-  for (let n = 1; n <= scenario.steps.length; n++) await playStep(section, scenario, n, press);
-  await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
+  await playExampleToEnd(section, scenario, playStep, press);
 });
 
 test('step link: address bar follows the step, the link opens the same position', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 /**
- * Plumbing the Playwright tests of every game share: opening an example or the free play, the
- * free-play link round trip (copy, open elsewhere, reload) and the check of bad example links.
+ * Plumbing the Playwright tests of every game share: opening an example or the free play, pressing
+ * by mouse or by keyboard alone, the free-play link round trip (copy, open elsewhere, reload) and the check of bad example links.
  * What only one game has (its position, its moves, its hidden-card names) stays in its own helpers.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -50,6 +50,47 @@ export async function freeGameStarted(page: Page): Promise<Locator> {
 }
 
 export type Press = (target: Locator) => Promise<void>;
+
+/** Plays every step of an example with the game's `playStep` and `press`; then „Geschafft!“ shows. */
+export async function playExampleToEnd<Sc extends { steps: readonly unknown[] }>(
+  section: Locator,
+  scenario: Sc,
+  playStep: (section: Locator, scenario: Sc, n: number, press: Press) => Promise<unknown>,
+  press: Press,
+): Promise<void> {
+  for (let n = 1; n <= scenario.steps.length; n++) await playStep(section, scenario, n, press);
+  await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
+}
+
+/** Presses by mouse. */
+export const click: Press = (target) => target.click();
+
+/**
+ * Presses a control by keyboard alone, no mouse anywhere: Tab or Shift+Tab towards it, the arrow
+ * keys between the cards of a hand (one Tab stop), then Enter. Fails when the control cannot be
+ * reached.
+ */
+export function keyboardPress(page: Page): Press {
+  return async (target) => {
+    await expect(target).toBeVisible();
+    for (let i = 0; i < 200; i++) {
+      const key = await target.evaluate((el) => {
+        const active = document.activeElement;
+        if (el === active) return 'Enter';
+        const hand = el.closest('.hand');
+        if (hand && active && hand.contains(active) && active.hasAttribute('data-karte') && el.hasAttribute('data-karte')) {
+          const cards = [...hand.querySelectorAll('[data-karte]')];
+          return cards.indexOf(el) > cards.indexOf(active) ? 'ArrowRight' : 'ArrowLeft';
+        }
+        if (!active || active === document.body) return 'Tab';
+        return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? 'Tab' : 'Shift+Tab';
+      });
+      await page.keyboard.press(key);
+      if (key === 'Enter') return;
+    }
+    throw new Error('control not reachable by keyboard: ' + target.toString());
+  };
+}
 
 /**
  * Plays step `n` of a scenario as a reader: for 'expect' steps the expected move (`makeMove`, the

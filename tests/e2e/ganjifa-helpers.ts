@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
+export { keyboardPress } from './game-helpers';
 import { actionLabel, cardName, ganjifa, type GanjifaLayout, type GanjifaMove, type GanjifaState } from '../../src/games/ganjifa';
 import { ganjifaKit } from '../../src/games/ganjifa/kit';
 import { heuristicBot } from '../../src/games/ganjifa/bots';
@@ -57,32 +58,6 @@ export async function makeMove(section: Locator, move: GanjifaMove, press: (targ
 /** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, then „Weiter“. */
 export function playStep(section: Locator, scenario: GanjifaScenario, n: number, press: Press) {
   return playScenarioStep(section, scenario, n, press, (move) => makeMove(section, move, press));
-}
-
-/** Tab (or Shift+Tab, towards the control) until it has focus, then Enter – no mouse anywhere. */
-export function keyboardPress(page: Page) {
-  return async (target: Locator) => {
-    for (let i = 0; i < 200; i++) {
-      const where = await target.evaluate((el) => {
-        const active = document.activeElement;
-        if (el === active) return 'here';
-        if (!active || active === document.body) return 'after';
-        return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
-      });
-      if (where === 'here') {
-        await page.keyboard.press('Enter');
-        return;
-      }
-      // In the hand (one Tab stop), the arrow keys move between the cards.
-      const inHand = await target.evaluate((el) => el.closest('.hand') !== null && el.closest('.hand')?.contains(document.activeElement) === true);
-      if (inHand) {
-        await page.keyboard.press(where === 'after' ? 'ArrowRight' : 'ArrowLeft');
-        continue;
-      }
-      await page.keyboard.press(where === 'after' ? 'Tab' : 'Shift+Tab');
-    }
-    throw new Error('control not reachable by keyboard: ' + target.toString());
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { ganjifaScenarios, szenario } from '../../src/games/ganjifa/scenarios';
 import { card, hand, keyboardPress, openScenario, playStep, position, PAGE } from './ganjifa-helpers';
-import { expectBadStepsStartAtOne, expectUnknownExampleNotice } from './game-helpers';
+import { click, expectBadStepsStartAtOne, expectUnknownExampleNotice, playExampleToEnd } from './game-helpers';
 
 const bedienen = szenario('bedienen');
 
@@ -35,8 +35,7 @@ test('every example reaches its end in the browser', async ({ page }) => {
   test.setTimeout(240_000);
   for (const scenario of ganjifaScenarios) {
     const section = await openScenario(page, scenario.id);
-    for (let n = 1; n <= scenario.steps.length; n++) await playStep(section, scenario, n, (b) => b.click());
-    await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
+    await playExampleToEnd(section, scenario, playStep, click);
   }
 });
 
@@ -48,8 +47,7 @@ test('one example by keyboard alone', async ({ page }) => {
     (el as HTMLElement).focus();
   });
   const press = keyboardPress(page);
-  for (let n = 1; n <= scenario.steps.length; n++) await playStep(section, scenario, n, press);
-  await expect(section.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
+  await playExampleToEnd(section, scenario, playStep, press);
 });
 
 test('Dukal: a selection that is no Dukal gets the engine’s reason; the discards lie face up', async ({ page }) => {
