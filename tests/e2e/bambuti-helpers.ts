@@ -1,7 +1,7 @@
 /** Helpers that drive the Bambuti islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, click, type Press } from './game-helpers';
+import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
 export { click, keyboardPress } from './game-helpers';
 import { bambuti } from '../../src/games/bambuti/rules';
 import { cardName } from '../../src/games/bambuti/cards';

@@ -1,6 +1,5 @@
 /** Helpers that drive the Dudab islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
 import {
   copiedLink,
   gamePage,

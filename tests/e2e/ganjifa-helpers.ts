@@ -1,6 +1,5 @@
 /** Helpers that drive the Ganjifa islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
 import { gamePage, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
 export { keyboardPress } from './game-helpers';
 import { actionLabel, cardName, ganjifa, type GanjifaLayout, type GanjifaMove, type GanjifaState } from '../../src/games/ganjifa';
