@@ -36,7 +36,9 @@
 // check only: the figures then describe that weaker analysis). ANALYSE_MAX_GAMES caps the games
 // played for the flagged decisions and the calibration (default 2000). ANALYSE_DEBUG=1 prints every
 // flagged decision's loss and gain and every calibration game's result.
-import { analyseGame, type AnalysisGame, type GameAnalysis } from '../src/games/core/analysis';
+import { analyseAt, analyseGame, decisionSeed, judgeOptions, tippMove, type AnalysisGame, type GameAnalysis } from '../src/games/core/analysis';
+import { judgeMoves } from '../src/games/core/judge';
+import { dataKey } from '../src/games/core/data';
 import { deriveSeed, makeRng } from '../src/games/core/rng';
 import type { BaseMove, BaseView, Bot } from '../src/games/core/types';
 import { meanInterval, report, wilson } from './lib';
@@ -51,8 +53,16 @@ declare const process: {
 
 const GAMES = Number(process.env.ANALYSE_GAMES ?? 20);
 const FLAGGED = Number(process.env.ANALYSE_FLAGGED ?? 300);
-const PLAYOUTS = Number(process.env.ANALYSE_PLAYOUTS ?? 100);
-const CALIBRATION = Number(process.env.ANALYSE_CALIBRATION ?? 300);
+const PLAYOUTS = Number(process.env.ANALYSE_PLAYOUTS ?? 200);
+const CALIBRATION = Number(process.env.ANALYSE_CALIBRATION ?? 100);
+/** Decisions where made and best move are worth the same by the reference (false flags). */
+const EQUAL = Number(process.env.ANALYSE_EQUAL ?? 300);
+/** Times the analysis's samples for the reference evaluation of two moves. */
+const REFERENCE = Number(process.env.ANALYSE_REFERENCE ?? 20);
+/** Games analysed twice with different seeds (mark agreement). */
+const AGREEMENT = Number(process.env.ANALYSE_AGREEMENT ?? 100);
+/** „Tipp“ suggestions checked against the analysis. */
+const TIPPS = Number(process.env.ANALYSE_TIPPS ?? 1000);
 const MAX_GAMES = Number(process.env.ANALYSE_MAX_GAMES ?? 2000);
 const ITERATIONS = process.env.ANALYSE_ITERATIONS ? Number(process.env.ANALYSE_ITERATIONS) : undefined;
 const EPSILON = Number(process.env.ANALYSE_EPSILON ?? 0.1);
@@ -65,6 +75,12 @@ const share = (total: number): number => Math.ceil(total / PARTS);
 interface Collected {
   times: number[];
   gains: number[];
+  /** Per equal-worth decision: 1 when the analysis marked it „Fehler“ or worse. */
+  falseFlags: number[];
+  /** Per decision of a game analysed twice: 1 when both runs agree whether it is a „Fehler“ or worse. */
+  agreement: number[];
+  /** Per „Tipp“ suggestion: 1 when the analysis marks it „Fehler“ or worse. */
+  tippFlags: number[];
   calibration: [number, number][][];
   flaggedGames: number;
   seconds: number;
@@ -158,6 +174,13 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   const times: number[] = [];
   const calibration: Calibration[] = [];
   const gains: number[] = [];
+  const falseFlags: number[] = [];
+  const agreement: number[] = [];
+  const tippFlags: number[] = [];
+  const key = analysis.search.key ?? dataKey;
+  const classKey = (view: V) => (analysis.equivalent ? analysis.equivalent(view) : key);
+  const equalWithin = chance ? 2 : 1;
+  const isError = (mark: string | null) => mark === 'Fehler' || mark === 'grober Fehler';
   let flaggedGames = 0;
 
   const analyse = (seed: number, readerLevel: 'F' | 'A'): { a: GameAnalysis<M>; moves: M[]; ms: number } => {
@@ -200,9 +223,63 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
     }
   };
 
+  /**
+   * False flags: at every decision whose made move is not the analysis's best, a reference
+   * evaluation from the reader's view of just these two moves — the same judgement (paired
+   * playouts on common random numbers) with REFERENCE times the samples and another seed. Where it
+   * finds them within `equalWithin` of each other, the decision counts; a mark of „Fehler“ or worse
+   * there is a false flag.
+   */
+  const equalWorth = (seed: number, a: GameAnalysis<M>, moves: M[]) => {
+    let s = rules.deal(g.options, seed);
+    let next = 0;
+    for (const d of a.decisions) {
+      if (d.forced || d.madeIsBest || falseFlags.length >= equalTarget) continue;
+      while (next < d.index) s = rules.play(s, moves[next++]!);
+      const view = rules.view(s, 0);
+      const two = { ...view, legal: [d.made, d.best] };
+      const n = REFERENCE * judgeOptions(analysis, view).samples;
+      const ref = judgeMoves(analysis, two, deriveSeed(decisionSeed(seed, d.index), 0x726566), { samples: n, keep: [d.made, d.best] });
+      const [x, y] = ref.classes;
+      if (!x || !y) continue;
+      if (Math.abs(x.value - y.value) <= equalWithin) falseFlags.push(isError(d.mark) ? 1 : 0);
+    }
+  };
+
+  /** The same game analysed again from other samples: does it agree on every „Fehler“? */
+  const twice = (seed: number, a: GameAnalysis<M>, moves: M[]) => {
+    const b = analyseGame(analysis, { options: g.options, seed, moves }, { iterations: ITERATIONS, reseed: 1 });
+    a.decisions.forEach((d, i) => {
+      if (!d.forced) agreement.push(isError(d.mark) === isError(b.decisions[i]!.mark) ? 1 : 0);
+    });
+  };
+
+  /**
+   * „Tipp“ at every decision of the reader (a „Fortgeschritten“ game): its suggestion, then the
+   * analysis of that suggestion at the same decision (only looked up where the suggestion is not of
+   * the analysis's best class, which is never marked).
+   */
+  const tipps = (seed: number, a: GameAnalysis<M>, moves: M[]) => {
+    let s = rules.deal(g.options, seed);
+    let next = 0;
+    for (const d of a.decisions) {
+      if (d.forced || tippFlags.length >= tippTarget) continue;
+      while (next < d.index) s = rules.play(s, moves[next++]!);
+      const view = rules.view(s, 0);
+      const tipp = tippMove(analysis, view, deriveSeed(seed, d.index)).move;
+      const cls = classKey(view);
+      if (cls(tipp) === cls(d.best)) tippFlags.push(0);
+      else tippFlags.push(isError(analyseAt(analysis, s, tipp, decisionSeed(seed, d.index), { iterations: ITERATIONS }).mark) ? 1 : 0);
+    }
+  };
+
   // This part's share of each sample (all of it with one part).
+  const equalTarget = share(EQUAL);
+  const agreementTarget = share(AGREEMENT);
+  const tippTarget = share(TIPPS);
   const flaggedTarget = share(FLAGGED);
   const calibrationTarget = share(CALIBRATION);
+  let twiceGames = 0;
   // The timed games (reader „Fortgeschritten“); they count for the flagged decisions and the calibration.
   for (let i = PART; i < GAMES; i += PARTS) {
     const seed = deriveSeed(BASE, i);
@@ -210,22 +287,36 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
     times.push(ms / 1000);
     calibrate(a);
     if (gains.length < flaggedTarget) judge(seed, a, moves);
+    if (falseFlags.length < equalTarget) equalWorth(seed, a, moves);
+    if (twiceGames < agreementTarget) {
+      twice(seed, a, moves);
+      twiceGames++;
+    }
+    if (tippFlags.length < tippTarget) tipps(seed, a, moves);
   }
   // More games until both samples are full: the reader „Anfänger“ and „Fortgeschritten“ in turn
   // for the flagged decisions; „Fortgeschritten“ only once those are enough.
   let fGames = times.length;
-  for (let i = PART, j = 0; i < MAX_GAMES && (gains.length < flaggedTarget || fGames < calibrationTarget); i += PARTS, j++) {
+  const more = () =>
+    gains.length < flaggedTarget || fGames < calibrationTarget || falseFlags.length < equalTarget || twiceGames < agreementTarget || tippFlags.length < tippTarget;
+  for (let i = PART, j = 0; i < MAX_GAMES && more(); i += PARTS, j++) {
     const seed = deriveSeed(BASE + 1, i);
-    const level = gains.length < flaggedTarget && j % 2 === 0 ? 'A' : 'F';
-    if (level === 'F' && fGames >= calibrationTarget && gains.length >= flaggedTarget) break;
+    const fNeeded = fGames < calibrationTarget || twiceGames < agreementTarget || tippFlags.length < tippTarget;
+    const level = (gains.length < flaggedTarget || falseFlags.length < equalTarget) && (j % 2 === 0 || !fNeeded) ? 'A' : 'F';
     const { a, moves } = analyse(seed, level);
     if (level === 'F') {
       fGames++;
-      calibrate(a);
+      if (fGames <= calibrationTarget) calibrate(a);
+      if (twiceGames < agreementTarget) {
+        twice(seed, a, moves);
+        twiceGames++;
+      }
+      if (tippFlags.length < tippTarget) tipps(seed, a, moves);
     }
     if (gains.length < flaggedTarget) judge(seed, a, moves);
+    if (falseFlags.length < equalTarget) equalWorth(seed, a, moves);
   }
-  return { times, gains, calibration, flaggedGames, seconds: (performance.now() - t0) / 1000 };
+  return { times, gains, falseFlags, agreement, tippFlags, calibration, flaggedGames, seconds: (performance.now() - t0) / 1000 };
 }
 
 /** The lines of one game over the samples of all its parts. */
@@ -234,6 +325,10 @@ function reportAll<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   const gains = parts.flatMap((p) => p.gains);
   const calibration = parts.flatMap((p) => p.calibration);
   const flaggedGames = parts.reduce((a, p) => a + p.flaggedGames, 0);
+  const falseFlags = parts.flatMap((p) => p.falseFlags);
+  const agreement = parts.flatMap((p) => p.agreement);
+  const tippFlags = parts.flatMap((p) => p.tippFlags);
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
   const chance = analysis.scale.kind === 'chance';
   const unit = chance ? 'pp' : 'points';
   report(`${name}.analysis_s_per_game`, median(times), 's', 2, bootstrap(times, median));
@@ -245,6 +340,13 @@ function reportAll<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   // moves that lead to the same result in every playout ties).
   const differ = gains.filter((x) => x !== 0).length;
   console.log(`# ${name}: the playouts told ${differ} of ${gains.length} flagged decisions apart; the suggestion was better in ${confirmed} of them`);
+  report(`${name}.analysis_false_flag_rate`, sum(falseFlags) / falseFlags.length, 'ratio', 3, wilson(sum(falseFlags), falseFlags.length));
+  report(`${name}.analysis_mark_agreement`, sum(agreement) / agreement.length, 'ratio', 3, wilson(sum(agreement), agreement.length));
+  report(`${name}.tipp_flagged_rate`, sum(tippFlags) / tippFlags.length, 'ratio', 3, wilson(sum(tippFlags), tippFlags.length));
+  console.log(
+    `# ${name}: ${falseFlags.length} decisions worth the same as the best by the reference (${REFERENCE}× the samples, within ` +
+      `${chance ? '2 pp' : '1 point'}), ${agreement.length} decisions of games analysed twice, ${tippFlags.length} „Tipp“ suggestions`,
+  );
   if (chance) report(`${name}.analysis_brier_skill`, brierSkill(calibration), 'ratio', 3, bootstrap(calibration, brierSkill));
   else report(`${name}.analysis_score_correlation`, correlation(calibration), 'r', 3, bootstrap(calibration, correlation));
   console.log(

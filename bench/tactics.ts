@@ -8,7 +8,8 @@
  * number of searches. Time per exercise: the smaller of wall-clock and CPU time (see lib.ts).
  */
 import type { DrillLevel } from '../src/games/core/drills';
-import { buildTactic, tacticSteps, type TacticGame } from '../src/games/core/tactics';
+import { bestChoice, buildTactic, tacticSteps, type TacticGame } from '../src/games/core/tactics';
+import { wilson } from './lib';
 
 declare const process: { cpuUsage?: () => { user: number; system: number }; env: Record<string, string | undefined> } | undefined;
 const cpuMs = (): number => {
@@ -28,6 +29,10 @@ export function benchTactics(game: TacticGame<any, any, any, any>, names: readon
   for (const kind of game.kinds) for (let seed = 0; seed < 3; seed++) buildTactic(game, kind.id, 1_000_000 + seed, (seed & 1) as DrillLevel, names);
   const perKind: string[] = [];
   let worst = 0;
+  // Issue 29: is the first answer offered the best move more often than a random order would make it?
+  let exercises = 0;
+  let bestFirst = 0;
+  let randomFirst = 0;
   for (const kind of game.kinds) {
     const times: number[] = [];
     let searches = 0;
@@ -35,8 +40,16 @@ export function benchTactics(game: TacticGame<any, any, any, any>, names: readon
       const wall = performance.now();
       const cpu = cpuMs();
       const steps = tacticSteps(game, kind.id, seed, (seed & 1) as DrillLevel, names);
-      while (!steps.next().done) searches++;
+      let r = steps.next();
+      while (!r.done) {
+        searches++;
+        r = steps.next();
+      }
       times.push(Math.min(performance.now() - wall, cpuMs() - cpu));
+      const d = r.value;
+      exercises++;
+      if (d.choices[0] === bestChoice(d.q).key) bestFirst++;
+      randomFirst += 1 / d.choices.length;
     }
     const p = quantile(times, 0.95);
     perKind.push(`${kind.id} p95 ${p.toFixed(0)} median ${quantile(times, 0.5).toFixed(0)} searches ${(searches / SEEDS).toFixed(1)}`);
@@ -44,4 +57,11 @@ export function benchTactics(game: TacticGame<any, any, any, any>, names: readon
   }
   console.log(`# ${game.id} tactic per kind (ms, ${SEEDS} seeds): ${perKind.join('; ')}`);
   console.log(`BENCH ${game.id}.drill_tactic_ms_p95 ${worst.toFixed(0)} ms`);
+  const [lo, hi] = wilson(bestFirst, exercises);
+  console.log(
+    `# ${game.id} tactic best first: ${bestFirst} of ${exercises} exercises, 95 % interval ${lo.toFixed(3)}–${hi.toFixed(3)}; ` +
+      `a random order would put the best first in ${(randomFirst / exercises).toFixed(3)} (mean of 1 / number of answers)`,
+  );
+  console.log(`BENCH ${game.id}.tactic_best_first_share ${(bestFirst / exercises).toFixed(3)} share`);
+  console.log(`BENCH ${game.id}.tactic_best_first_random ${(randomFirst / exercises).toFixed(3)} share`);
 }

@@ -6,8 +6,8 @@
  * order: the move made and the search's best move with their values, the mark and why.
  * Choosing a decision shows its position on the replay board (`onShow`).
  */
-import type { AnalysisScale, DecisionAnalysis, GameAnalysis, Mark } from '../../games/core/analysis';
-import { formatLoss, formatValue, thresholdsText } from '../../games/core/analysisText';
+import type { AnalysisScale, DecisionAnalysis, GameAnalysis, Mark, Thresholds } from '../../games/core/analysis';
+import { formatLoss, formatMargin, formatValue, scaleText, shownLoss, shownValue, thresholdsText } from '../../games/core/analysisText';
 import { formatNumber } from '../../games/core/numbers';
 
 export interface BerichtProps<M> {
@@ -25,12 +25,13 @@ export interface BerichtProps<M> {
 
 /**
  * What the value at the deal says about the cards, measured against the value when all seats are
- * alike (`neutral`): „Die Karten waren gegen dich: 31 % zu Beginn (bei gleichen Karten 50 %).“
+ * alike (`neutral`), by one rule for every game: for or against the reader when the shown values
+ * differ by at least the game's „Fehler“ threshold, else neither.
+ * „Die Karten waren gegen dich: 31 % zu Beginn, bei gleichen Karten für alle 50 %.“
  */
-export function luckText(scale: AnalysisScale, deal: number, neutral: number): string {
-  const margin = scale.kind === 'chance' ? 12 : 1;
-  const good = (scale.better === 'hoch' ? 1 : -1) * (deal - neutral);
-  const side = good < -margin ? 'gegen dich' : good > margin ? 'für dich' : 'weder für noch gegen dich';
+export function luckText(scale: AnalysisScale, deal: number, neutral: number, t: Thresholds): string {
+  const good = (scale.better === 'hoch' ? 1 : -1) * (shownValue(deal, scale) - shownValue(neutral, scale));
+  const side = good <= -t.Fehler ? 'gegen dich' : good >= t.Fehler ? 'für dich' : 'weder für noch gegen dich';
   return `Die Karten waren ${side}: ${formatValue(deal, scale)} zu Beginn, bei gleichen Karten für alle ${formatValue(neutral, scale)} (${scale.label}).`;
 }
 
@@ -149,24 +150,26 @@ function DecisionItem<M>({ d, analysis, label, onShow, hrefOf, idBase }: { d: De
         <p>„{made}“ – der einzige erlaubte Zug.</p>
       ) : same ? (
         <p>
-          „{made}“ – {formatValue(d.madeValue, scale)}, der beste Zug der Suche.
+          „{made}“ – {formatValue(d.madeValue, scale)},{' '}
+          {d.equivalent ? <>gleichwertig mit dem besten Zug „{best}“.</> : 'der beste Zug.'}
         </p>
       ) : (
         <>
           <p>
             Dein Zug: „{made}“ – {formatValue(d.madeValue, scale)}
           </p>
-          {d.loss > 0 ? (
+          {shownLoss(d.bestValue, d.madeValue, scale) > 0 ? (
             <>
               <p>
-                Besser: „{best}“ – {formatValue(d.bestValue, scale)} ({formatLoss(d.loss, scale)} {scale.better === 'hoch' ? 'mehr' : 'weniger'})
+                Besser: „{best}“ – {formatValue(d.bestValue, scale)} ({formatLoss(shownLoss(d.bestValue, d.madeValue, scale), scale)}{' '}
+                {scale.better === 'hoch' ? 'mehr' : 'weniger'}, Unsicherheit {formatMargin(d.margin, scale)})
               </p>
               {d.reason && <p class="entscheidung-grund">Besser, weil {d.reason}.</p>}
             </>
           ) : (
-            // The search chose another move, but valued again against it the move made is as good.
+            // Another move came out a little ahead, but not by a shown amount.
             <p>
-              Die Suche hätte „{best}“ gewählt ({formatValue(d.bestValue, scale)}); nachgerechnet ist dein Zug mindestens so gut.
+              „{best}“ kam auf denselben Wert ({formatValue(d.bestValue, scale)}): gleich gut.
             </p>
           )}
         </>
@@ -189,7 +192,8 @@ function DecisionItem<M>({ d, analysis, label, onShow, hrefOf, idBase }: { d: De
 export function AnalyseBericht<M>(props: BerichtProps<M>) {
   const { analysis, hrefOf, onShow, label } = props;
   const { scale, summary, decisions } = analysis;
-  const costly = summary.costliest === null ? null : decisions[summary.costliest]!;
+  const costliest = summary.costliest === null ? null : decisions[summary.costliest]!;
+  const costly = costliest && shownLoss(costliest.bestValue, costliest.madeValue, scale) > 0 ? costliest : null;
   const counts = (['gut', 'ungenau', 'Fehler', 'grober Fehler'] as const).map((m) => `${summary.counts[m]}× ${m}`).join(', ');
   const result =
     summary.result === null
@@ -206,9 +210,9 @@ export function AnalyseBericht<M>(props: BerichtProps<M>) {
       ? null
       : summary.result < 50 && errors === 0
         ? 'Ohne Fehler verloren: Das lag eher an den Karten als an deinem Spiel.'
-        : summary.result < 50 && summary.dealValue >= summary.neutral
+        : summary.result < 50 && shownValue(summary.dealValue, scale) >= shownValue(summary.neutral, scale)
           ? 'Die Karten hätten gereicht – die Fehler haben den Ausschlag gegeben.'
-          : summary.result >= 50 && summary.dealValue < summary.neutral - 12
+          : summary.result >= 50 && shownValue(summary.dealValue, scale) <= shownValue(summary.neutral, scale) - analysis.thresholds.Fehler
             ? 'Gegen schwache Karten gewonnen: gut gespielt.'
             : null;
   return (
@@ -218,7 +222,7 @@ export function AnalyseBericht<M>(props: BerichtProps<M>) {
           <strong>{decisions.length} Entscheidungen:</strong> {counts}
           {summary.forced > 0 ? `; ${summary.forced}× ohne Wahl (nur ein Zug erlaubt, nicht bewertet)` : ''}.
         </p>
-        <p>{luckText(scale, summary.dealValue, summary.neutral)}</p>
+        <p>{luckText(scale, summary.dealValue, summary.neutral, analysis.thresholds)}</p>
         {result && <p>{result}</p>}
         {verdict && <p>{verdict}</p>}
         {costly && (
@@ -233,13 +237,14 @@ export function AnalyseBericht<M>(props: BerichtProps<M>) {
             >
               Entscheidung {costly.number} (Zug {costly.index + 1})
             </a>
-            : „{label(costly.index, costly.made)}“. Besser war „{label(costly.index, costly.best)}“ – {formatLoss(costly.loss, scale)}
+            : „{label(costly.index, costly.made)}“. Besser war „{label(costly.index, costly.best)}“ – {formatLoss(shownLoss(costly.bestValue, costly.madeValue, scale), scale)}
             {scale.kind === 'chance' ? ' Chance' : ''} verschenkt.
           </p>
         )}
         <p class="analyse-erklaerung">
-          {thresholdsText(scale, analysis.thresholds)} Die Werte schätzt die Profi-Suche aus dem, was du an der jeweiligen Stelle wissen
-          konntest – nie aus den verdeckten Karten.
+          {scaleText(scale)} {thresholdsText(scale, analysis.thresholds)} Die Werte schätzen Probespiele: Jeder Zug wird auf denselben
+          ausgelosten Verteilungen der verdeckten Karten zu Ende gespielt, so wie du sie an der jeweiligen Stelle für möglich halten
+          konntest – nie mit den wirklichen verdeckten Karten. Es sind Schätzungen.
         </p>
       </div>
       <Graph analysis={analysis} moves={props.moves} onShow={onShow} idBase={props.idBase} />

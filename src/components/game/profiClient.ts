@@ -7,22 +7,25 @@
  * answers the next question.
  */
 import type { SearchResult } from '../../games/core/ismcts';
-import type { ProfiRequest, ProfiResponse } from '../../games/core/profiWorker';
+import type { TippAnswer } from '../../games/core/analysis';
+import type { ProfiRequest, ProfiResponse, TippMessage, TippRequest } from '../../games/core/profiWorker';
 
 export interface ProfiClient<V, M> {
   ask(view: V, seed: number, signal?: AbortSignal): Promise<SearchResult<M>>;
+  /** „Tipp“: the judgement's best move at `view` (`seed`: the decision's free-play seed). */
+  tipp(view: V, seed: number, signal?: AbortSignal): Promise<TippAnswer<M>>;
   close(): void;
 }
 
-interface Pending<M> {
-  resolve: (r: SearchResult<M>) => void;
+interface Pending {
+  resolve: (r: never) => void;
   reject: (e: Error) => void;
 }
 
 export function createProfiClient<V, M>(makeWorker: () => Worker): ProfiClient<V, M> {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, Pending<M>>();
+  const pending = new Map<number, Pending>();
 
   const stop = (reason: string) => {
     worker?.terminate();
@@ -35,11 +38,11 @@ export function createProfiClient<V, M>(makeWorker: () => Worker): ProfiClient<V
   const ensure = (): Worker => {
     if (worker) return worker;
     const w = makeWorker();
-    w.onmessage = ({ data }: MessageEvent<ProfiResponse<M>>) => {
+    w.onmessage = ({ data }: MessageEvent<ProfiResponse<M> | TippMessage<M>>) => {
       const p = pending.get(data.id);
       if (!p) return;
       pending.delete(data.id);
-      if (data.ok) p.resolve(data.result);
+      if (data.ok) p.resolve(data.result as never);
       else p.reject(new Error(data.error));
     };
     w.onerror = (e) => {
@@ -50,25 +53,27 @@ export function createProfiClient<V, M>(makeWorker: () => Worker): ProfiClient<V
     return w;
   };
 
-  return {
-    ask(view, seed, signal) {
-      return new Promise<SearchResult<M>>((resolve, reject) => {
-        if (signal?.aborted) return reject(new Error('abgebrochen'));
-        let w: Worker;
-        try {
-          w = ensure();
-        } catch {
-          return reject(new Error('Dieser Browser kann die Profi-Suche nicht starten.'));
-        }
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        signal?.addEventListener('abort', () => {
-          if (pending.has(id)) stop('abgebrochen');
-        });
-        const request: ProfiRequest<V> = { id, view, seed };
-        w.postMessage(request);
+  /** Sends `request` (with a fresh id) and resolves with the worker's result for it. */
+  const send = <R>(request: (id: number) => ProfiRequest<V> | TippRequest<V>, signal?: AbortSignal): Promise<R> =>
+    new Promise<R>((resolve, reject) => {
+      if (signal?.aborted) return reject(new Error('abgebrochen'));
+      let w: Worker;
+      try {
+        w = ensure();
+      } catch {
+        return reject(new Error('Dieser Browser kann die Profi-Suche nicht starten.'));
+      }
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (r: never) => void, reject });
+      signal?.addEventListener('abort', () => {
+        if (pending.has(id)) stop('abgebrochen');
       });
-    },
+      w.postMessage(request(id));
+    });
+
+  return {
+    ask: (view, seed, signal) => send<SearchResult<M>>((id) => ({ id, view, seed }), signal),
+    tipp: (view, seed, signal) => send<TippAnswer<M>>((id) => ({ id, kind: 'tipp', view, seed }), signal),
     close: () => stop('beendet'),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * „Profi“ for a free-play island: the play machine with its `botMove` actor answered by the game's
  * Web Worker whenever the level is the kit's Profi level (the other levels still decide at once on
- * the page), and `analyse(view, seed)` for „Warum?“ and „Profi fragen“. The worker and its client
+ * the page), its `hint` actor („Tipp“) answered by the worker's judgement (core/analysis.ts
+ * `tippMove`: the move the analysis calls best at this decision), and `analyse(view, seed)` for
+ * „Warum?“ and „Profi fragen“. The worker and its client
  * are loaded on the first question only. A decision the Profi made in this game is remembered by
  * its seed, so „Warum?“ shows exactly the search that chose the move.
  */
@@ -9,7 +11,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { fromPromise } from 'xstate';
 import type { SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
-import { decide, type BotInput, type PlayMachine } from '../../games/core/playMachine';
+import { decide, type BotInput, type HintAnswer, type PlayMachine } from '../../games/core/playMachine';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { ProfiClient } from './profiClient';
 
@@ -39,6 +41,21 @@ export function useProfi<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
             // No worker in this browser: the strongest bot on the page answers instead.
             return decide(kit, input, true);
           }
+        }),
+        hint: fromPromise<HintAnswer<M>, BotInput<V>>(async ({ input, signal }) => {
+          let move: M;
+          let ruleOfThumb = false;
+          try {
+            move = (await (await getClient()).tipp(input.view, input.seed, signal)).move;
+          } catch (e) {
+            if (signal.aborted) throw e;
+            // No worker: the rule of thumb of „Fortgeschritten“, and the reader is told so.
+            move = await decide(kit, input, true);
+            ruleOfThumb = true;
+          }
+          const why = kit.hintWhy ? await kit.hintWhy().then((w) => w(input.view, move)).catch(() => null) : null;
+          if (!ruleOfThumb) return { move, why };
+          return { move, why: `${why ?? 'es die Faustregel so sagt'} (nur eine Faustregel: die genaue Rechnung läuft in diesem Browser nicht)` };
         }),
       },
     }) as PlayMachine<S, M, O, L, V, E>;

@@ -10,6 +10,8 @@ import { bambutiPlay } from './rules';
 import type { BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
 
 export const BAMBUTI_ANALYSIS_ITERATIONS = 2 * BAMBUTI_PROFI_ITERATIONS;
+/** Samples of the judgement (core/judge.ts) per decision. */
+export const BAMBUTI_JUDGE_SAMPLES = 2400;
 
 export const bambutiAnalysis = chanceAnalysis<BambutiState, BambutiMove, BambutiOptions, BambutiView>(
   'bambuti',
@@ -18,6 +20,7 @@ export const bambutiAnalysis = chanceAnalysis<BambutiState, BambutiMove, Bambuti
   BAMBUTI_ANALYSIS_ITERATIONS,
   'Chance zu gewinnen',
   {
+    samples: BAMBUTI_JUDGE_SAMPLES,
     chance: (reward) => (reward > 0.5 ? 100 : reward < 0.5 ? 0 : 50),
     neutral: () => 50,
     result: (state) => {

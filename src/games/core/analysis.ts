@@ -3,16 +3,18 @@
  * written once for every game over the `GameRules` contract and the „Profi“ search (ismcts.ts).
  *
  * For every decision of seat 0, in order:
- *  - a search from seat 0's VIEW only (never the hidden cards) with the game's fixed analysis
- *    iterations, seeded from the game seed and the move index, so the same game gives the same
- *    analysis on every machine;
- *  - the move made and the search's best move (most visits), each with its value: the mean of the
- *    game's analysis quantity (`AnalysisGame.value`) over the samples that went through that root
- *    move. If the move made is not the best and got fewer than `FAIR_SHARE` of the samples, a
- *    second search whose root is that move only (seeded from the decision's seed) adds as many
- *    samples of it, and its value is the mean over both;
- *  - the loss (best minus made, in the game's unit, never below 0) and a mark by the game's fixed
- *    thresholds; a forced move (one legal move) is listed without a search and never marked.
+ *  - the one judgement of the site (core/judge.ts) from seat 0's VIEW only (never the hidden
+ *    cards): every class of equivalent legal moves played out on the same sampled deals with the
+ *    same playout seeds (common random numbers), the game's fixed number of samples, seeded from
+ *    the game seed and the move index, so the same game gives the same analysis on every machine
+ *    (and „Tipp“ at the same position names exactly the analysis's best move);
+ *  - the move made and the best class's move, each with its value (the mean of the game's analysis
+ *    quantity, `AnalysisGame.value`, over the samples), the paired loss and its 95 % interval;
+ *    a move equivalent to the best one (`AnalysisGame.equivalent`) is the best;
+ *  - a mark by the game's fixed thresholds, read from the values as the page shows them
+ *    (analysisText.ts `markFor`: a „Fehler“ or worse only when the loss minus its uncertainty
+ *    still reaches the threshold); a forced move (one legal move) is listed without a search and
+ *    never marked.
  * The chance graph has one point at the deal (plain playouts from seat 0's view of the deal) and
  * one per searched decision (the value of the best move: what the position offered).
  *
@@ -21,8 +23,10 @@
  * `analyseGame` runs the steps with a progress callback and a `shouldStop` check.
  */
 import { dataKey } from './data';
-import { deriveSeed, makeRng, randomInt, type Random } from './rng';
-import { iterationsFor, searchMove, type Candidate, type Iterations, type SearchContext, type SearchGame } from './ismcts';
+import { deriveSeed, makeRng, type Random } from './rng';
+import { iterationsFor, type Iterations, type SearchContext, type SearchGame } from './ismcts';
+import { classOf, judgeMoves, orientationOf, playoutValue, type JudgeOptions } from './judge';
+import { markFor, shownLoss, shownMargin } from './analysisText';
 import type { BaseMove, BaseView, GameId, Seat } from './types';
 import type { Partie } from './codec';
 
@@ -67,6 +71,9 @@ export interface ChanceParts<S, M extends BaseMove, O, V extends BaseView<M>> {
   neutral: AnalysisGame<S, M, O, V>['neutral'];
   result: AnalysisGame<S, M, O, V>['result'];
   reason?: AnalysisGame<S, M, O, V>['reason'];
+  /** Samples of the judgement per decision (core/judge.ts). */
+  samples: Iterations<V>;
+  equivalent?: AnalysisGame<S, M, O, V>['equivalent'];
   /** Other thresholds than `chanceScale`'s 4, 10, 20 points. */
   thresholds?: Thresholds;
 }
@@ -89,6 +96,7 @@ export function chanceAnalysis<S, M extends BaseMove, O, V extends BaseView<M>>(
     rules,
     search,
     iterations,
+    samples: parts.samples,
     scale,
     thresholds: parts.thresholds ?? thresholds,
     value: (_state, rewards, { seat }) => parts.chance(rewards[seat]!),
@@ -96,6 +104,7 @@ export function chanceAnalysis<S, M extends BaseMove, O, V extends BaseView<M>>(
     result: parts.result,
   };
   if (parts.reason) game.reason = parts.reason;
+  if (parts.equivalent) game.equivalent = parts.equivalent;
   return game;
 }
 
@@ -113,10 +122,20 @@ export interface AnalysisRules<S, M extends BaseMove, O, V extends BaseView<M>> 
 export interface AnalysisGame<S, M extends BaseMove, O, V extends BaseView<M>> {
   id: GameId;
   rules: AnalysisRules<S, M, O, V>;
-  /** The „Profi“ search of the game, or a variant of it for the analysis. */
+  /**
+   * The „Profi“ search of the game, or a variant of it for the analysis: its determinizer,
+   * playout policy and rewards are what the judgement (core/judge.ts) plays out with.
+   */
   search: SearchGame<S, M, V>;
-  /** Iterations per searched decision (fixed; larger than Profi's). */
+  /** Iterations of a tree search with it (the Taktik exercises find their positions so; frozen). */
   iterations: Iterations<V>;
+  /** Samples of the judgement per decision (fixed): each class of moves is played out on each. */
+  samples: Iterations<V>;
+  /**
+   * Classes of moves that are equivalent in the game's own terms at this view (one choice, never
+   * judged against each other): the class key of a move (default: every move its own class).
+   */
+  equivalent?(view: V): (move: M) => string;
   scale: AnalysisScale;
   thresholds: Thresholds;
   /**
@@ -139,11 +158,11 @@ export interface AnalysisGame<S, M extends BaseMove, O, V extends BaseView<M>> {
   reason?(view: V, best: M, names: readonly string[]): string | null;
 }
 
-/** One root move as the analysis reports it. */
+/** One class of moves as the analysis reports it (its representative move). */
 export interface AnalysedMove<M> {
   move: M;
-  /** Samples through this root move. */
-  visits: number;
+  /** Samples it was played out on (the judgement's first ones; fewer once it trailed far behind). */
+  samples: number;
   /** The analysis quantity (scale unit), averaged over those samples. */
   value: number;
 }
@@ -157,22 +176,25 @@ export interface DecisionAnalysis<M> {
   made: M;
   /** Only one legal move: no search, no values, no mark. */
   forced: boolean;
-  /** The search's choice (most visits); the made move when forced. */
+  /** The judgement's best move; the made move when forced or when it is equivalent to the best. */
   best: M;
-  /** The made move is the search's choice (or forced). */
+  /** The made move is the best or equivalent to it (or forced). */
   madeIsBest: boolean;
+  /** The made move is not the best move itself but equivalent to it (`AnalysisGame.equivalent`). */
+  equivalent: boolean;
   /** Value of the made move; NaN when forced. */
   madeValue: number;
   /** Value of the best move, which is also the position's value on the graph; NaN when forced. */
   bestValue: number;
-  /** bestValue − madeValue in the reader's favour, never below 0; 0 when forced. */
+  /** bestValue − madeValue in the reader's favour (paired over the same samples, never below 0); 0 when forced. */
   loss: number;
+  /** Half-width of the 95 % interval of `loss` (0 when the made move is the best or forced). */
+  margin: number;
+  /** The mark, from the values as shown (analysisText.ts `markFor`). */
   mark: Mark | null;
-  /** True when the made move got too few samples and a search of its own added more. */
-  madeSeparately: boolean;
-  /** The samples its value is the mean of (tree and own search). */
-  madeVisits: number;
-  /** The root moves of the search, most visits first (the values of the first few are what the UI shows). */
+  /** Samples of the judgement (0 when forced). */
+  samples: number;
+  /** The classes of moves, best first (the values of the first few are what the UI shows). */
   candidates: AnalysedMove<M>[];
   /** Why the better move is better („weil …“ clause), or null (no hook, the move made was best, or forced). */
   reason: string | null;
@@ -212,36 +234,47 @@ export interface GameAnalysis<M> {
 }
 
 export interface AnalysisOptions {
-  /** Iterations per decision instead of the game's (tests, quick benchmarks). */
+  /** Samples per decision instead of the game's (tests, quick benchmarks). */
+  samples?: number;
+  /** Samples per decision too, when `samples` is not given (older name); and the deal's playouts. */
   iterations?: number;
-  /** Plain playouts for the value at the deal (default: the decision iterations). */
+  /** Plain playouts for the value at the deal (default: `iterations`, else the game's samples). */
   dealIterations?: number;
   /** Seat names for the reasons ('Du' first); default none (no reason). */
   names?: readonly string[];
+  /**
+   * A second opinion (benchmarks only): every decision judged from other samples, the seeds derived
+   * once more from this number. The page never sets it, so „Tipp“ and the analysis agree.
+   */
+  reseed?: number;
 }
 
-/**
- * A made move (not the best) with fewer samples than this share of the iterations gets a search of
- * its own with this share of the iterations (a quarter: with a few thousand iterations its value
- * is then within about ±2 points; with only its tree samples it varied by ±4 between seeds).
- */
-export const FAIR_SHARE = 0.25;
 /** The analysis's own stream of seeds (never a bot's or Profi's: deriveSeed(seed, move) feeds those). */
 const ANALYSIS_SALT = 0x616e61;
 
-/** The mark of a loss (in the scale's unit) by the thresholds. */
-export function markOf(loss: number, t: Thresholds): Mark {
-  if (loss >= t['grober Fehler']) return 'grober Fehler';
-  if (loss >= t.Fehler) return 'Fehler';
-  if (loss >= t.ungenau) return 'ungenau';
-  return 'gut';
+
+/**
+ * The seed of the judgement at a decision from the decision's free-play seed (deriveSeed(game seed,
+ * moves so far), what the bots and „Tipp“ get): „Tipp“ and the analysis judge with the same seed.
+ */
+export const judgeSeed = (botSeed: number): number => deriveSeed(botSeed, ANALYSIS_SALT);
+/** The seed of the analysis of the move at `index` of a game with `seed` (= „Tipp“'s there). */
+export const decisionSeed = (seed: number, index: number): number => judgeSeed(deriveSeed(seed, index));
+
+
+/**
+ * The judgement's settings for a decision of this game, the same for the analysis, „Tipp“ and the
+ * Taktik answers: the game's samples, and a class stops drawing samples once it clearly trails the
+ * best by the „ungenau“ threshold (only the best and the kept moves need exact values).
+ */
+export function judgeOptions<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: Pick<AnalysisGame<S, M, O, V>, 'samples' | 'thresholds'>,
+  view: V,
+  options: Pick<AnalysisOptions, 'samples' | 'iterations'> = {},
+  keep: readonly M[] = [],
+): JudgeOptions<M> {
+  return { samples: options.samples ?? options.iterations ?? iterationsFor(game.samples, view), keep, dropAt: game.thresholds.ungenau };
 }
-
-/** The seed of the analysis of the move at `index` of a game with `seed`. */
-export const decisionSeed = (seed: number, index: number): number => deriveSeed(deriveSeed(seed, ANALYSIS_SALT), index);
-
-/** +1 when higher values are better for the reader, −1 when lower ones are (Dudab). */
-const orientation = (scale: AnalysisScale): number => (scale.better === 'hoch' ? 1 : -1);
 
 /** Analyses one decision of seat `view.seat` from its view only. */
 export function analyseDecision<S, M extends BaseMove, O, V extends BaseView<M>>(
@@ -252,55 +285,70 @@ export function analyseDecision<S, M extends BaseMove, O, V extends BaseView<M>>
   options: AnalysisOptions = {},
 ): DecisionValues<M> {
   const key = game.search.key ?? dataKey;
-  const madeKey = key(made);
   if (view.legal.length === 1) {
     return {
       made,
       forced: true,
       best: made,
       madeIsBest: true,
+      equivalent: false,
       madeValue: Number.NaN,
       bestValue: Number.NaN,
       loss: 0,
+      margin: 0,
       mark: null,
-      madeSeparately: false,
-      madeVisits: 0,
+      samples: 0,
       candidates: [],
       reason: null,
     };
   }
-  const iterations = options.iterations ?? iterationsFor(game.iterations, view);
-  const value = game.value.bind(game);
-  const result = searchMove(game.search, view, makeRng(seed), { iterations, value });
-  const candidates: AnalysedMove<M>[] = result.candidates.map((c: Candidate<M>) => ({ move: c.move, visits: c.visits, value: c.value! }));
-  const best = candidates[0]!;
-  const same = key(best.move) === madeKey;
-  let madeEntry = candidates.find((c) => key(c.move) === madeKey) ?? { move: made, visits: 0, value: 0 };
-  let madeSeparately = false;
-  const fair = Math.max(1, Math.round(iterations * FAIR_SHARE));
-  if (!same && madeEntry.visits < fair) {
-    const own = searchMove(game.search, view, makeRng(deriveSeed(seed, 1)), { iterations: fair, value, rootMoves: [made] }).candidates[0]!;
-    const visits = madeEntry.visits + own.visits;
-    madeEntry = { move: made, visits, value: (madeEntry.value * madeEntry.visits + own.value! * own.visits) / visits };
-    madeSeparately = true;
-  }
-  const loss = same ? 0 : Math.max(0, orientation(game.scale) * (best.value - madeEntry.value));
-  const mark = markOf(loss, game.thresholds);
-  const reason = !same && game.reason && options.names ? game.reason(view, best.move, options.names) : null;
+  const j = judgeMoves(game, view, seed, judgeOptions(game, view, options, [made]));
+  const best = j.classes[j.best]!;
+  const madeClass = classOf(j, key(made))!;
+  const same = madeClass === best;
+  const o = orientationOf(game.scale);
+  const loss = same ? 0 : Math.max(0, madeClass.loss);
+  const margin = same ? 0 : madeClass.margin;
+  const bestMove = same ? made : best.move;
+  const shown = same ? 0 : shownLoss(best.value, madeClass.value, game.scale);
+  const mark = markFor(shown, same ? 0 : shownMargin(margin, game.scale), game.thresholds);
+  const reason = !same && game.reason && options.names ? game.reason(view, bestMove, options.names) : null;
+  const candidates: AnalysedMove<M>[] = j.classes
+    .map((c) => ({ move: c === madeClass ? made : c.move, samples: c.samples, value: c.value }))
+    .sort((a, b) => o * (b.value - a.value));
   return {
     made,
     forced: false,
-    best: best.move,
+    best: bestMove,
     madeIsBest: same,
-    madeValue: madeEntry.value,
-    madeVisits: madeEntry.visits,
+    equivalent: same && key(best.move) !== key(made),
+    madeValue: madeClass.value,
     bestValue: best.value,
     loss,
+    margin,
     mark,
-    madeSeparately,
+    samples: j.samples,
     candidates,
     reason,
   };
+}
+
+/** What „Tipp“ suggests: the judgement's best move and its value (NaN for a forced move). */
+export interface TippAnswer<M> {
+  move: M;
+  value: number;
+}
+
+/**
+ * „Tipp“ at a decision: the judgement's best move from the deciding seat's view, with the seed the
+ * analysis uses at the same decision (`botSeed` is the decision's free-play seed, `BotInput.seed`).
+ * So a move „Tipp“ suggests is exactly the analysis's best move there and never marked.
+ */
+export function tippMove<S, M extends BaseMove, O, V extends BaseView<M>>(game: AnalysisGame<S, M, O, V>, view: V, botSeed: number): TippAnswer<M> {
+  if (view.legal.length === 1) return { move: view.legal[0]!, value: Number.NaN };
+  const j = judgeMoves(game, view, judgeSeed(botSeed), judgeOptions(game, view));
+  const best = j.classes[j.best]!;
+  return { move: best.move, value: best.value };
 }
 
 /**
@@ -327,23 +375,9 @@ export function positionValue<S, M extends BaseMove, O, V extends BaseView<M>>(
   random: Random,
   iterations: number,
 ): number {
-  const sg = game.search;
-  const { rules } = sg;
-  const terminal = sg.isTerminal ?? ((s: S) => rules.isOver(s));
-  const maxPlayout = sg.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
   const search: SearchContext = { seat: view.seat, random };
   let sum = 0;
-  for (let it = 0; it < iterations; it++) {
-    let state = sg.determinize(view, random);
-    for (let n = 0; n < maxPlayout && !terminal(state); n++) {
-      if (rules.toAct(state) === null) break;
-      const moves = rules.legalMoves(state);
-      if (moves.length === 0) break;
-      state = rules.play(state, sg.playout ? sg.playout(state, moves, random) : moves[randomInt(random, moves.length)]!);
-    }
-    const rewards = sg.rewards(state, search);
-    sum += game.value(state, rewards, search);
-  }
+  for (let it = 0; it < iterations; it++) sum += playoutValue(game, game.search.determinize(view, random), search);
   return sum / iterations;
 }
 
@@ -380,6 +414,8 @@ export function createAnalysis<S, M extends BaseMove, O, V extends BaseView<M>>(
     state = rules.play(state, move);
   });
   const final = state;
+  const seedOf = (index: number) =>
+    options.reseed === undefined ? decisionSeed(partie.seed, index) : deriveSeed(decisionSeed(partie.seed, index), options.reseed);
   const decisions: DecisionAnalysis<M>[] = [];
   const graph: GraphPoint[] = [];
   let dealDone = false;
@@ -387,14 +423,14 @@ export function createAnalysis<S, M extends BaseMove, O, V extends BaseView<M>>(
   const step = (): boolean => {
     if (!dealDone) {
       const view = rules.view(start, READER);
-      const n = options.dealIterations ?? options.iterations ?? iterationsFor(game.iterations, view);
-      graph.push({ index: 0, value: positionValue(game, view, makeRng(decisionSeed(partie.seed, -1)), n) });
+      const n = options.dealIterations ?? options.iterations ?? iterationsFor(game.samples, view);
+      graph.push({ index: 0, value: positionValue(game, view, makeRng(seedOf(-1)), n) });
       dealDone = true;
       return positions.length > 0;
     }
     const p = positions[decisions.length];
     if (!p) return false;
-    const d = analyseAt(game, p.state, p.move, decisionSeed(partie.seed, p.index), options);
+    const d = analyseAt(game, p.state, p.move, seedOf(p.index), options);
     decisions.push({ index: p.index, number: decisions.length + 1, ...d });
     if (!d.forced) graph.push({ index: p.index, value: d.bestValue });
     return decisions.length < positions.length;

@@ -11,12 +11,16 @@
  * question) is taken at the latest after the decision being searched; a cancelled analysis answers
  * `kind: 'cancelled'` with what it had. A Profi request has no `kind` and is answered as before.
  *
+ * „Tipp“ asks here too: `{ id, kind: 'tipp', view, seed }` is answered with the judgement's best move
+ * (`{ id, kind: 'tipp', ok: true, result }`, core/analysis.ts `tippMove`), the move the analysis
+ * would call best at the same decision.
+ *
  * „Taktik“ exercises (core/tactics.ts) are made here too, off the page's thread:
  * `{ id, kind: 'taktik', tactic, seed, level, version, names }` is answered with `{ id, kind: 'taktik', ok: true,
  * result }` (the `TacticDrill`) or `ok: false` with a German error; between two searches the worker
  * returns to its event loop, so `{ id, kind: 'cancel' }` stops it (answer `ok: false, cancelled: true`).
  */
-import { createAnalysis, type AnalysisGame, type GameAnalysis } from './analysis';
+import { createAnalysis, tippMove, type AnalysisGame, type GameAnalysis, type TippAnswer } from './analysis';
 import type { DrillLevel, DrillVersion } from './drills';
 import { tacticSteps, type TacticDrill, type TacticGame } from './tactics';
 import { makeRng } from './rng';
@@ -39,6 +43,16 @@ export interface AnalyseRequest<O, M> {
   /** Seat names for the reasons ('Du' first; `kit.seatNames(options)`); without them no reasons. */
   names?: string[];
 }
+
+/** „Tipp“: the judgement's best move at the view (core/analysis.ts `tippMove`); `seed` is the decision's free-play seed. */
+export interface TippRequest<V> {
+  id: number;
+  kind: 'tipp';
+  view: V;
+  seed: number;
+}
+
+export type TippMessage<M> = { id: number; kind: 'tipp'; ok: true; result: TippAnswer<M> } | { id: number; kind: 'tipp'; ok: false; error: string };
 
 /** Stop the analysis `id` after the decision being searched. */
 export interface CancelRequest {
@@ -164,6 +178,18 @@ export function serveProfi<S, M extends BaseMove, V extends BaseView<M>, O = unk
         return;
       }
       void runAnalysis(analysis, request, (m) => scope.postMessage(m), (id) => cancels.delete(id));
+      return;
+    }
+    if (kind === 'tipp') {
+      const { id, view, seed } = data as TippRequest<V>;
+      let answer: TippMessage<M>;
+      try {
+        if (!analysis) throw new Error('Dieses Spiel hat keine Analyse.');
+        answer = { id, kind: 'tipp', ok: true, result: tippMove(analysis, view, seed) };
+      } catch (e) {
+        answer = { id, kind: 'tipp', ok: false, error: e instanceof Error ? e.message : String(e) };
+      }
+      scope.postMessage(answer);
       return;
     }
     if (kind === 'taktik') {

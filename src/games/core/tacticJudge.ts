@@ -4,7 +4,7 @@
  * here (only types from the analysis and its German wording), so the page loads it cheaply.
  */
 import type { AnalysisScale } from './analysis';
-import { formatLoss, formatValue } from './analysisText';
+import { formatLoss, formatValue, shownLoss } from './analysisText';
 import type { Drill, DrillJudgement } from './drills';
 
 /** +1 when higher values are better for the reader, −1 when lower ones are (Dudab). */
@@ -27,7 +27,11 @@ export interface TacticChoice<M> {
 
 /** What the search found: the question data of a Taktik exercise (plain JSON). */
 export interface TacticQ<M> {
-  /** Every legal move, most visits first (the search's order; `[0]` is the best). */
+  /**
+   * Every legal move in the table's order (the order of `legalMoves`: by card, row or seat as the
+   * game lists them), never in the search's order, so the order gives nothing away. The best is
+   * `bestChoice(q)`.
+   */
   choices: TacticChoice<M>[];
   scale: AnalysisScale;
   /** Moves within this of the best count as right (scale unit). */
@@ -53,6 +57,12 @@ export interface TacticDrill<S, V, M> extends Drill<S, V, TacticQ<M>> {
   legend: string;
 }
 
+/** The search's best move of an exercise: the most samples (ties: the better value, then the earlier move). */
+export function bestChoice<M>(q: Pick<TacticQ<M>, 'choices' | 'scale'>): TacticChoice<M> {
+  const o = orientation(q.scale);
+  return q.choices.reduce((b, c) => (c.visits > b.visits || (c.visits === b.visits && o * c.value > o * b.value) ? c : b));
+}
+
 /** „Pik 9 schlagen: 71 %“ (chance) or „Rot 3 auf Reihe 2 legen: −1,5 Punkte“ (points), as in „Warum?“. */
 export function choiceLine<M>(c: Pick<TacticChoice<M>, 'label' | 'value'>, scale: AnalysisScale): string {
   return `${c.label}: ${formatValue(c.value, scale)}`;
@@ -73,9 +83,8 @@ export interface TacticJudgement extends DrillJudgement {
 export function judgeTactic<S, V, M>(drill: TacticDrill<S, V, M>, answer: string | readonly string[] | number): TacticJudgement {
   const { q } = drill;
   const keys = typeof answer === 'string' ? [answer] : Array.isArray(answer) ? [...new Set(answer as string[])] : [];
-  const best = q.choices[0]!;
+  const best = bestChoice(q);
   const expected = [...drill.right];
-  const o = orientation(q.scale);
   const chosen = keys.map((k) => q.choices.find((c) => c.key === k));
   const right = keys.length === 1 && chosen[0]?.right === true;
   const wrong = keys.flatMap((item, i) => {
@@ -83,7 +92,8 @@ export function judgeTactic<S, V, M>(drill: TacticDrill<S, V, M>, answer: string
     if (c?.right && keys.length === 1) return [];
     if (!c) return [{ item, reason: 'Diesen Zug gibt es in dieser Stellung nicht.', rule: drill.rule }];
     if (c.right) return [{ item, reason: 'Wähle genau einen Zug.', rule: drill.rule }];
-    const behind = formatLoss(o * (best.value - c.value), q.scale);
+    // the difference of the two values as shown (97 % and 47 %: 50 points, never 51)
+    const behind = formatLoss(shownLoss(best.value, c.value, q.scale), q.scale);
     return [{ item, reason: `${choiceLine(c, q.scale)} – ${behind} schlechter als der beste Zug.`, rule: drill.rule }];
   });
   const why = q.reason ? `, weil ${q.reason}` : '';

@@ -310,8 +310,12 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
   const an = game.analysis;
   const { band, gap } = tacticThresholds(an);
   const view = game.rules.view(state, READER);
+  // The search's order (most samples first) names the best; the reader sees the table's order.
+  const key = an.search.key ?? dataKey;
+  const place = new Map(view.legal.map((m, i) => [key(m), i]));
+  const neutral = [...choices].sort((a, b) => (place.get(a.key) ?? 0) - (place.get(b.key) ?? 0));
   const q: TacticQ<M> = {
-    choices,
+    choices: neutral,
     scale: an.scale,
     band,
     gap,
@@ -324,7 +328,7 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
     q,
     question: kind.question(state, names),
     shape: 'moves',
-    choices: choices.map((c) => c.key),
+    choices: neutral.map((c) => c.key),
     allowEmpty: false,
     top: choices.slice(0, 3).map((c) => choiceLine(c, an.scale)),
     right: choices.filter((c) => c.right).map((c) => c.key),
@@ -357,4 +361,4 @@ export function buildTactic<S, M extends BaseMove, O, V extends BaseView<M>>(
   }
 }
 
-export { choiceLine, judgeTactic, type TacticChoice, type TacticDrill, type TacticJudgement, type TacticQ } from './tacticJudge';
+export { bestChoice, choiceLine, judgeTactic, type TacticChoice, type TacticDrill, type TacticJudgement, type TacticQ } from './tacticJudge';

@@ -7,7 +7,7 @@
  * playouts are cut off with before).
  */
 import type { AnalysisGame } from '../core/analysis';
-import type { Seat } from '../core/types';
+import type { CardId, Seat } from '../core/types';
 import { hintWhy } from './hints';
 import { DUDAB_PROFI_ITERATIONS, dudabSearch } from './profi';
 import { dudabPlay } from './rules';
@@ -15,6 +15,33 @@ import type { DudabMove, DudabOptions, DudabState, DudabView } from './types';
 import { rundenPunkte } from './wertung';
 
 export const DUDAB_ANALYSIS_ITERATIONS = 2 * DUDAB_PROFI_ITERATIONS;
+/** Samples of the judgement (core/judge.ts) per decision. */
+export const DUDAB_JUDGE_SAMPLES = 1000;
+
+/** A card as it plays: the two Schamanen of a colour and all Dudab-Karten are identical in play (§2). */
+const face = (card: CardId): string => (card.startsWith('S-') ? card.slice(0, card.lastIndexOf('-')) : card.startsWith('D-') ? 'D' : card);
+
+/**
+ * Dudab's equivalent moves: the same move with a card of the same face instead (§2: the two
+ * Schamanen of a colour, and all Dudab-Karten, are identical in play), e.g. laying either Dudab-Karte
+ * on the same row with the same wish.
+ */
+export function dudabEquivalent(): (move: DudabMove) => string {
+  return (m) => {
+    switch (m.type) {
+      case 'legen':
+        return `legen ${face(m.karte)} ${m.reihe} ${m.wunsch ? JSON.stringify(m.wunsch) : ''}`;
+      case 'ziehen':
+        return `ziehen ${m.inStapel ? face(m.inStapel) : ''}`;
+      case 'reduzieren':
+        return `reduzieren ${m.behalten.map(face).sort().join()} ${JSON.stringify(m.ziel)}`;
+      case 'entsorgen':
+        return `entsorgen ${m.karten.map(face).sort().join()}`;
+      default:
+        return m.type;
+    }
+  };
+}
 
 /** Seat `seat`'s round score minus the mean of all seats' (projected while the round runs). */
 export function relativeRoundScore(s: DudabState, seat: Seat): number {
@@ -34,6 +61,8 @@ export const dudabAnalysis: AnalysisGame<DudabState, DudabMove, DudabOptions, Du
   rules: dudabPlay,
   search: dudabSearch,
   iterations: DUDAB_ANALYSIS_ITERATIONS,
+  samples: DUDAB_JUDGE_SAMPLES,
+  equivalent: dudabEquivalent,
   scale: { kind: 'points', better: 'niedrig', unit: 'Punkte', label: 'Rundenpunkte gegenüber dem Tischschnitt' },
   thresholds: { ungenau: 1, Fehler: 3, 'grober Fehler': 6 },
   value: (state, _rewards, { seat }) => relativeRoundScore(state, seat),

@@ -11,6 +11,12 @@ import type { DurakMove, DurakOptions, DurakState, DurakView } from './types';
 
 /** Iterations per analysed decision with two players (fewer with more players, as for Profi). */
 export const DURAK_ANALYSIS_ITERATIONS = 2 * DURAK_PROFI_ITERATIONS;
+/**
+ * Samples of the judgement (core/judge.ts) with two players, fewer with more (longer playouts).
+ * Durak has no equivalent moves in general: even two cards of one suit with nothing between them
+ * differ in rank, which decides what may be thrown in later.
+ */
+export const DURAK_JUDGE_SAMPLES = 1600;
 
 export const durakAnalysis = chanceAnalysis<DurakState, DurakMove, DurakOptions, DurakView>(
   'durak',
@@ -19,6 +25,7 @@ export const durakAnalysis = chanceAnalysis<DurakState, DurakMove, DurakOptions,
   (view) => Math.round((DURAK_ANALYSIS_ITERATIONS * 2) / view.options.players),
   'Chance, nicht Durak zu werden',
   {
+    samples: (view) => Math.round((DURAK_JUDGE_SAMPLES * 2) / view.options.players),
     chance: (reward) => 100 * reward,
     neutral: (options) => (100 * (options.players - 1)) / options.players,
     result: (state) => (state.durak === 0 ? 0 : 100),

@@ -17,10 +17,12 @@
  */
 import { chanceAnalysis } from '../core/analysis';
 import { hintWhy } from './hints';
-import { GANJIFA_PROFI_ITERATIONS, makeGanjifaSearch } from './profi';
+import { GANJIFA_PROFI_ITERATIONS, makeGanjifaSearch, moveKey as key } from './profi';
 import { outcome } from './play';
 import { ganjifaPlay } from './rules';
 import type { GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
+import type { CardId } from '../core/types';
+import { RANKS, SUITS, cardOf, strength } from './cards';
 
 /**
  * Two thirds of Profi's count, but each sample plays to the end of the deal (about three times
@@ -46,6 +48,36 @@ export const ganjifaAnalysisSearch = makeGanjifaSearch({ pool: 120, inferThin: 1
  */
 export const GANJIFA_THRESHOLDS = { ungenau: 6, Fehler: 15, 'grober Fehler': 30 } as const;
 
+/** Samples of the judgement (core/judge.ts) per decision (each played to the end of the deal). */
+export const GANJIFA_JUDGE_SAMPLES = 360;
+
+/**
+ * Ganjifa's equivalent moves: cards of one suit that touch — every card ranked between them is
+ * already captured (out of play for good; a card in the current trick still counts as between) —
+ * win and lose exactly the same tricks, and every card scores 1 (G16), so they are one choice, as
+ * bridge players treat touching honours. Not in a suit of which the hand holds Raja and Mantri: a
+ * Dukal (G10) needs a run of numbers there, so which number goes matters.
+ */
+export function ganjifaEquivalent(view: GanjifaView): (move: GanjifaMove) => string {
+  const captured = new Set(view.out);
+  const hand = new Set(view.hand);
+  const groupOf = new Map<CardId, string>();
+  for (const suit of SUITS) {
+    if (hand.has(cardOf(suit, 'R')) && hand.has(cardOf(suit, 'M'))) continue;
+    const cards = RANKS.map((r) => cardOf(suit, r)).sort((a, b) => strength(b) - strength(a));
+    let group = 0;
+    for (const c of cards) {
+      if (hand.has(c)) groupOf.set(c, `${suit}:${group}`);
+      else if (!captured.has(c)) group++;
+    }
+  }
+  return (move) => {
+    const card = move.type === 'LEAD' || move.type === 'PLAY' || move.type === 'DISCARD' ? move.card : null;
+    const group = card === null ? undefined : groupOf.get(card);
+    return group === undefined ? key(move) : `${move.type}:${group}`;
+  };
+}
+
 export const ganjifaAnalysis = chanceAnalysis<GanjifaState, GanjifaMove, GanjifaOptions, GanjifaView>(
   'ganjifa',
   ganjifaPlay,
@@ -53,6 +85,8 @@ export const ganjifaAnalysis = chanceAnalysis<GanjifaState, GanjifaMove, Ganjifa
   GANJIFA_ANALYSIS_ITERATIONS,
   'Chance auf den ersten Platz',
   {
+    samples: GANJIFA_JUDGE_SAMPLES,
+    equivalent: ganjifaEquivalent,
     chance: (reward) => (reward >= 0.5 ? 100 : 0),
     thresholds: GANJIFA_THRESHOLDS,
     // three players (§3)

@@ -904,7 +904,7 @@ function pooled(t: GanjifaSearchTuning) {
   };
 }
 
-function key(m: GanjifaMove): string {
+export function moveKey(m: GanjifaMove): string {
   switch (m.type) {
     case 'CHOOSE_PERIOD':
       return m.period;
@@ -943,7 +943,7 @@ export function makeGanjifaSearch(tuning: Partial<GanjifaSearchTuning> = {}): Se
       return heuristicMove(state, legal);
     },
     maxPlayoutMoves: t.depth > 0 ? Infinity : t.playoutMoves,
-    key,
+    key: moveKey,
   };
 }
 

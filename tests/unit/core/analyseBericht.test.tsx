@@ -5,43 +5,50 @@
 import { describe, expect, test } from 'vitest';
 import { renderToString } from 'preact-render-to-string';
 import { AnalyseBericht, luckText } from '../../../src/components/game/AnalyseBericht';
-import { markOf, type AnalysisScale, type DecisionAnalysis, type GameAnalysis, type Thresholds } from '../../../src/games/core/analysis';
+import { markFor } from '../../../src/games/core/analysisText';
+import { type AnalysisScale, type DecisionAnalysis, type GameAnalysis, type Thresholds } from '../../../src/games/core/analysis';
 
 const chance: AnalysisScale = { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance, nicht Durak zu werden' };
 const THRESHOLDS: Thresholds = { ungenau: 4, Fehler: 10, 'grober Fehler': 20 };
+const DUDAB: Thresholds = { ungenau: 1, Fehler: 3, 'grober Fehler': 6 };
 const points: AnalysisScale = { kind: 'points', better: 'niedrig', unit: 'Punkte', label: 'Rundenpunkte gegenüber dem Tischschnitt' };
 
 describe('luckText', () => {
   test('a chance well below the even one: the cards were against you; well above: for you; near it: neither', () => {
-    expect(luckText(chance, 31, 50)).toBe('Die Karten waren gegen dich: 31\u00a0% zu Beginn, bei gleichen Karten für alle 50\u00a0% (Chance, nicht Durak zu werden).');
-    expect(luckText(chance, 70, 50)).toMatch(/^Die Karten waren für dich: 70\u00a0%/);
-    expect(luckText(chance, 45, 50)).toMatch(/^Die Karten waren weder für noch gegen dich: 45\u00a0%/);
+    expect(luckText(chance, 31, 50, THRESHOLDS)).toBe('Die Karten waren gegen dich: 31\u00a0% zu Beginn, bei gleichen Karten für alle 50\u00a0% (Chance, nicht Durak zu werden).');
+    expect(luckText(chance, 70, 50, THRESHOLDS)).toMatch(/^Die Karten waren für dich: 70\u00a0%/);
+    expect(luckText(chance, 45, 50, THRESHOLDS)).toMatch(/^Die Karten waren weder für noch gegen dich: 45\u00a0%/);
+    // one rule for every game: at least the „Fehler“ threshold (10 points) away from the even start
+    expect(luckText(chance, 61, 50, THRESHOLDS)).toMatch(/^Die Karten waren für dich: 61\u00a0%/);
+    expect(luckText(chance, 59, 50, THRESHOLDS)).toMatch(/^Die Karten waren weder für noch gegen dich/);
     // with three players two thirds are the even chance not to be the Durak: 60 % is no bad luck
-    expect(luckText(chance, 60, 200 / 3)).toMatch(/^Die Karten waren weder für noch gegen dich/);
-    expect(luckText(chance, 50, 200 / 3)).toMatch(/^Die Karten waren gegen dich/);
+    expect(luckText(chance, 60, 200 / 3, THRESHOLDS)).toMatch(/^Die Karten waren weder für noch gegen dich/);
+    expect(luckText(chance, 50, 200 / 3, THRESHOLDS)).toMatch(/^Die Karten waren gegen dich/);
   });
 
   test('where fewer points are better (Dudab), more expected points are bad luck', () => {
-    expect(luckText(points, 2.5, 0)).toMatch(/^Die Karten waren gegen dich: \+2,5\u00a0Punkte zu Beginn/);
-    expect(luckText(points, -2.5, 0)).toMatch(/^Die Karten waren für dich: −2,5\u00a0Punkte/);
-    expect(luckText(points, 0.4, 0)).toMatch(/^Die Karten waren weder für noch gegen dich/);
+    expect(luckText(points, 3.5, 0, DUDAB)).toMatch(/^Die Karten waren gegen dich: \+3,5\u00a0Punkte zu Beginn/);
+    expect(luckText(points, -3.5, 0, DUDAB)).toMatch(/^Die Karten waren für dich: −3,5\u00a0Punkte/);
+    expect(luckText(points, 2.5, 0, DUDAB)).toMatch(/^Die Karten waren weder für noch gegen dich/);
+    expect(luckText(points, 0.4, 0, DUDAB)).toMatch(/^Die Karten waren weder für noch gegen dich/);
   });
 });
 
 describe('a decision whose move made is not the search choice', () => {
-  const decision = (loss: number, madeValue: number, bestValue: number): DecisionAnalysis<string> => ({
+  const decision = (loss: number, madeValue: number, bestValue: number, margin = 2): DecisionAnalysis<string> => ({
     index: 4,
     number: 3,
     made: 'made',
     forced: false,
     best: 'best',
     madeIsBest: false,
+    equivalent: false,
     madeValue,
     bestValue,
     loss,
-    mark: markOf(loss, THRESHOLDS),
-    madeSeparately: true,
-    madeVisits: 500,
+    margin,
+    mark: markFor(loss, margin, THRESHOLDS),
+    samples: 500,
     candidates: [],
     reason: 'du sonst eine Karte verschenkst',
   });
@@ -59,15 +66,28 @@ describe('a decision whose move made is not the search choice', () => {
     return html.replace(/<[^>]*>/g, ' ').replace(/[ \n]+/g, ' ');
   };
 
-  test('with a loss it names the better move, how much better, and why', () => {
-    const t = render(decision(12, 40, 52));
-    expect(t).toContain('Besser: „Du schlägst“ – 52\u00a0%');
+  test('with a loss it names the better move, how much better (the difference of the shown values), its uncertainty, and why', () => {
+    // 73.4 and 82.4 are shown as 73 % and 82 %: the difference shown is 9, never the unrounded 9.0 rounded otherwise
+    const t = render(decision(9.0, 73.4, 82.4, 2.2));
+    expect(t).toContain('Dein Zug: „Du nimmst“ – 73\u00a0%');
+    expect(t).toContain('Besser: „Du schlägst“ – 82\u00a0% (9\u00a0Prozentpunkte mehr, Unsicherheit ±3\u00a0Prozentpunkte)');
     expect(t).toContain('Besser, weil du sonst eine Karte verschenkst.');
   });
 
-  test('without a loss (valued again, the move made is as good) it calls no move better', () => {
-    const t = render(decision(0, 53, 50));
+  test('91.4 against 96.4 is shown as 91 % and 96 %: a difference of 5, not 6 (rounding of the shown values)', () => {
+    const t = render(decision(5.0, 91.4, 96.4));
+    expect(t).toContain('(5\u00a0Prozentpunkte mehr');
+  });
+
+  test('when both shown values are equal it calls no move better', () => {
+    const t = render(decision(0.3, 50.2, 50.4));
     expect(t).not.toContain('Besser');
-    expect(t).toContain('Die Suche hätte „Du schlägst“ gewählt (50\u00a0%); nachgerechnet ist dein Zug mindestens so gut.');
+    expect(t).toContain('„Du schlägst“ kam auf denselben Wert (50\u00a0%): gleich gut.');
+  });
+
+  test('the legend says which way is good and that a mistake needs the loss minus its uncertainty', () => {
+    const t = render(decision(12, 40, 52));
+    expect(t).toContain('mehr ist besser');
+    expect(t).toContain('nach Abzug seiner Unsicherheit');
   });
 });

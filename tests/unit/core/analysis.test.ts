@@ -8,11 +8,11 @@ import {
   analyseAt,
   analyseGame,
   createAnalysis,
-  markOf,
   type AnalysisGame,
   type Thresholds,
 } from '../../../src/games/core/analysis';
 import { searchMove } from '../../../src/games/core/ismcts';
+import { markFor, shownLoss, shownMargin } from '../../../src/games/core/analysisText';
 import { makeRng } from '../../../src/games/core/rng';
 import { durakAnalysis } from '../../../src/games/durak/analysis';
 import { heuristicBot } from '../../../src/games/durak/bots';
@@ -35,8 +35,19 @@ describe('marks by thresholds', () => {
     [19.99, 'Fehler'],
     [20, 'grober Fehler'],
     [75, 'grober Fehler'],
-  ] as const)('a loss of %s is „%s“', (loss, mark) => {
-    expect(markOf(loss, t)).toBe(mark);
+  ] as const)('a loss of %s without uncertainty is „%s“', (loss, mark) => {
+    expect(markFor(loss, 0, t)).toBe(mark);
+  });
+
+  test.each([
+    [12, 3, 'ungenau'],
+    [13, 3, 'Fehler'],
+    [23, 4, 'Fehler'],
+    [24, 4, 'grober Fehler'],
+    [5, 9, 'ungenau'],
+    [3, 9, 'gut'],
+  ] as const)('a loss of %s ± %s is „%s“: a mistake only when the loss minus its uncertainty reaches the threshold', (loss, margin, mark) => {
+    expect(markFor(loss, margin, t)).toBe(mark);
   });
 
   test('every game states its thresholds in rising order', async () => {
@@ -72,9 +83,12 @@ describe('a recorded game', () => {
 
   test('the loss is best minus made (never below 0) and gives the mark', () => {
     for (const d of analysis.decisions.filter((x) => !x.forced)) {
+      // made and best are played out on the same samples: the paired loss is the difference of their means
       expect(d.loss).toBeCloseTo(d.madeIsBest ? 0 : Math.max(0, d.bestValue - d.madeValue), 9);
       expect(d.madeIsBest).toBe(JSON.stringify(d.best) === JSON.stringify(d.made));
-      expect(d.mark).toBe(markOf(d.loss, durakAnalysis.thresholds));
+      const shown = d.madeIsBest ? 0 : shownLoss(d.bestValue, d.madeValue, durakAnalysis.scale);
+      expect(d.mark).toBe(markFor(shown, d.madeIsBest ? 0 : shownMargin(d.margin, durakAnalysis.scale), durakAnalysis.thresholds));
+      if (!d.madeIsBest) expect(d.margin).toBeGreaterThan(0);
     }
   });
 
@@ -105,7 +119,7 @@ describe('a recorded game', () => {
 });
 
 describe('forced moves', () => {
-  // Thresholds of 0 make every loss, even none, a „grober Fehler“: only a forced move escapes.
+  // Thresholds of 0 make every loss, even none, at least „ungenau“: only a forced move escapes.
   const harsh: AnalysisGame<DurakState, DurakMove, DurakOptions, DurakView> = {
     ...durakAnalysis,
     thresholds: { ungenau: 0, Fehler: 0, 'grober Fehler': 0 },
@@ -128,7 +142,7 @@ describe('forced moves', () => {
         expect(d.candidates).toEqual([]);
         expect(d.best).toBe(d.made);
         expect(d.madeIsBest).toBe(true);
-      } else expect(d.mark).toBe('grober Fehler');
+      } else expect(['ungenau', 'Fehler', 'grober Fehler']).toContain(d.mark);
     }
     expect(a.summary.forced).toBe(forced.size);
   });

@@ -21,10 +21,12 @@ describe('values and losses', () => {
   });
   test('the thresholds as a sentence', () => {
     expect(thresholdsText(chance, { ungenau: 4, Fehler: 10, 'grober Fehler': 20 })).toBe(
-      'Ab 4\u00a0Prozentpunkten Verlust ist ein Zug ungenau, ab 10 ein Fehler, ab 20 ein grober Fehler.',
+      'Ab 4\u00a0Prozentpunkten Verlust ist ein Zug ungenau, ab 10 ein Fehler, ab 20 ein grober Fehler. ' +
+        'Ein Fehler ist es erst, wenn der Verlust auch nach Abzug seiner Unsicherheit (±) die Schwelle erreicht.',
     );
     expect(thresholdsText(points, { ungenau: 1, Fehler: 3, 'grober Fehler': 6 })).toBe(
-      'Ab 1\u00a0Punkt Verlust ist ein Zug ungenau, ab 3 ein Fehler, ab 6 ein grober Fehler.',
+      'Ab 1\u00a0Punkt Verlust ist ein Zug ungenau, ab 3 ein Fehler, ab 6 ein grober Fehler. ' +
+        'Ein Fehler ist es erst, wenn der Verlust auch nach Abzug seiner Unsicherheit (±) die Schwelle erreicht.',
     );
   });
 });
@@ -38,13 +40,14 @@ describe('one line per decision', () => {
     made: { type: 'ATTACK', seat: 0, card: 'Pik 7' },
     best: { type: 'ATTACK', seat: 0, card: 'Herz 6' },
     madeIsBest: false,
+    equivalent: false,
     forced: false,
     madeValue: 58.2,
     bestValue: 71.4,
     loss: 13.2,
+    margin: 2,
     mark: 'Fehler',
-    madeSeparately: false,
-    madeVisits: 900,
+    samples: 900,
     candidates: [],
     reason: null,
   };
@@ -55,8 +58,8 @@ describe('one line per decision', () => {
     expect(decisionLine({ ...base, best: base.made, madeIsBest: true, bestValue: 58.2, loss: 0, mark: 'gut' }, label, chance)).toBe(
       'Pik 7 angreifen: 58\u00a0% – der beste Zug',
     );
-    expect(decisionLine({ ...base, madeValue: 72, loss: 0, mark: 'gut' }, label, chance)).toBe(
-      'Pik 7 angreifen: 72\u00a0% – so gut wie der Vorschlag Herz 6 angreifen',
+    expect(decisionLine({ ...base, madeValue: 71.4, loss: 0, mark: 'gut' }, label, chance)).toBe(
+      'Pik 7 angreifen: 71\u00a0% – so gut wie Herz 6 angreifen',
     );
     expect(decisionLine({ ...base, forced: true, mark: null }, label, chance)).toBe('Pik 7 angreifen: der einzige erlaubte Zug');
   });

@@ -17,7 +17,7 @@ const worker = workerScope<AnalyseMessage<DurakMove>>();
 const { send, until } = worker;
 
 // Short game, few iterations: the worker uses the game's own settings, so a cheap analysis game.
-const quick = { ...durakAnalysis, iterations: 80 };
+const quick = { ...durakAnalysis, iterations: 80, samples: 80 };
 const partie = botGame(durakAnalysis, heuristicBot, { players: 2, transfer: false }, 11);
 
 describe('the analyse request', () => {

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnalysisScale } from '../../../src/games/core/analysis';
 import { DRILL_VERSION } from '../../../src/games/core/drills';
 import { serveProfi, type TacticMessage } from '../../../src/games/core/profiWorker';
-import { buildTactic, judgeTactic, tacticThresholds, type TacticChoice, type TacticDrill } from '../../../src/games/core/tactics';
+import { bestChoice, buildTactic, judgeTactic, tacticThresholds, type TacticChoice, type TacticDrill } from '../../../src/games/core/tactics';
 import { makeTactic, type TacticWorker } from '../../../src/games/core/tacticsClient';
 import { dudabAnalysis } from '../../../src/games/dudab/analysis';
 import { durakAnalysis } from '../../../src/games/durak/analysis';
@@ -184,5 +184,38 @@ describe('the client', () => {
     const already = new AbortController();
     already.abort();
     await expect(makeTactic(w, KIND, 2, 0, DRILL_VERSION, { names, signal: already.signal })).rejects.toThrow('abgebrochen');
+  });
+});
+
+describe('the answers in a neutral order', () => {
+  test('the best move is the one with the most samples wherever it stands in the list', () => {
+    const chance: AnalysisScale = { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance' };
+    const d = drillWith(chance, 3, [
+      ['a', 80],
+      ['b', 60],
+      ['c', 40],
+    ]);
+    const shuffled = { ...d, q: { ...d.q, choices: [...d.q.choices].reverse() }, choices: [...d.choices].reverse() };
+    expect(bestChoice(shuffled.q).key).toBe('a');
+    expect(judgeTactic(shuffled, 'a').right).toBe(true);
+    const wrong = judgeTactic(shuffled, 'c');
+    expect(wrong.right).toBe(false);
+    expect(wrong.missed[0]!.item).toBe('a');
+    expect(wrong.wrong[0]!.reason).toContain('40\u00a0Prozentpunkte schlechter');
+  });
+
+  test('how far a wrong move trails is the difference of the two values as shown', () => {
+    const chance: AnalysisScale = { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance' };
+    const d = drillWith(chance, 3, [
+      ['a', 96.6],
+      ['b', 46.6],
+    ]);
+    // shown as 97 % and 47 %: 50 points, not the 50.0 of the raw values rounded otherwise (51 for 97.4 − 46.6)
+    expect(judgeTactic(d, 'b').wrong[0]!.reason).toBe('Zug b: 47\u00a0% – 50\u00a0Prozentpunkte schlechter als der beste Zug.');
+    const e = drillWith(chance, 3, [
+      ['a', 97.4],
+      ['b', 46.6],
+    ]);
+    expect(judgeTactic(e, 'b').wrong[0]!.reason).toBe('Zug b: 47\u00a0% – 50\u00a0Prozentpunkte schlechter als der beste Zug.');
   });
 });
