@@ -1,7 +1,7 @@
 /**
  * The checks every game's „Taktik“ kinds get (src/games/core/tactics.ts), written once: for each
  * kind and a range of seeds (both levels) a valid position at a decision of seat 0 with at least
- * two legal moves, every legal move valued, the best leading every wrong move by the gap, judging
+ * two legal moves, every legal move valued by the one judgement (core/judge.ts), judging
  * by the search values (within the band right, others wrong), the same seed giving the same
  * exercise, the values coming from the view only (another deal of the hidden cards that fits the
  * view gives the same values), and golden exercises (tests/fixtures/tactics-golden.json;
@@ -16,7 +16,8 @@ import { describe, expect, test } from 'vitest';
 import { dataKey } from '../../src/games/core/data';
 import { DRILL_VERSION, drillCode, type DrillLevel } from '../../src/games/core/drills';
 import { makeRng } from '../../src/games/core/rng';
-import { bestChoice, buildTactic, judgeTactic, kindAt, tacticThresholds, valueMoves, type TacticDrill, type TacticGame } from '../../src/games/core/tactics';
+import { bestChoice, buildTactic, judgeChoices, judgeTactic, kindAt, tacticThresholds, type TacticDrill, type TacticGame } from '../../src/games/core/tactics';
+import { shownLoss } from '../../src/games/core/analysisText';
 import type { BaseMove, BaseView } from '../../src/games/core/types';
 
 const GOLDEN = new URL('../fixtures/tactics-golden.json', import.meta.url);
@@ -29,7 +30,8 @@ function frozen<S, V, M>(d: TacticDrill<S, V, M>) {
     code: d.code,
     moves: d.moves,
     question: d.question,
-    choices: d.q.choices.map((c) => ({ key: c.key, value: round(c.value), visits: c.visits, right: c.right })),
+    best: d.q.best,
+    choices: d.q.choices.map((c) => ({ key: c.key, value: round(c.value), samples: c.samples, right: c.right })),
     top: d.top,
   };
 }
@@ -43,7 +45,7 @@ export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>
 ): void {
   const { rules, analysis } = game;
   const key = analysis.search.key ?? dataKey;
-  const { band, gap } = tacticThresholds(analysis);
+  const { band } = tacticThresholds(analysis);
   const o = analysis.scale.better === 'hoch' ? 1 : -1;
 
   describe.each(game.kinds.map((k) => k.id))('%s', (kindId) => {
@@ -67,22 +69,25 @@ export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>
       }
     });
 
-    test(`${seeds} seeds: the best leads every wrong move by the gap (${gap} ${analysis.scale.unit}), at least half are wrong`, () => {
+    test(`${seeds} seeds: the answers are the judgement's – the best is right, right means within ${band} of the best as shown`, () => {
       for (const d of drills) {
         const best = bestChoice(d.q);
+        expect(best.key).toBe(d.q.best);
         expect(best.key).toBe(d.right[0]);
-        const behind = d.q.choices.map((c) => o * (best.value - c.value));
-        const wrong = behind.filter((b) => b > band);
-        expect(wrong.length).toBeGreaterThanOrEqual(d.q.choices.length / 2);
-        expect(Math.min(...wrong)).toBeGreaterThanOrEqual(gap);
+        expect(best.right).toBe(true);
+        for (const c of d.q.choices) {
+          expect(o * (best.value - c.value)).toBeGreaterThanOrEqual(-1e-9);
+          expect(c.right).toBe(shownLoss(best.value, c.value, analysis.scale) <= band);
+        }
+        expect([...d.right].sort()).toEqual(d.q.choices.filter((c) => c.right).map((c) => c.key).sort());
       }
     });
 
-    test(`${seeds} seeds: judging by the search values – within ${band} of the best right, every other move wrong`, () => {
+    test(`${seeds} seeds: judging by the stored values – within ${band} of the best right, every other move wrong`, () => {
       for (const d of drills) {
         const best = bestChoice(d.q);
         for (const c of d.q.choices) {
-          const within = o * (best.value - c.value) <= band;
+          const within = shownLoss(best.value, c.value, analysis.scale) <= band;
           const j = judgeTactic(d, c.key);
           expect(j.right).toBe(within);
           expect(j.wrong.length).toBe(within ? 0 : 1);
@@ -105,9 +110,8 @@ export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>
         const other = analysis.search.determinize(d.view, makeRng(d.seed + 4242));
         expect(rules.view(other, 0)).toEqual(d.view);
         const label = (m: M) => rules.describe(d.state, m, game.names(d.state, names)).replace(/\.$/, '');
-        const again = valueMoves(game, rules.view(other, 0), d.q.searchSeed, d.q.iterations, label);
-        const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-        expect([...again.choices].sort(byKey)).toEqual([...d.q.choices].sort(byKey));
+        const again = judgeChoices(game, rules.view(other, 0), d.q.searchSeed, label);
+        expect(again.choices).toEqual(d.q.choices);
       }
     });
 

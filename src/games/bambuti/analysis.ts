@@ -27,6 +27,6 @@ export const bambutiAnalysis = chanceAnalysis<BambutiState, BambutiMove, Bambuti
       const d = state.punkte[0]! - state.punkte[1]!;
       return d > 0 ? 100 : d < 0 ? 0 : 50;
     },
-    reason: (view, best, names) => hintWhy(view, best, names),
+    reason: (view, best, names, made) => hintWhy(view, best, names, made),
   },
 );

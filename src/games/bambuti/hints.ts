@@ -24,11 +24,21 @@ function markerSums(tops: readonly (readonly (CardId | null)[])[], seat: Seat): 
   return [mine, theirs];
 }
 
+/** The markers for and against `seat` after laying `move` (a `legen`). */
+function markersAfter(view: BambutiView, move: Extract<BambutiMove, { type: 'legen' }>, seat: Seat): [number, number] {
+  const tops = view.tops.map((row) => row.slice());
+  tops[move.reihe]![move.spalte - 1] = move.karte;
+  return markerSums(tops, seat);
+}
+
 /**
- * Why the heuristic bot chooses `move` at `view`, as a German clause („die Punkteanzeiger danach 12
- * für dich und 4 für Anna zeigen“), or null. `names` are the seat names (names[seat] === 'Du').
+ * Why `move` is good at `view`, as a German clause („die Punkteanzeiger danach 12 für dich und 4
+ * für Anna zeigen“), or null. `names` are the seat names (names[seat] === 'Du'). With `made` (the
+ * analysis: the move the reader made instead) only a reason about the difference of the two: the
+ * marker balance after each, when `move`'s is better. A balance that is worse than before (or than
+ * after `made`) is never given as the reason: it would argue against the move.
  */
-export function hintWhy(view: BambutiView, move: BambutiMove, names: readonly string[]): string | null {
+export function hintWhy(view: BambutiView, move: BambutiMove, names: readonly string[], made?: BambutiMove): string | null {
   const seat = view.seat;
   const other = 1 - seat;
   const fuer = (s: Seat) => (names[s] === 'Du' ? 'dich' : (names[s] ?? `Spieler ${s + 1}`));
@@ -37,17 +47,21 @@ export function hintWhy(view: BambutiView, move: BambutiMove, names: readonly st
     case 'anordnen':
       return 'diese Reihenfolge gegen eine zufällige erste Auslage deines Gegners im Schnitt die meisten Punkteanzeiger bringt';
     case 'legen': {
-      const tops = view.tops.map((row) => row.slice());
-      const before = tops[seat]!.map((c) => (c ? farbeIndex(c) : -1));
-      tops[move.reihe]![move.spalte - 1] = move.karte;
-      const after = tops[seat]!.map((c) => (c ? farbeIndex(c) : -1));
-      const [m2, t2] = markerSums(tops, seat);
+      const before = view.tops[seat]!.map((c) => (c ? farbeIndex(c) : -1));
+      const after = before.slice();
+      if (move.reihe === seat) after[move.spalte - 1] = farbeIndex(move.karte);
+      const [m2, t2] = markersAfter(view, move, seat);
       const symmetry = move.reihe === seat && !symmetric(before) && symmetric(after);
-      if (symmetry) {
+      if (symmetry && m2 > t2) {
         const them = names[other] ?? 'deinem Gegner';
-        return `deine Farben damit symmetrisch werden und die Wertung dir ${m2}, ${them} ${m2 > t2 ? 'nur ' : ''}${t2} Punkte bringt`;
+        return `deine Farben damit symmetrisch werden und die Wertung dir ${m2}, ${them} nur ${t2} Punkte bringt`;
       }
-      return `die Punkteanzeiger danach ${m2} für ${fuer(seat)} und ${t2} für ${fuer(other)} zeigen (vorher ${mine} zu ${theirs})`;
+      if (made?.type === 'legen') {
+        const [m3, t3] = markersAfter(view, made, seat);
+        return m2 - t2 > m3 - t3 ? `die Punkteanzeiger danach ${m2} für ${fuer(seat)} und ${t2} für ${fuer(other)} zeigen, nach deinem Zug nur ${m3} zu ${t3}` : null;
+      }
+      if (made) return null;
+      return m2 - t2 > mine - theirs ? `die Punkteanzeiger danach ${m2} für ${fuer(seat)} und ${t2} für ${fuer(other)} zeigen (vorher ${mine} zu ${theirs})` : null;
     }
     case 'trommeln':
       return drumWanted(view.trommeln[seat]!, ownTurnsLeft(view), mine - theirs) && mine - theirs < BIG_LEAD

@@ -153,9 +153,11 @@ export interface AnalysisGame<S, M extends BaseMove, O, V extends BaseView<M>> {
   neutral(options: O): number;
   /**
    * Optional: why the better move is better, as a German „weil …“ clause (the „Tipp“ wording,
-   * hints.ts); `names[seat]` are the seat names, 'Du' for the reader. Null: no reason.
+   * hints.ts); `names[seat]` are the seat names, 'Du' for the reader. With `made` (the analysis of a
+   * decision) the clause must be about the difference of the two moves, or null. Null: no reason.
+   * A clause the game would give for the move made as well is dropped (`reasonOf`).
    */
-  reason?(view: V, best: M, names: readonly string[]): string | null;
+  reason?(view: V, best: M, names: readonly string[], made?: M): string | null;
 }
 
 /** One class of moves as the analysis reports it (its representative move). */
@@ -263,6 +265,24 @@ export const decisionSeed = (seed: number, index: number): number => judgeSeed(d
 
 
 /**
+ * Why `best` is better than `made` (a „weil …“ clause), or null: the game's clause for the pair, but
+ * never one it would give for the move made too — that would say nothing about the difference
+ * (e.g. „jede abgelegte Karte bedeutet weniger Schlechtpunkte“ for the same card on another row).
+ */
+export function reasonOf<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: Pick<AnalysisGame<S, M, O, V>, 'reason'>,
+  view: V,
+  best: M,
+  made: M,
+  names: readonly string[],
+): string | null {
+  if (!game.reason) return null;
+  const why = game.reason(view, best, names, made);
+  if (why === null) return null;
+  return why === game.reason(view, made, names, best) ? null : why;
+}
+
+/**
  * The judgement's settings for a decision of this game, the same for the analysis, „Tipp“ and the
  * Taktik answers: the game's samples, and a class stops drawing samples once it clearly trails the
  * best by the „ungenau“ threshold (only the best and the kept moves need exact values).
@@ -312,7 +332,7 @@ export function analyseDecision<S, M extends BaseMove, O, V extends BaseView<M>>
   const bestMove = same ? made : best.move;
   const shown = same ? 0 : shownLoss(best.value, madeClass.value, game.scale);
   const mark = markFor(shown, same ? 0 : shownMargin(margin, game.scale), game.thresholds);
-  const reason = !same && game.reason && options.names ? game.reason(view, bestMove, options.names) : null;
+  const reason = !same && options.names ? reasonOf(game, view, bestMove, made, options.names) : null;
   const candidates: AnalysedMove<M>[] = j.classes
     .map((c) => ({ move: c === madeClass ? made : c.move, samples: c.samples, value: c.value }))
     .sort((a, b) => o * (b.value - a.value));

@@ -10,23 +10,25 @@ import type { Drill, DrillJudgement } from './drills';
 /** +1 when higher values are better for the reader, −1 when lower ones are (Dudab). */
 export const orientation = (scale: AnalysisScale): number => (scale.better === 'hoch' ? 1 : -1);
 
-/** One move of the exercise as the search valued it. */
+/** One move of the exercise as the judgement (core/judge.ts, the one of „Analyse“ and „Tipp“) valued it. */
 export interface TacticChoice<M> {
   /** The move key (`search.key`): what the reader answers with. */
   key: string;
   move: M;
   /** German, as the log words it, without the full stop („Pik 9 schlagen“). */
   label: string;
-  /** The analysis quantity in the scale's unit, averaged over the samples through this move. */
+  /** The analysis quantity in the scale's unit, averaged over the samples of its class of moves. */
   value: number;
-  /** Samples through this move. */
-  visits: number;
-  /** Within `band` of the best: a right answer. */
+  /** Samples its class was played out on. */
+  samples: number;
+  /** Within `band` of the best as shown: a right answer. */
   right: boolean;
 }
 
-/** What the search found: the question data of a Taktik exercise (plain JSON). */
+/** What the judgement found: the question data of a Taktik exercise (plain JSON). */
 export interface TacticQ<M> {
+  /** The key of the best move (the judgement's best class, its first move in the table's order). */
+  best: string;
   /**
    * Every legal move in the table's order (the order of `legalMoves`: by card, row or seat as the
    * game lists them), never in the search's order, so the order gives nothing away. The best is
@@ -38,9 +40,9 @@ export interface TacticQ<M> {
   band: number;
   /** Every wrong move trails the best by at least this (scale unit). */
   gap: number;
-  /** The iterations of the search. */
+  /** The iterations of the search that found the position. */
   iterations: number;
-  /** The seed of the search (`valueMoves` with the view, this seed and `iterations` gives `choices` again). */
+  /** The seed of the search and of the judgement (`judgeChoices` with the view and this seed gives `choices` again). */
   searchSeed: number;
   /** Why the best move is good, as a „weil …“ clause (the „Tipp“ wording), or null. */
   reason: string | null;
@@ -57,10 +59,9 @@ export interface TacticDrill<S, V, M> extends Drill<S, V, TacticQ<M>> {
   legend: string;
 }
 
-/** The search's best move of an exercise: the most samples (ties: the better value, then the earlier move). */
-export function bestChoice<M>(q: Pick<TacticQ<M>, 'choices' | 'scale'>): TacticChoice<M> {
-  const o = orientation(q.scale);
-  return q.choices.reduce((b, c) => (c.visits > b.visits || (c.visits === b.visits && o * c.value > o * b.value) ? c : b));
+/** The best move of an exercise (the judgement's). */
+export function bestChoice<M>(q: Pick<TacticQ<M>, 'choices' | 'best'>): TacticChoice<M> {
+  return q.choices.find((c) => c.key === q.best) ?? q.choices[0]!;
 }
 
 /** „Pik 9 schlagen: 71 %“ (chance) or „Rot 3 auf Reihe 2 legen: −1,5 Punkte“ (points), as in „Warum?“. */

@@ -48,9 +48,10 @@ import { dataKey } from './data';
 import { DRILL_VERSION, drillHead, type DrillLevel, type DrillVersion } from './drills';
 import { deriveSeed, makeRng, randomInt, toSeed, type Random } from './rng';
 import { iterationsFor, startSearch, type RunningSearch, type SearchGame, type SearchResult } from './ismcts';
-import type { AnalysisGame, AnalysisScale } from './analysis';
-import { formatLoss } from './analysisText';
-import { choiceLine, orientation, type TacticChoice, type TacticDrill, type TacticQ } from './tacticJudge';
+import { judgeOptions, type AnalysisGame, type AnalysisScale } from './analysis';
+import { formatLoss, shownLoss } from './analysisText';
+import { classOf, judgeMoves } from './judge';
+import { bestChoice, choiceLine, orientation, type TacticChoice, type TacticDrill, type TacticQ } from './tacticJudge';
 import type { BaseMove, BaseView, Bot, GameRules, Seat } from './types';
 
 /** The reader's seat: every exercise is a decision of seat 0. */
@@ -189,10 +190,55 @@ export function valueMoves<S, M extends BaseMove, O, V extends BaseView<M>>(
   iterations: number,
   label: (move: M) => string,
   search: SearchGame<S, M, V> = game.analysis.search,
-): { choices: TacticChoice<M>[]; lead: number } {
+): { choices: SearchedChoice<M>[]; lead: number } {
   const running = startValues(game, view, seed, search);
   running.run(iterations);
   return leadOf(game, running.result(), label);
+}
+
+/** A move as the search that finds the positions valued it (most visits first). */
+export interface SearchedChoice<M> {
+  key: string;
+  move: M;
+  label: string;
+  value: number;
+  visits: number;
+  right: boolean;
+}
+
+/**
+ * The answers of an exercise at `view`: every legal move in the table's order (legalMoves), each
+ * with the value of its class by the one judgement of the site (core/judge.ts, seeded with the
+ * exercise's search seed, the analysis's samples); right when within `band` of the best as shown.
+ */
+export function judgeChoices<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: TacticGame<S, M, O, V>,
+  view: V,
+  seed: number,
+  label: (move: M) => string,
+): { choices: TacticChoice<M>[]; best: string; right: string[]; top: string[] } {
+  const an = game.analysis;
+  const key = an.search.key ?? dataKey;
+  const { band } = tacticThresholds(an);
+  const o = orientation(an.scale);
+  const j = judgeMoves(an, view, seed, judgeOptions(an, view));
+  const best = j.classes[j.best]!;
+  const choices = view.legal.map((move) => {
+    const k = key(move);
+    const c = classOf(j, k)!;
+    return { key: k, move, label: label(move), value: c.value, samples: c.samples, right: shownLoss(best.value, c.value, an.scale) <= band };
+  });
+  const byValue = [...choices].sort((a, b) => o * (b.value - a.value));
+  const top: string[] = [];
+  const seen = new Set<number>();
+  for (const c of byValue) {
+    const cls = j.classes.indexOf(classOf(j, c.key)!);
+    if (seen.has(cls) || top.length === 3) continue;
+    seen.add(cls);
+    top.push(choiceLine(c, an.scale));
+  }
+  const bestKey = best.keys[0]!;
+  return { choices, best: bestKey, right: [bestKey, ...byValue.filter((c) => c.right && c.key !== bestKey).map((c) => c.key)], top };
 }
 
 /** The search of `valueMoves` in parts (ismcts.ts `startSearch`): the screening stages are its start. */
@@ -211,7 +257,7 @@ function leadOf<S, M extends BaseMove, O, V extends BaseView<M>>(
   game: TacticGame<S, M, O, V>,
   result: SearchResult<M>,
   label: (move: M) => string,
-): { choices: TacticChoice<M>[]; lead: number } {
+): { choices: SearchedChoice<M>[]; lead: number } {
   const an = game.analysis;
   const key = an.search.key ?? dataKey;
   const { band } = tacticThresholds(an);
@@ -284,7 +330,7 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
           running.run(full - done);
           const values = leadOf(game, running.result(), label);
           yield;
-          if (values.lead >= gap) return tacticAt(game, kind, state, names, values.choices, { iterations: full, seed: searchSeed }, seed, level, version, n);
+          if (values.lead >= gap) return tacticAt(game, kind, state, names, label, { iterations: full, seed: searchSeed }, seed, level, version, n);
         }
       }
       const move =
@@ -300,7 +346,7 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
   kind: TacticKind<S, O>,
   state: S,
   names: string[],
-  choices: TacticChoice<M>[],
+  label: (move: M) => string,
   search: { iterations: number; seed: number },
   seed: number,
   level: DrillLevel,
@@ -310,34 +356,33 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
   const an = game.analysis;
   const { band, gap } = tacticThresholds(an);
   const view = game.rules.view(state, READER);
-  // The search's order (most samples first) names the best; the reader sees the table's order.
-  const key = an.search.key ?? dataKey;
-  const place = new Map(view.legal.map((m, i) => [key(m), i]));
-  const neutral = [...choices].sort((a, b) => (place.get(a.key) ?? 0) - (place.get(b.key) ?? 0));
+  const judged = judgeChoices(game, view, search.seed, label);
+  const best = bestChoice(judged);
   const q: TacticQ<M> = {
-    choices: neutral,
+    best: judged.best,
+    choices: judged.choices,
     scale: an.scale,
     band,
     gap,
     iterations: search.iterations,
     searchSeed: search.seed,
-    reason: an.reason ? an.reason(view, choices[0]!.move, names) : null,
+    reason: an.reason ? an.reason(view, best.move, names) : null,
   };
   return {
     ...drillHead(game, kind, state, READER, seed, level, version, moves),
     q,
     question: kind.question(state, names),
     shape: 'moves',
-    choices: neutral.map((c) => c.key),
+    choices: judged.choices.map((c) => c.key),
     allowEmpty: false,
-    top: choices.slice(0, 3).map((c) => choiceLine(c, an.scale)),
-    right: choices.filter((c) => c.right).map((c) => c.key),
-    legend: legendOf(an.scale, search.iterations, band),
+    top: judged.top,
+    right: judged.right,
+    legend: legendOf(an.scale, iterationsFor(an.samples, view), band),
   };
 }
 
-function legendOf(scale: AnalysisScale, iterations: number, band: number): string {
-  const from = `gemittelt über die Probespiele, die mit diesem Zug beginnen, ${iterations.toLocaleString('de-DE')} insgesamt, aus deiner Sicht gerechnet – die Karten der anderen kennt die Suche nicht`;
+function legendOf(scale: AnalysisScale, samples: number, band: number): string {
+  const from = `jeder Zug auf denselben ${samples.toLocaleString('de-DE')} ausgelosten Verteilungen der Karten, die du nicht siehst, zu Ende gespielt – wie die Analyse und der Tipp; die wirklichen Karten der anderen kennt die Rechnung nicht`;
   const what =
     scale.kind === 'chance'
       ? `Die Prozentzahl hinter jedem Zug: ${scale.label} (${from}).`

@@ -74,5 +74,5 @@ export const dudabAnalysis: AnalysisGame<DudabState, DudabMove, DudabOptions, Du
     for (const row of rounds) sum += row[0]! - row.reduce((a, b) => a + b, 0) / row.length;
     return rounds.length === 0 ? 0 : sum / rounds.length;
   },
-  reason: (view, best) => hintWhy(view, best),
+  reason: (view, best, _names, made) => hintWhy(view, best, made),
 };

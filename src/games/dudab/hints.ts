@@ -7,12 +7,19 @@ import { CARD_INDEX, SCHAMANE, isDudab, kindAt, wunschText } from './cards';
 import type { DudabMove, DudabView } from './types';
 
 /**
- * Why the heuristic bot chose `move` (for „Tipp“), as a clause after „weil …“, or null.
+ * Why `move` is good (for „Tipp“), as a clause after „weil …“, or null. With `made` (the analysis:
+ * the move the reader made instead) and the same card laid on another row, only a reason about the
+ * row: „6 nimmt“ on the better row, or on the row of the move made.
  */
-export function hintWhy(view: DudabView, move: DudabMove): string | null {
+export function hintWhy(view: DudabView, move: DudabMove, made?: DudabMove): string | null {
   switch (move.type) {
     case 'legen': {
       const row = view.reihen[move.reihe]!;
+      if (made?.type === 'legen' && made.karte === move.karte && made.reihe !== move.reihe) {
+        if (row.karten.length === 5) return `auf Reihe ${move.reihe + 1} schon fünf Karten liegen und du dort „6 nimmt“ machst`;
+        if (view.reihen[made.reihe]!.karten.length === 5) return `du auf Reihe ${made.reihe + 1} „6 nimmt“ machen müsstest`;
+        return null;
+      }
       if (row.karten.length === 5) {
         return row.karten.some(isDudab)
           ? 'in dieser Reihe eine Dudab-Karte liegt – „6 nimmt“ lohnt sich hier'

@@ -92,6 +92,6 @@ export const ganjifaAnalysis = chanceAnalysis<GanjifaState, GanjifaMove, Ganjifa
     // three players (§3)
     neutral: () => 100 / 3,
     result: (state) => (outcome(state).places[0]!.includes(0) ? 100 : 0),
-    reason: (view, best) => hintWhy(view, best),
+    reason: (view, best, _names, made) => hintWhy(view, best, made),
   },
 );

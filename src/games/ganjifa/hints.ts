@@ -9,11 +9,34 @@ import { beatsInTrick, winningIndex } from './position';
 import type { GanjifaMove, GanjifaView } from './types';
 
 /**
+ * Why `move` is better than `made` (the analysis), about the difference of the two only: one wins
+ * the trick for sure or beats the highest card in the trick and the other does not. Null otherwise.
+ */
+function versus(view: GanjifaView, move: GanjifaMove, made: GanjifaMove): string | null {
+  if (!('card' in move) || !('card' in made) || move.type !== made.type) return null;
+  const better = cardWithArticle(move.card, 'nom');
+  const worse = cardWithArticle(made.card, 'nom');
+  if (move.type === 'LEAD') {
+    const k = knowledgeOf(view);
+    if (isSureWinner(k, move.card) && !isSureWinner(k, made.card)) return `${better} den Stich sicher gewinnt, ${worse} nicht`;
+    return null;
+  }
+  if (move.type === 'PLAY') {
+    const top = view.trick[winningIndex(view.trick, view.trumpSuit!)]!.card;
+    const beats = (c: string) => beatsInTrick(c, top, view.ledSuit!, view.trumpSuit!);
+    if (beats(move.card) && !beats(made.card)) return `${better} die bisher höchste Karte im Stich schlägt, ${worse} nicht`;
+    return null;
+  }
+  return null;
+}
+
+/**
  * Why the heuristic bot (and so „Tipp“) chooses `move` at `view`: a German clause for „… weil
  * ‹clause›.“ — „keine Karte mehr im Spiel ist, die sie schlagen kann“. Null when there is nothing
  * useful to say.
  */
-export function hintWhy(view: GanjifaView, move: GanjifaMove): string | null {
+export function hintWhy(view: GanjifaView, move: GanjifaMove, made?: GanjifaMove): string | null {
+  if (made) return versus(view, move, made);
   if (view.legal.length === 1) {
     if (move.type === 'LEAD' && view.trickNo === 1) return 'der Trumpf-Raja jedes Geben eröffnet';
     return 'das dein einziger erlaubter Zug ist';
@@ -32,6 +55,8 @@ export function hintWhy(view: GanjifaView, move: GanjifaMove): string | null {
           : `keine Karte im Spiel ${cardWithArticle(move.card, 'akk')} noch schlagen kann`;
       }
       if (isBoss(k, move.card)) return `${card} die höchste ${suitName(suitOf(move.card))}-Karte im Spiel ist`;
+      // Only true when it is: no card of the hand is a sure winner.
+      if (view.hand.some((c) => isSureWinner(k, c))) return null;
       return `du keine sichere Stichkarte hast und ${card} dir am wenigsten nützt`;
     }
     case 'PLAY': {

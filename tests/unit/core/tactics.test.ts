@@ -36,7 +36,7 @@ function drillWith(scale: AnalysisScale, band: number, values: [string, number][
     move: key,
     label: `Zug ${key}`,
     value,
-    visits: 100 - i,
+    samples: 100 - i,
     right: o * (best - value) <= band,
   }));
   return {
@@ -49,7 +49,7 @@ function drillWith(scale: AnalysisScale, band: number, values: [string, number][
     state: null,
     seat: 0,
     view: null,
-    q: { choices, scale, band, gap: 15, iterations: 100, searchSeed: 1, reason: 'es so ist' },
+    q: { best: values[0]![0], choices, scale, band, gap: 15, iterations: 100, searchSeed: 1, reason: 'es so ist' },
     question: 'Welcher Zug ist hier am besten?',
     shape: 'moves',
     choices: choices.map((c) => c.key),
@@ -188,7 +188,7 @@ describe('the client', () => {
 });
 
 describe('the answers in a neutral order', () => {
-  test('the best move is the one with the most samples wherever it stands in the list', () => {
+  test('the best move is the judgement’s wherever it stands in the list', () => {
     const chance: AnalysisScale = { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance' };
     const d = drillWith(chance, 3, [
       ['a', 80],
