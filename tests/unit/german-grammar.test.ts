@@ -22,6 +22,10 @@ import { bambuti } from '../../src/games/bambuti/rules';
 import { CARD_IDS as DUDAB_IDS, cardName as dudabName, cardPhrase } from '../../src/games/dudab/cards';
 import { dudabDrills } from '../../src/games/dudab/drills';
 import { dudab } from '../../src/games/dudab/rules';
+import { durakResult, turnPrompt as durakPrompt } from '../../src/components/durak/durak-ui';
+import { ganjifaResult, turnPrompt as ganjifaPrompt } from '../../src/components/ganjifa/ganjifa-ui';
+import { dudabResult, offenText, turnPrompt as dudabPrompt } from '../../src/components/dudab/dudab-ui';
+import { bambutiResult, endText, turnPrompt as bambutiPrompt } from '../../src/components/bambuti/bambuti-ui';
 
 const KASUS: readonly Kasus[] = ['nom', 'akk', 'dat'];
 const ARTEN: readonly Artikel[] = ['bestimmt', 'unbestimmt'];
@@ -220,23 +224,39 @@ function drillTexts(game: AnyDrills, seeds: number): string[] {
   return out;
 }
 
-/** Every move sentence and log line of bot games between random bots. */
+/** What a table writes about a position and a finished game: its prompt and status lines, the result. */
+interface TableTexts<S> {
+  prompt: (s: S, names: string[]) => string[];
+  result: (s: S, names: string[]) => { headline: string; places: string[]; placesNote?: string; explanation?: string[] };
+}
+
+/**
+ * Every move sentence, log line and table line of bot games between random bots: each legal move
+ * described at each decision, the events, the table's prompt, and the result at the end.
+ */
 function gameTexts<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   engine: GameEngine<S, M, O, L, V, E>,
   deals: S[],
   names: string[],
+  table: TableTexts<S>,
 ): string[] {
   const out: string[] = [];
   deals.forEach((start, seed) => {
-    const seats = names.length;
-    const bots = Array.from({ length: seats }, () => randomLegalBot<V, M>());
-    playBots(engine, start, seed, bots, (s, _seat, view) => {
+    const bots = Array.from({ length: names.length }, () => randomLegalBot<V, M>());
+    const end = playBots(engine, start, seed, bots, (s, _seat, view) => {
       for (const m of view.legal) out.push(engine.describe(s, m, names));
       for (const e of engine.events(s)) {
         const line = engine.describeEvent(e, names);
         if (line) out.push(line);
       }
+      out.push(...table.prompt(s, names));
     });
+    for (const e of engine.events(end)) {
+      const line = engine.describeEvent(e, names);
+      if (line) out.push(line);
+    }
+    const r = table.result(end, names);
+    out.push(r.headline, ...r.places, r.placesNote ?? '', ...(r.explanation ?? []));
   });
   return out;
 }
@@ -245,12 +265,16 @@ describe('the sweep over generated sentences', () => {
   test('Durak: exercises and bot games', () => {
     expectGerman(drillTexts(durakDrills, 40), 'durak drills');
     const deals = [3, 4, 5, 6, 2].map((players, seed) => durak.deal({ players, transfer: seed % 2 === 0 }, seed));
-    expectGerman(gameTexts(durak, deals, ['Du', 'Anna', 'Bernd', 'Clara', 'Dora', 'Emil'].slice(0, 6)), 'durak games');
+    for (const d of deals) {
+      const names = ['Du', 'Anna', 'Bernd', 'Clara', 'Dora', 'Emil'].slice(0, d.options.players);
+      expectGerman(gameTexts(durak, [d], names, { prompt: (s, n) => [durakPrompt(s, n)], result: durakResult }), 'durak games');
+    }
   });
 
   test('Ganjifa: exercises and bot games', () => {
     expectGerman(drillTexts(ganjifaDrills, 40), 'ganjifa drills');
-    expectGerman(gameTexts(ganjifa, [1, 2].map((seed) => ganjifa.deal({}, seed)), ['Du', 'Anna', 'Bernd']), 'ganjifa games');
+    const table: TableTexts<ReturnType<typeof ganjifa.deal>> = { prompt: (s, n) => [ganjifaPrompt(s, n), ganjifaPrompt(s, n, false)], result: ganjifaResult };
+    expectGerman(gameTexts(ganjifa, [1, 2].map((seed) => ganjifa.deal({}, seed)), ['Du', 'Anna', 'Bernd'], table), 'ganjifa games');
   });
 
   test('Dudab: exercises and bot games; a card allowed on an open wish says why', () => {
@@ -274,12 +298,17 @@ describe('the sweep over generated sentences', () => {
     }
     expect(dudabs).toBeGreaterThan(0);
     expect(fulfils).toBeGreaterThan(0);
-    expectGerman(gameTexts(dudab, [1, 2].map((seed) => dudab.deal({ spieler: 3 + seed, runden: 2, startSeat: 0 }, seed)), ['Du', 'Anna', 'Bernd', 'Clara', 'Dora']), 'dudab games');
+    const table: TableTexts<ReturnType<typeof dudab.deal>> = { prompt: (s, n) => [dudabPrompt(s, n), offenText(s, n)], result: dudabResult };
+    for (const spieler of [2, 4, 5]) {
+      const names = ['Du', 'Anna', 'Bernd', 'Clara', 'Dora'].slice(0, spieler);
+      expectGerman(gameTexts(dudab, [dudab.deal({ spieler, runden: 2, startSeat: 0 }, spieler)], names, table), 'dudab games');
+    }
   });
 
   test('Bambuti: exercises and bot games', () => {
     expectGerman(drillTexts(bambutiDrills, 40), 'bambuti drills');
-    expectGerman(gameTexts(bambuti, [0, 1].map((seed) => bambuti.deal({ startSeat: seed }, seed)), ['Du', 'Anna']), 'bambuti games');
+    const table: TableTexts<ReturnType<typeof bambuti.deal>> = { prompt: (s, n) => [bambutiPrompt(s, n), endText(s)], result: bambutiResult };
+    expectGerman(gameTexts(bambuti, [0, 1].map((seed) => bambuti.deal({ startSeat: seed }, seed)), ['Du', 'Anna'], table), 'bambuti games');
   });
 
   test('the sweep finds what readers found', () => {
