@@ -178,6 +178,15 @@ describe('counts: the noun agrees with the number, negative numbers with the min
     expect(plural(n, 'Stich', 'Stiche')).toBe(points.replace(/Punkte?$/, (p) => (p === 'Punkt' ? 'Stich' : 'Stiche')));
   });
 
+  test.each([
+    [[-1, 4], [0], 'Das Spiel ist aus: Du gewinnst mit −1 Punkt.'],
+    [[3, 1], [1], 'Das Spiel ist aus: Anna gewinnt mit 1 Punkt.'],
+    [[0, 0], [0, 1], 'Das Spiel ist aus: Du und Anna gewinnt gemeinsam mit 0 Punkten.'],
+    [[7, -5], [1], 'Das Spiel ist aus: Anna gewinnt mit −5 Punkten.'],
+  ])('Dudab game over with scores %j', (scores, winners, text) => {
+    expect(dudab.describeEvent({ type: 'GameOver', scores, winners }, ['Du', 'Anna'])).toBe(text);
+  });
+
   test('the reader inside running text is „du“', () => {
     const names = ['Du', 'Anna', 'Bernd'];
     expect([2, 1, 0].map((s) => nameInText(names, s))).toEqual(['Bernd', 'Anna', 'du']);
