@@ -14,24 +14,16 @@ import { RULE_ANCHORS as DURAK_ANCHORS } from '../../src/games/durak/rules';
 import { durakScenarios } from '../../src/games/durak/scenarios';
 import { RULE_ANCHORS as GANJIFA_ANCHORS } from '../../src/games/ganjifa/rules';
 import { ganjifaScenarios } from '../../src/games/ganjifa/scenarios';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { rulesPage } from '../helpers/rulesPage';
+import { specGlossary } from '../helpers/specs';
 
 /**
- * The German terms of a spec's glossary table (shared/rules/<game>.md, „German glossary“): the
- * column headed „German“, each cell split at „/“ and „,“, without remarks in parentheses, a
- * description after „:“, marks like „*“ and quotation marks.
+ * The German terms of a spec's glossary table (shared/rules/<game>.md, „German glossary“, its
+ * column „German“ kept in tests/fixtures/specs.json): each cell split at „/“ and „,“, without
+ * remarks in parentheses, a description after „:“, marks like „*“ and quotation marks.
  */
 function glossaryTerms(game: string): string[] {
-  const spec = readFileSync(fileURLToPath(new URL(`../../../shared/rules/${game}.md`, import.meta.url)), 'utf8');
-  const section = /^##[^\n]*German glossary[^\n]*\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(spec)?.[1] ?? '';
-  const rows = section.split('\n').filter((l) => l.trim().startsWith('|'));
-  const cells = (row: string) => row.trim().slice(1, -1).split('|').map((c) => c.trim());
-  const column = cells(rows[0] ?? '').findIndex((c) => /^German/i.test(c));
-  return rows
-    .slice(2)
-    .map((r) => cells(r)[column] ?? '')
+  return specGlossary(game)
     .flatMap((c) =>
       c
         .replace(/\([^)]*\)/g, '')

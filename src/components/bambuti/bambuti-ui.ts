@@ -7,7 +7,7 @@ import { bambutiPlay } from '../../games/bambuti/page';
 import { cardName, cardWithArticle } from '../../games/bambuti/cards';
 import { aufSeite, fuerWen, genitiv } from '../../games/bambuti/text';
 import type { Anzeiger, BambutiState, Wertung } from '../../games/bambuti/types';
-import { isDu, nameOf, plural } from '../../games/core/text';
+import { isDu, nameInText, nameOf, plural } from '../../games/core/text';
 import type { Seat } from '../../games/core/types';
 import type { GameResult } from '../game/FreePlayShell';
 
@@ -51,7 +51,7 @@ export function markerText(names: readonly string[], spalte: number, a: Anzeiger
 
 /** The trigger of a Wertung for the Wertungsblock: „Symmetrische Farbreihenfolge – du“ … */
 export function triggerText(names: readonly string[], w: Wertung): string {
-  const who = w.seat === null ? '' : ` – ${isDu(names, w.seat) ? 'du' : nameOf(names, w.seat)}`;
+  const who = w.seat === null ? '' : ` – ${nameInText(names, w.seat)}`;
   switch (w.ausloeser) {
     case 'symmetrie':
       return `Symmetrische Farbreihenfolge${who}`;

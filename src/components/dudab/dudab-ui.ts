@@ -8,9 +8,9 @@ import { dudabPlay } from '../../games/dudab/page';
 import { TARGET_SAMMELSTAPEL } from '../../games/dudab/input';
 import { roundIsOver } from '../../games/dudab/position';
 import { wunschText, wunschWert } from '../../games/dudab/cards';
-import { punkte, zahl } from '../../games/dudab/wertung';
+import { punkte } from '../../games/dudab/wertung';
 import type { DudabMove, DudabState, Wunsch } from '../../games/dudab/types';
-import { capitalize, groupVerb, joinAnd, nameOf } from '../../games/core/text';
+import { capitalize, groupVerb, joinAnd, nameOf, plural } from '../../games/core/text';
 import type { GameResult } from '../game/FreePlayShell';
 
 /** „Reihe 1“ for row 0. */
@@ -108,7 +108,7 @@ export function dudabResult(state: DudabState, names: string[]): GameResult {
   const best = totals[o.winners[0]!]!;
   const forms = { du: 'gewinnst', er: 'gewinnt', ihr: 'gewinnt', sie: 'gewinnen' };
   return {
-    headline: `${capitalize(groupVerb(names, o.winners, forms))}${o.winners.length > 1 ? ' gemeinsam' : ''} mit ${zahl(best)} ${Math.abs(best) === 1 ? 'Punkt' : 'Punkten'}.`,
+    headline: `${capitalize(groupVerb(names, o.winners, forms))}${o.winners.length > 1 ? ' gemeinsam' : ''} mit ${plural(best, 'Punkt', 'Punkten')}.`,
     places: o.places.map((group) => `${joinAnd(group.map((s) => nameOf(names, s)))}: ${punkte(totals[group[0]!]!)}`),
     placesNote: 'Die Summen aller Runden, die wenigsten Punkte vorn:',
   };

@@ -3,7 +3,7 @@
  * result. Only presentation: every legality question goes to the engine (legalMoves, check,
  * legalFollow, describe).
  */
-import { genitiv, groupVerb, joinAnd, nameOf, plural, subjectVerb } from '../../games/core/text';
+import { cardsText, genitiv, groupVerb, joinAnd, nameOf, plural, subjectVerb } from '../../games/core/text';
 import { winnersOf } from '../../games/core/outcome';
 import type { Seat } from '../../games/core/types';
 import { SUIT_NAMES, cardWithArticle, trumpOf } from '../../games/ganjifa/cards';
@@ -121,7 +121,7 @@ export function ganjifaResult(state: GanjifaState, names: string[]): GameResult 
   const headline =
     winners.length === 1
       ? `${subjectVerb(names, winners[0]!, 'gewinnst', 'gewinnt')} mit ${top} von 120 Karten.`
-      : `${groupVerb(names, winners, { du: 'teilst dir', er: 'teilt sich', ihr: 'teilt euch', sie: 'teilen sich' })} den Sieg mit je ${top} Karten.`;
+      : `${groupVerb(names, winners, { du: 'teilst dir', er: 'teilt sich', ihr: 'teilt euch', sie: 'teilen sich' })} den Sieg mit je ${cardsText(top)}.`;
   const explanation = [
     `Jede erbeutete Karte zählt einen Punkt, ein Raja nicht mehr als eine Zahl: ${scores.join(' + ')} = ${scores.reduce((a, b) => a + b, 0)}.`,
   ];

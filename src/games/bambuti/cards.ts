@@ -6,6 +6,7 @@
  */
 import type { CardId, Seat } from '../core/types';
 import { indexMap } from '../core/cards';
+import { mitArtikel, type Artikel, type Kasus, type Nomen } from '../core/text';
 import type { Farbe } from './types';
 
 /** The colours in canonical order (B1). */
@@ -101,14 +102,22 @@ export function cardName(card: CardId): string {
 }
 
 /** Grammatical case for `cardWithArticle`. */
-export type Kasus = 'nom' | 'akk' | 'dat';
+export type { Kasus };
 
 /**
- * The mask name with its article, declined like „die Karte“ (every value word is feminine, like
- * „die Sieben“): cardWithArticle('M-blau-7', 'akk') → „die Blau 7“, ('M-rot-3', 'dat') → „der Rot 3“.
+ * The card as a German noun: a mask is declined like „die Karte“ (every value word is feminine,
+ * like „die Sieben“), and so is „die Trommelkarte“.
  */
-export function cardWithArticle(card: CardId, kasus: Kasus): string {
-  return `${kasus === 'dat' ? 'der' : 'die'} ${cardName(card)}`;
+export function cardNoun(card: CardId): Nomen {
+  return { genus: 'f', wort: cardName(card) };
+}
+
+/**
+ * The mask name with an article: cardWithArticle('M-blau-7', 'akk') → „die Blau 7“,
+ * ('M-rot-3', 'dat') → „der Rot 3“, ('M-rot-3', 'nom', 'unbestimmt') → „eine Rot 3“.
+ */
+export function cardWithArticle(card: CardId, kasus: Kasus, art: Artikel = 'bestimmt'): string {
+  return mitArtikel(cardNoun(card), kasus, art);
 }
 
 /** Sorted copy in canonical order. */

@@ -4,7 +4,7 @@
  * owner („deine Reihe“, „Annas Reihe“), as the table labels them.
  */
 import type { Seat } from '../core/types';
-import { capitalize, cardsText, genitiv, isDu, nameOf, plural, seatGroup, subjectVerb, verb } from '../core/text';
+import { capitalize, cardsText, genitiv, isDu, nameInText, nameOf, plural, seatGroup, subjectVerb, verb } from '../core/text';
 export { genitiv };
 import { cardName, cardWithArticle } from './cards';
 import { topOf } from './position';
@@ -18,11 +18,6 @@ export function fuerWen(names: readonly string[], seat: Seat): string {
 /** „auf deiner Seite“ / „auf Annas Seite“. */
 export function aufSeite(names: readonly string[], seat: Seat): string {
   return isDu(names, seat) ? 'auf deiner Seite' : `auf ${genitiv(nameOf(names, seat))} Seite`;
-}
-
-/** The subject of a clause inside a sentence: „du“ for the reader, the name otherwise. */
-function subjectInside(names: readonly string[], seat: Seat): string {
-  return isDu(names, seat) ? 'du' : nameOf(names, seat);
 }
 
 /** Which row, by its owner, as the table labels it: „deine Reihe“, „Annas Reihe“ (also when Anna places there). */
@@ -117,8 +112,8 @@ export function describeEvent(e: BambutiEvent, names: string[]): string | null {
     }
     case 'Wertung': {
       const w = e.wertung;
-      const first = `${subjectInside(names, 0)} ${verb(names, 0, 'bekommst', 'bekommt')} ${plural(w.punkte[0]!, 'Punkt', 'Punkte')}`;
-      const second = `${subjectInside(names, 1)} ${w.punkte[1]}`;
+      const first = `${nameInText(names, 0)} ${verb(names, 0, 'bekommst', 'bekommt')} ${plural(w.punkte[0]!, 'Punkt', 'Punkte')}`;
+      const second = `${nameInText(names, 1)} ${w.punkte[1]}`;
       return `${wertungTitle(names, w)} – ${first}, ${second}. Stand ${e.stand[0]} : ${e.stand[1]}.`;
     }
     case 'Drew':

@@ -5,6 +5,7 @@
  * Seat names: `names[seat]`, where the reader's seat is called 'Du'. A sentence about a seat uses
  * the du-form for 'Du' and the third person otherwise.
  */
+import { formatNumber } from './numbers';
 import type { Seat } from './types';
 
 /** The name the reader's own seat carries in `names`. */
@@ -22,9 +23,17 @@ export function joinOr(items: readonly string[]): string {
   return items.slice(0, -1).join(', ') + ' oder ' + items[items.length - 1];
 }
 
-/** „1 Karte“, „3 Karten“, „0 Karten“: the number and the singular or plural noun. */
+/**
+ * The number as a page shows it (typographic minus) and the noun that agrees with it: the singular
+ * for 1 and −1 („1 Punkt“, „−1 Punkt“), the plural otherwise („0 Karten“, „3 Karten“, „−2 Punkte“).
+ */
 export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${Math.abs(n) === 1 ? one : many}`;
+}
+
+/** „1 Punkt“, „−1 Punkt“, „0 Punkte“, „−6 Punkte“. */
+export function pointsText(n: number): string {
+  return plural(n, 'Punkt', 'Punkte');
 }
 
 /** „1 Karte“, „5 Karten“. */
@@ -35,6 +44,14 @@ export function cardsText(n: number): string {
 /** The name of a seat („Spieler 3“ when `names` has none). */
 export function nameOf(names: readonly string[], seat: Seat): string {
   return names[seat] ?? `Spieler ${seat + 1}`;
+}
+
+/**
+ * A seat inside running text: „du“ (lower case) for the reader, the name otherwise – in a list
+ * („Bernd, Anna und du“), after a dash or in parentheses. At the start of a sentence use `nameOf`.
+ */
+export function nameInText(names: readonly string[], seat: Seat): string {
+  return isDu(names, seat) ? 'du' : nameOf(names, seat);
 }
 
 /** True for the reader's seat. */
@@ -93,4 +110,61 @@ export function genitiv(name: string): string {
 /** Upper-cases the first letter (for a sentence that starts with a lower-case word). */
 export function capitalize(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nouns with their articles: one table of German declension for every card name of every game.
+
+/** Grammatical gender: der (m), die (f), das (n). */
+export type Genus = 'm' | 'f' | 'n';
+/** Grammatical case of a card phrase: Nominativ, Akkusativ, Dativ. */
+export type Kasus = 'nom' | 'akk' | 'dat';
+/** „der/die/das“ (bestimmt) or „ein/eine/ein“ (unbestimmt). */
+export type Artikel = 'bestimmt' | 'unbestimmt';
+
+/**
+ * A noun and its gender. `schwach` is the form of a weak masculine noun outside the nominative
+ * („der Bube“ → „den Buben“, „der Schamane“ → „dem Schamanen“).
+ */
+export interface Nomen {
+  genus: Genus;
+  wort: string;
+  schwach?: string;
+}
+
+/**
+ * Each article with the ending an adjective takes after it: weak after „der“ („der rote Schamane“,
+ * „den roten Schamanen“), mixed after „ein“ („ein roter Schamane“, „ein rotes Fell“, „einen roten Schamanen“).
+ */
+const FORMEN: Readonly<Record<Artikel, Readonly<Record<Genus, Readonly<Record<Kasus, readonly [string, string]>>>>>> = {
+  bestimmt: {
+    m: { nom: ['der', 'e'], akk: ['den', 'en'], dat: ['dem', 'en'] },
+    f: { nom: ['die', 'e'], akk: ['die', 'e'], dat: ['der', 'en'] },
+    n: { nom: ['das', 'e'], akk: ['das', 'e'], dat: ['dem', 'en'] },
+  },
+  unbestimmt: {
+    m: { nom: ['ein', 'er'], akk: ['einen', 'en'], dat: ['einem', 'en'] },
+    f: { nom: ['eine', 'e'], akk: ['eine', 'e'], dat: ['einer', 'en'] },
+    n: { nom: ['ein', 'es'], akk: ['ein', 'es'], dat: ['einem', 'en'] },
+  },
+};
+
+/** The article for a gender and case: artikel('m', 'akk', 'unbestimmt') → „einen“. */
+export function artikel(genus: Genus, kasus: Kasus, art: Artikel = 'bestimmt'): string {
+  return FORMEN[art][genus][kasus][0];
+}
+
+/**
+ * A noun phrase with its article, declined: the article, an optional adjective stem with its
+ * ending, optional words that do not inflect („Pik“ in „der Pik Bube“), and the noun.
+ * mitArtikel({ genus: 'm', wort: 'Bube', schwach: 'Buben' }, 'akk', 'bestimmt', { vor: 'Pik' }) → „den Pik Buben“;
+ * mitArtikel({ genus: 'm', wort: 'Schamane', schwach: 'Schamanen' }, 'nom', 'unbestimmt', { adjektiv: 'rot' }) → „ein roter Schamane“.
+ */
+export function mitArtikel(nomen: Nomen, kasus: Kasus, art: Artikel = 'bestimmt', extra: { adjektiv?: string; vor?: string } = {}): string {
+  const [article, ending] = FORMEN[art][nomen.genus][kasus];
+  const words = [article];
+  if (extra.adjektiv) words.push(extra.adjektiv + ending);
+  if (extra.vor) words.push(extra.vor);
+  words.push(kasus !== 'nom' && nomen.schwach ? nomen.schwach : nomen.wort);
+  return words.join(' ');
 }

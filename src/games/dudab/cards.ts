@@ -6,6 +6,7 @@
  */
 import type { CardId } from '../core/types';
 import { indexMap, sortByOrder } from '../core/cards';
+import { mitArtikel, type Artikel, type Kasus, type Nomen } from '../core/text';
 import type { DudabSymbol, Farbe, Wunsch, Ziffer } from './types';
 
 export const FARBEN: readonly Farbe[] = ['rot', 'gelb', 'gruen', 'blau'];
@@ -187,7 +188,7 @@ const FARBE_ADJ: Readonly<Record<Farbe, string>> = { rot: 'rot', gelb: 'gelb', g
 export const SYMBOL_NAMEN: Readonly<Record<DudabSymbol, string>> = { hand: 'Hand', keule: 'Keule', mammut: 'Mammut', fell: 'Fell' };
 
 /** Grammatical case for card phrases. */
-export type Kasus = 'nom' | 'akk' | 'dat';
+export type { Kasus };
 
 const NAME_OF: Record<CardId, string> = {};
 for (const id of CARD_IDS) {
@@ -202,23 +203,26 @@ export function cardName(card: CardId): string {
   return NAME_OF[card] ?? card;
 }
 
+/** The two nouns of the cards that are not named by their faces. */
+const SCHAMANE_NOMEN: Nomen = { genus: 'm', wort: 'Schamane', schwach: 'Schamanen' };
+const DUDAB_NOMEN: Nomen = { genus: 'f', wort: 'Dudab-Karte' };
+
 /**
  * The card as a phrase in a sentence, in case `kasus`: a Ziffer-Karte by its name („Gelb · Mammut · 3“),
  * a shaman with the definite article („den blauen Schamanen“), a Dudab-Karte with the indefinite one
- * („eine Dudab-Karte“; all eight are alike).
+ * („eine Dudab-Karte“; all eight are alike). `art` chooses the other article („ein blauer Schamane“,
+ * „die Dudab-Karte“).
  */
-export function cardPhrase(card: CardId, kasus: Kasus): string {
+export function cardPhrase(card: CardId, kasus: Kasus, art?: Artikel): string {
   const i = CARD_INDEX[card];
   if (i === undefined) return card;
   switch (KIND[i]) {
     case ZIFFER_KARTE:
       return NAME_OF[card]!;
-    case SCHAMANE: {
-      const adj = FARBE_ADJ[FARBEN[FARBE[i]!]!];
-      return kasus === 'nom' ? `der ${adj}e Schamane` : kasus === 'akk' ? `den ${adj}en Schamanen` : `dem ${adj}en Schamanen`;
-    }
+    case SCHAMANE:
+      return mitArtikel(SCHAMANE_NOMEN, kasus, art ?? 'bestimmt', { adjektiv: FARBE_ADJ[FARBEN[FARBE[i]!]!] });
     default:
-      return kasus === 'dat' ? 'einer Dudab-Karte' : 'eine Dudab-Karte';
+      return mitArtikel(DUDAB_NOMEN, kasus, art ?? 'unbestimmt');
   }
 }
 

@@ -10,7 +10,7 @@ import { randomInt, type Random } from '../core/rng';
 import { capitalize } from '../core/text';
 import type { CardId } from '../core/types';
 import { formatNumber } from '../core/numbers';
-import { cardPhrase, isDudab, isSchamane } from './cards';
+import { cardPhrase, fits, isDudab, isSchamane, wunschText } from './cards';
 import { check } from './check';
 import { DUDAB_NAMES } from './kit';
 import { dudabPlay } from './rules';
@@ -157,11 +157,23 @@ const wunsch: Kind<Record<string, never>> = {
     const v = check(s, { type: 'ziehen', seat: 0 });
     return v.ok ? { reason: 'Du hast 5 oder mehr Karten: Dann legst du beim Nachziehen eine Karte in deinen Sammelstapel.', rule: 'nachziehen' } : { reason: v.reason, rule: v.rule };
   },
-  whyRight: (_s, _q, item) =>
+  whyRight: (s, _q, item) =>
     item === DRAW
       ? { reason: 'Keine deiner Karten erfüllt den Wunsch, also ziehst du nach.', rule: 'nachziehen' }
-      : { reason: `${capitalize(cardPhrase(item, 'nom'))} erfüllt den Wunsch oder ist eine Dudab-Karte.`, rule: 'wuenschen' },
+      : { reason: wishAnswer(s, item), rule: 'wuenschen' },
 };
+
+/**
+ * Why a card may go down while a wish is open: a Dudab-Karte fits on every row (D20); any other
+ * card only on a row whose wish it fulfils (D8, D9) – that row and its wish are named.
+ */
+function wishAnswer(s: DudabState, card: CardId): string {
+  if (isDudab(card)) return 'Eine Dudab-Karte passt auf jede Reihe – du darfst sie auch legen, wenn ein Wunsch offen ist.';
+  const r = s.reihen.findIndex((row) => row.wunsch !== null && fits(card, row.wunsch));
+  const w = s.reihen[r]?.wunsch;
+  if (!w) throw new Error(`dudab-wunsch: ${card} fulfils no open wish`);
+  return `${capitalize(cardPhrase(card, 'nom'))} erfüllt den Wunsch in Reihe ${r + 1}: Gewünscht ist ${wunschText(w)}.`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // 4. Du bist verhext: was darfst du? (§5.5, Strafe included)

@@ -5,11 +5,11 @@
  * a Sammelstapel, kept hand cards) are named only in the reader's own sentences (D22).
  */
 import type { CardId, Seat } from '../core/types';
-import { capitalize, cardsText, groupVerb, isDu, joinAnd, nameOf, subjectVerb, verb } from '../core/text';
+import { capitalize, cardsText, groupVerb, isDu, joinAnd, nameOf, plural, subjectVerb, verb } from '../core/text';
 import { cardName, cardPhrase, isDudab, wunschText } from './cards';
 import { cardList } from './cardList';
 import type { DudabEvent, DudabMove, DudabState } from './types';
-import { punkteZahl, zahl } from './wertung';
+import { punkteZahl } from './wertung';
 
 /** „in deinen Sammelstapel“ / „in den Sammelstapel“. */
 function inStapel(names: readonly string[], seat: Seat): string {
@@ -133,7 +133,7 @@ export function describeEvent(e: DudabEvent, names: string[]): string | null {
       const best = e.scores[e.winners[0]!]!;
       const forms = { du: 'gewinnst', er: 'gewinnt', ihr: 'gewinnt', sie: 'gewinnen' };
       const together = e.winners.length > 1 ? ' gemeinsam' : '';
-      return `Das Spiel ist aus: ${groupVerb(names, e.winners, forms)}${together} mit ${zahl(best)} ${Math.abs(best) === 1 ? 'Punkt' : 'Punkten'}.`;
+      return `Das Spiel ist aus: ${groupVerb(names, e.winners, forms)}${together} mit ${plural(best, 'Punkt', 'Punkten')}.`;
     }
     default:
       return null;

@@ -5,6 +5,7 @@
  */
 import type { CardId } from '../core/types';
 import { indexMap } from '../core/cards';
+import { mitArtikel, type Artikel, type Kasus, type Nomen } from '../core/text';
 import type { Rank, Suit } from './types';
 
 /** Suits in canonical order: Kreuz, Pik, Herz, Karo (§2.1). */
@@ -142,29 +143,36 @@ export function cardName(card: CardId): string {
 }
 
 /** Grammatical case for `cardWithArticle`: Nominativ, Akkusativ, Dativ. */
-export type Kasus = 'nom' | 'akk' | 'dat';
+export type { Kasus };
 
 /**
- * Definite article and the rank noun in the given case. Number cards („die Neun“) and the Dame are
- * feminine, the König masculine, the Ass neuter; the Bube is a weak masculine noun („den Buben“).
+ * Each rank as a German noun: number cards („die Neun“) and the Dame are feminine, the König
+ * masculine, the Ass neuter; the Bube is a weak masculine noun („den Buben“).
  */
-const DECLENSION: Readonly<Record<'f' | 'bube' | 'koenig' | 'ass', Readonly<Record<Kasus, [string, string | null]>>>> = {
-  f: { nom: ['die', null], akk: ['die', null], dat: ['der', null] },
-  bube: { nom: ['der', 'Bube'], akk: ['den', 'Buben'], dat: ['dem', 'Buben'] },
-  koenig: { nom: ['der', null], akk: ['den', null], dat: ['dem', null] },
-  ass: { nom: ['das', null], akk: ['das', null], dat: ['dem', null] },
+export const RANK_NOUNS: Readonly<Record<Rank, Nomen>> = {
+  '6': { genus: 'f', wort: '6' },
+  '7': { genus: 'f', wort: '7' },
+  '8': { genus: 'f', wort: '8' },
+  '9': { genus: 'f', wort: '9' },
+  '10': { genus: 'f', wort: '10' },
+  J: { genus: 'm', wort: 'Bube', schwach: 'Buben' },
+  Q: { genus: 'f', wort: 'Dame' },
+  K: { genus: 'm', wort: 'König' },
+  A: { genus: 'n', wort: 'Ass' },
 };
 
 /**
- * The card name with definite article, declined: cardWithArticle('S9', 'dat') → „der Pik 9“,
- * cardWithArticle('CJ', 'akk') → „den Kreuz Buben“, cardWithArticle('HA', 'nom') → „das Herz Ass“.
+ * The card name with an article, declined: cardWithArticle('S9', 'dat') → „der Pik 9“,
+ * cardWithArticle('CJ', 'akk') → „den Kreuz Buben“, cardWithArticle('HA', 'nom', 'unbestimmt') → „ein Herz Ass“.
  */
-export function cardWithArticle(card: CardId, kasus: Kasus): string {
+export function cardWithArticle(card: CardId, kasus: Kasus, art: Artikel = 'bestimmt'): string {
   if (!isCardId(card)) return card;
-  const r = rankOf(card);
-  const cls = r === 'J' ? 'bube' : r === 'K' ? 'koenig' : r === 'A' ? 'ass' : 'f';
-  const [article, noun] = DECLENSION[cls][kasus];
-  return `${article} ${SUIT_NAMES[suitOf(card)]} ${noun ?? RANK_NAMES[r]}`;
+  return mitArtikel(RANK_NOUNS[rankOf(card)], kasus, art, { vor: SUIT_NAMES[suitOf(card)] });
+}
+
+/** A rank alone with an article: rankWithArticle('A', 'nom', 'unbestimmt') → „ein Ass“, ('Q', …) → „eine Dame“. */
+export function rankWithArticle(rank: Rank, kasus: Kasus, art: Artikel = 'bestimmt'): string {
+  return mitArtikel(RANK_NOUNS[rank], kasus, art);
 }
 
 export function suitName(suit: Suit): string {

@@ -6,8 +6,8 @@
  */
 import { drillGame, type DrillKind, type DrillLevel } from '../core/drills';
 import { randomInt, type Random } from '../core/rng';
-import { capitalize, cardsText, joinAnd, nameOf } from '../core/text';
-import { RANK_NAMES, cardWithArticle, rankOf, suitOf } from './cards';
+import { capitalize, cardsText, isDu, joinAnd, nameInText, nameOf, plural, subjectVerb } from '../core/text';
+import { RANK_NAMES, cardWithArticle, rankOf, rankWithArticle, suitOf } from './cards';
 import { check } from './check';
 import { DURAK_NAMES } from './kit';
 import { MAX_ATTACK, makeThrowOrder } from './position';
@@ -117,7 +117,7 @@ const nachlegen: Kind<Record<string, never>> = {
     return v.ok ? { reason: '', rule: 'nachlegen' } : { reason: v.reason, rule: v.rule };
   },
   whyRight: (_s, _q, card) => ({
-    reason: `${The(card)} darfst du nachlegen: Eine ${RANK_NAMES[rankOf(card)]} liegt schon auf dem Tisch.`,
+    reason: `${The(card)} darfst du nachlegen: ${capitalize(rankWithArticle(rankOf(card), 'nom', 'unbestimmt'))} liegt schon auf dem Tisch.`,
     rule: 'nachlegen',
   }),
 };
@@ -146,7 +146,7 @@ const limit: Kind<Record<string, never>> = {
   stop: 0.5,
   question: (s, _q, names) =>
     `${s.table.length === 1 ? 'Eine Angriffskarte liegt' : `${s.table.length} Angriffskarten liegen`} auf dem Tisch, alle abgewehrt. ` +
-    `Wie viele Karten dürfen in diesem Zug höchstens noch nachgelegt werden – von allen zusammen, gegen ${nameOf(names, s.defender) === 'Du' ? 'dich' : nameOf(names, s.defender)}?`,
+    `Wie viele Karten dürfen in diesem Zug höchstens noch nachgelegt werden – von allen zusammen, gegen ${isDu(names, s.defender) ? 'dich' : nameOf(names, s.defender)}?`,
   choices: () => ['0', '1', '2', '3', '4', '5'],
   solve: (s) => stillAllowed(s),
   whyWrong: (s, _q, item) => ({ reason: limitReason(s, Number(item)), rule: 'nachlegen' }),
@@ -158,7 +158,7 @@ function limitReason(s: DurakState, given: number | null): string {
   const cap =
     s.limit >= MAX_ATTACK
       ? `Mehr als ${MAX_ATTACK} Angriffskarten sind in einem Zug nie erlaubt`
-      : `Der Verteidiger hatte zu Beginn seiner Abwehr ${cardsText(start)}, also dürfen höchstens ${s.limit} Angriffskarten liegen`;
+      : `Der Verteidiger hatte zu Beginn seiner Abwehr ${cardsText(start)}, also ${s.limit === 1 ? 'darf' : 'dürfen'} höchstens ${plural(s.limit, 'Angriffskarte', 'Angriffskarten')} liegen`;
   const rest = stillAllowed(s);
   const pre = given === null ? '' : `Nicht ${given}: `;
   const lying = s.table.length === 1 ? 'eine liegt' : `${s.table.length} liegen`;
@@ -253,15 +253,14 @@ function nextReason(s: DurakState, q: NextQ, names: readonly string[]): string {
   const name = nameOf(names, who);
   const skip = (from: number): string => {
     const first = (from + 1) % s.options.players;
-    return first === who ? '' : ` ${nameOf(names, first)} ist dann schon ausgeschieden, also ${who === 0 ? 'bist du' : `ist ${name}`} dran.`;
+    return first === who ? '' : ` ${subjectVerb(names, first, 'bist', 'ist')} dann schon ausgeschieden, also ${who === 0 ? 'bist du' : `ist ${name}`} dran.`;
   };
   if (q.move === 'TAKE') {
     return `Wer aufnimmt, setzt aus: Es greift der Spieler nach dem Verteidiger an.${skip(s.defender)}`;
   }
-  const def = nameOf(names, s.defender);
   return who === s.defender
-    ? `Ist der Angriff abgewehrt, greift der Verteidiger als Nächster an – hier ${def === 'Du' ? 'du' : def}.`
-    : `Ist der Angriff abgewehrt, greift der Verteidiger an; ist er ausgeschieden, der nächste Spieler danach – hier ${who === 0 ? 'du' : name}.`;
+    ? `Ist der Angriff abgewehrt, greift der Verteidiger als Nächster an – hier ${nameInText(names, s.defender)}.`
+    : `Ist der Angriff abgewehrt, greift der Verteidiger an; ist er ausgeschieden, der nächste Spieler danach – hier ${nameInText(names, who)}.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,7 +303,7 @@ const trumpfkarte: Kind<NextQ> = {
 function drawReason(s: DurakState, q: NextQ, names: readonly string[]): string {
   const order = [...makeThrowOrder(s.active, s.attacker, s.defender), s.defender];
   const who = trumpCardTo(s, q)!;
-  const list = joinAnd(order.map((p) => nameOf(names, p)));
+  const list = joinAnd(order.map((p) => nameInText(names, p)));
   return `Nachgezogen wird der Reihe nach bis sechs Karten: erst der Angreifer, dann die anderen im Uhrzeigersinn, der Verteidiger zuletzt (${list}). Die Trumpfkarte ist die letzte Karte des Stapels – ${who === 0 ? 'du bekommst sie' : `sie bekommt ${nameOf(names, who)}`}.`;
 }
 

@@ -4,6 +4,7 @@
  * German names („Rama Raja“, „Matsya 1“) with their articles for sentences.
  */
 import { indexMap, sortByOrder } from '../core/cards';
+import { mitArtikel, type Artikel, type Kasus, type Nomen } from '../core/text';
 import type { CardId } from '../core/types';
 import type { Period, Rank, Suit } from './types';
 
@@ -169,23 +170,20 @@ export function cardName(card: CardId): string {
 }
 
 /** Grammatical case for `cardWithArticle`. */
-export type Kasus = 'nom' | 'akk' | 'dat';
+export type { Kasus };
 
-const ARTICLES: Readonly<Record<'m' | 'f', Readonly<Record<Kasus, string>>>> = {
-  // der Raja, der Mantri (masculine, no case ending)
-  m: { nom: 'der', akk: 'den', dat: 'dem' },
-  // die Matsya 1 (die Karte, die Eins)
-  f: { nom: 'die', akk: 'die', dat: 'der' },
-};
+/** The card as a German noun: der Raja, der Mantri (masculine); a number card like „die Karte“, „die Eins“. */
+export function cardNoun(card: CardId): Nomen {
+  return { genus: rankIndex(card) >= 10 ? 'm' : 'f', wort: cardName(card) };
+}
 
 /**
- * The card name with its definite article: „den Rama Raja“ (akk), „dem Krishna Mantri“ (dat),
- * „der Matsya 1“ (dat of a number card).
+ * The card name with an article: „den Rama Raja“ (akk), „dem Krishna Mantri“ (dat), „der Matsya 1“
+ * (dat of a number card), „ein Rama Raja“ (nom, unbestimmt).
  */
-export function cardWithArticle(card: CardId, kasus: Kasus): string {
+export function cardWithArticle(card: CardId, kasus: Kasus, art: Artikel = 'bestimmt'): string {
   if (!isCardId(card)) return card;
-  const r = rankIndex(card);
-  return `${ARTICLES[r >= 10 ? 'm' : 'f'][kasus]} ${cardName(card)}`;
+  return mitArtikel(cardNoun(card), kasus, art);
 }
 
 /** „Rama-Karten“, „Narasimha-Karten“: the cards of a suit, for sentences. */

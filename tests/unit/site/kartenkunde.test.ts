@@ -6,18 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import rehypeJsxHeadings from '../../../src/components/site/rehypeJsxHeadings.mjs';
 import { markiereBegriffe } from '../../../src/components/site/rehypeBegriffe.mjs';
 import { BEGRIFFE, abschnitteMit, begriffId, begriffMuster, type Begriff } from '../../../src/data/kartenkunde';
 import type { GameId } from '../../../src/games/core/types';
+import { inSpec, specGlossary } from '../../helpers/specs';
 
 const GAMES: GameId[] = ['durak', 'ganjifa', 'dudab', 'bambuti'];
-/** The specs lie beside the checkout (shared/rules/<spiel>.md), as on every machine and in CI. */
-const SPEC_DIR = resolve(process.cwd(), '../shared/rules');
-const spec = (g: GameId) => readFileSync(resolve(SPEC_DIR, `${g}.md`), 'utf8');
 const mdx = (g: GameId) => readFileSync(`content/spiele/${g}.mdx`, 'utf8');
 
 const norm = (s: string) =>
@@ -28,22 +25,14 @@ const norm = (s: string) =>
     .toLowerCase();
 
 /**
- * The German terms of a spec's glossary table (the column headed „German …“): each cell split at
- * „/“ and „,“, the part before a colon, without parentheses; a parenthesis that holds one more
- * name („(Hauptangreifer)“, „(auch Ziffernkarte)“, „(kurz: Dukal)“) counts as a term too.
+ * The German terms of a spec's glossary table (the column headed „German …“, kept in
+ * tests/fixtures/specs.json): each cell split at „/“ and „,“, the part before a colon, without
+ * parentheses; a parenthesis that holds one more name („(Hauptangreifer)“, „(auch Ziffernkarte)“,
+ * „(kurz: Dukal)“) counts as a term too.
  */
 function specTerms(g: GameId): string[] {
-  const section = spec(g)
-    .split(/^## /m)
-    .find((s) => /^\d+\. German glossary/.test(s));
-  if (!section) throw new Error(`${g}: no glossary section`);
-  const rows = section.split('\n').filter((l) => l.startsWith('|'));
-  const cells = (row: string) => row.split('|').map((c) => c.trim());
-  const col = cells(rows[0]!).findIndex((h) => /^German/.test(h));
-  expect(col, `${g}: the German column`).toBeGreaterThan(0);
   const terms: string[] = [];
-  for (const row of rows.slice(2)) {
-    const cell = cells(row)[col]!;
+  for (const cell of specGlossary(g)) {
     for (const m of cell.matchAll(/\(([^)]*)\)/g)) {
       const inner = m[1]!.replace(/[„“"]/g, '').replace(/^(auch|kurz:)\s+/, '').trim();
       if (/^\p{L}{3,}$/u.test(inner)) terms.push(inner);
@@ -114,19 +103,28 @@ describe('Kartenkunde: the data', () => {
     }
   });
 
+  it('knows the specs’ German from the fixture: their runs of six words, not others', () => {
+    // From the suggested reasons of shared/rules/dudab.md §12 and bambuti.md §12.
+    expect(inSpec('du musst genau zwei karten behalten')).toBe(true);
+    expect(inSpec('die werte müssen von der mitte')).toBe(true);
+    expect(inSpec('du musst genau drei karten behalten')).toBe(false);
+    expect(specTerms('durak')).toContain('Hauptangreifer');
+  });
+
   it('explains in its own words: no run of six words taken from a spec or a rules page', () => {
     const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     const grams = new Set<string>();
     for (const g of GAMES) {
-      for (const source of [spec(g), mdx(g)]) {
-        const w = words(source);
-        for (let i = 0; i + 6 <= w.length; i++) grams.add(w.slice(i, i + 6).join(' '));
-      }
+      const w = words(mdx(g));
+      for (let i = 0; i + 6 <= w.length; i++) grams.add(w.slice(i, i + 6).join(' '));
     }
     const copied: string[] = [];
     for (const b of BEGRIFFE) {
       const w = words(b.text);
-      for (let i = 0; i + 6 <= w.length; i++) if (grams.has(w.slice(i, i + 6).join(' '))) copied.push(`${b.term}: „${w.slice(i, i + 6).join(' ')}“`);
+      for (let i = 0; i + 6 <= w.length; i++) {
+        const run = w.slice(i, i + 6).join(' ');
+        if (grams.has(run) || inSpec(run)) copied.push(`${b.term}: „${run}“`);
+      }
     }
     expect(copied).toEqual([]);
   });
