@@ -18,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './csp.mjs';
 import { precacheUrl } from '../offline/core.mjs';
 
+/** Files in the build directory that are for the host only: it reads them and never serves them. */
+export const HOST_FILES = ['_headers'];
+
 /** Headers of every file the host serves. */
 export const ALL_FILES = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -77,7 +80,7 @@ export default function headers() {
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const pages = pagesOf(root);
-        writeFileSync(join(root, '_headers'), headersFile(pages));
+        writeFileSync(join(root, HOST_FILES[0]), headersFile(pages));
         logger.info(`_headers: ${pages.length} Seiten`);
       },
     },
