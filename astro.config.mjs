@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import rehypeJsxHeadings from './src/components/site/rehypeJsxHeadings.mjs';
 import rehypeBegriffe from './src/components/site/rehypeBegriffe.mjs';
 import csp from './src/integrations/csp.mjs';
+import headers from './src/integrations/headers.mjs';
+import kopfStile from './src/integrations/kopfStile.mjs';
 import offline from './src/integrations/offline.mjs';
 import suche from './src/integrations/suche.mjs';
 
@@ -84,7 +86,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // csp() first: it writes the policy into the HTML that the search index and the service worker read.
-  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings, rehypeBegriffe] }), preact(), sitemap(), csp(), suche(), offline()],
+  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings, rehypeBegriffe] }), preact(), sitemap(), kopfStile(), csp(), suche(), offline(), headers()],
   vite: {
     plugins: [
       {

@@ -2,7 +2,7 @@
 // 1. a Chromium for the browser tests must exist (CHROMIUM_PATH or /usr/bin/chromium),
 // 2. type check (astro check: .astro, .ts, .tsx, .mdx imports),
 // 3. unit, property and machine tests (Vitest),
-// 4. the static build (astro build),
+// 4. the static build (astro build), then every built page through html-validate (.htmlvalidate.mjs),
 // 5. browser tests (Playwright in that Chromium, against the built site and `astro dev`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
@@ -42,6 +42,7 @@ run('unit, property and machine tests (vitest)', bin('vitest'), [
   `--outputFile.json=${vitestJson}`,
 ]);
 run('static build (astro build)', bin('astro'), ['build']);
+run('valid HTML (html-validate, every built page)', bin('html-validate'), ['dist/**/*.html']);
 const pwJson = join(tmp, 'playwright.json');
 run('browser tests (playwright, chromium)', bin('playwright'), ['test'], {
   CHROMIUM_PATH: browser,

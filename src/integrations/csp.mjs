@@ -100,7 +100,7 @@ export function withPolicy(html) {
 }
 
 /** Every .html file under dir (absolute paths). @param {string} dir */
-function htmlFiles(dir) {
+export function htmlFiles(dir) {
   /** @type {string[]} */
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

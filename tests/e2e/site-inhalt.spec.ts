@@ -1,6 +1,7 @@
 /**
  * The table of contents of each rules page (issue 15 point 8): it lists every section (h2) of the
- * rules text, every example and the free game, in page order; every link leads to an element of
+ * rules text, every subsection (h3, issue 30), every example and the free game, in page order, as a
+ * nested list (a subsection under its section, an example under the section it stands in); every link leads to an element of
  * the page; „Zum freien Spiel“ is always in view beside it; on a wide screen it stays in view while
  * the page scrolls and nothing covers it; on a phone it is a closed disclosure that leaves the
  * start of the text on the first screen.
@@ -18,11 +19,11 @@ const toc = (page: Page) => page.getByRole('navigation', { name: 'Inhalt dieser 
 const list = (page: Page) => toc(page).getByRole('list').first();
 const jump = (page: Page) => toc(page).getByRole('link', { name: 'Zum freien Spiel' });
 
-/** The targets a reader expects, read from the page itself: sections, examples, the free game. */
+/** The targets a reader expects, read from the page itself: sections, subsections, examples, the free game. */
 function pageTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('main h2[id], main section.beispiel[id], main #freies-spiel')]
-      .filter((el) => el.tagName !== 'H2' || !el.closest('astro-island, nav'))
+    [...document.querySelectorAll('main h2[id], main h3[id], main section.beispiel[id], main #freies-spiel')]
+      .filter((el) => !/^H[23]$/.test(el.tagName) || !el.closest('astro-island, nav'))
       .map((el) => '#' + el.id),
   );
 }
@@ -40,6 +41,7 @@ for (const game of GAMES) {
     const targets = await pageTargets(page);
     expect(targets).toContain('#freies-spiel');
     expect(targets.filter((t) => t.startsWith('#szenario-')).length).toBeGreaterThan(0);
+    expect(await page.locator('main .spiel-text h3[id]:not(astro-island h3)').count(), 'subsections on the page').toBeGreaterThan(0);
     expect(listed).toEqual(targets);
     for (const href of listed) await expect(page.locator(`[id="${href.slice(1)}"]`), href).toHaveCount(1);
     // every example is listed under its own title (its quotation marks may become the inner ones)
@@ -51,6 +53,22 @@ for (const game of GAMES) {
     }
   });
 }
+
+test('Bambuti: the subsections that decide a placement and the scoring stand under their section, each example under its subsection', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto(gamePage('bambuti'));
+  /** The hrefs listed under the entry that links to `href` (its nested list). */
+  const under = (href: string) => hrefs(list(page).locator('li').filter({ has: page.locator(`:scope > a[href="${href}"]`) }).locator(':scope > ul a'));
+  expect(await under('#legen')).toEqual(
+    expect.arrayContaining(['#eigene-reihe', '#szenario-eigene-reihe', '#gegnerische-reihe', '#szenario-gegnerische-reihe', '#abfallend']),
+  );
+  expect(await under('#wertungen')).toEqual(expect.arrayContaining(['#symmetrie', '#trommelkarte', '#schlusswertung']));
+  expect(await under('#eigene-reihe')).toEqual(['#szenario-eigene-reihe']);
+  expect(await under('#trommelkarte')).toEqual(['#szenario-trommel']);
+  const link = list(page).getByRole('link', { name: 'Von der Mitte weg abfallend' });
+  await link.click();
+  await expect(page.locator('#abfallend')).toBeInViewport();
+});
 
 test('at 1280 px the list stays in view while the page scrolls, nothing covers it, and it leads to „Freies Spiel“', async ({ page }) => {
   await page.setViewportSize(WIDE);

@@ -8,9 +8,12 @@
  * DOM with print media emulated (nothing a reader could press or type into is visible, no control
  * label stands as a line of text), and in the PDF Chromium renders (its page count, and its
  * outline, which Chromium builds from the headings it laid out in a tagged PDF: every h2 of the
- * rules text).
+ * rules text). Its text, page by page (read with pdf.js), says nothing about the website (issue 30):
+ * no sentence about buttons, the page or its examples, no „Übungen“ or „Frei spielen“ section, and
+ * the last sheet is not a nearly empty one.
  */
 import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { test, expect } from './fixtures';
 import { gamePage, type Game } from './game-helpers';
 
@@ -31,6 +34,26 @@ const CONTROL_LABELS = [
   'Profi fragen',
   'Warum?',
 ];
+
+/** Wording that only makes sense on the website; none of it may be printed. */
+const WEB_PHRASES = [
+  /im Browser/,
+  /ganz unten (wartet|spielst)/,
+  /Probier es/,
+  /\b(im|das|dem|des) Beispiels? „/,
+  /Klick/,
+  /Knopf/,
+  /(auf|von) dieser Seite|hier auf der Seite|die Seite (spielt|entscheidet|wartet|zeigt|sagt)/,
+  /hier am Tisch|Tisch hier/,
+  /freien Spiel/,
+  /Webseite/,
+];
+/** The section headings of the printed rules: not an island's, not a section of the website only. */
+const RULES_HEADINGS = 'main h2:not(astro-island h2):not(.nur-web h2)';
+/** Section headings of the website only. */
+const WEB_SECTIONS = ['Übungen', 'Frei spielen'];
+/** The last sheet holds at least this share of an average sheet's text. */
+const LAST_PAGE_SHARE = 0.25;
 
 /** Scrolls every island into view until all of them have hydrated. */
 async function hydrateAll(page: Page) {
@@ -91,8 +114,20 @@ function readPdf(pdf: Buffer): { pages: number; titles: string[] } {
   return { pages, titles };
 }
 
+/** The text of each page of a PDF (pdf.js, no fonts or canvas needed for the text). */
+async function pdfPageTexts(pdf: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const { items } = await (await doc.getPage(n)).getTextContent();
+    texts.push(items.map((it) => ('str' in it ? it.str + (it.hasEOL ? '\n' : '') : '')).join(''));
+  }
+  await doc.destroy();
+  return texts;
+}
+
 for (const game of GAMES) {
-  test(`${game}: prints as a clean rules sheet – no controls, no site chrome, every section heading, at most ${MAX_PAGES} A4 pages`, async ({ page }) => {
+  test(`${game}: prints as a clean rules sheet – no controls, no site chrome, no word about the website, every section heading, at most ${MAX_PAGES} A4 pages, no nearly empty last one`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(gamePage(game));
@@ -100,7 +135,7 @@ for (const game of GAMES) {
     const onScreen = await screenButtonLabels(page);
     expect(onScreen.length, 'button labels on screen').toBeGreaterThan(0);
     const labels = [...new Set([...CONTROL_LABELS, ...onScreen])];
-    const headings = await page.locator('main h2:not(astro-island h2)').allInnerTexts();
+    const headings = await page.locator(RULES_HEADINGS).allInnerTexts();
     expect(headings.length, 'sections of the rules text').toBeGreaterThan(3);
 
     await page.emulateMedia({ media: 'print' });
@@ -114,7 +149,7 @@ for (const game of GAMES) {
     // (a button may share its word with a heading of the text, such as Dudab's „Nachziehen“)
     const islandLines = linesOf((await page.locator('astro-island').allInnerTexts()).join('\n'));
     expect(labels.filter((label) => islandLines.includes(label)), 'button labels in the printed islands').toEqual([]);
-    for (const h of await page.locator('main h2:not(astro-island h2)').all()) await expect(h).toBeVisible();
+    for (const h of await page.locator(RULES_HEADINGS).all()) await expect(h).toBeVisible();
     // The card pictures of the rules text are printed.
     const cards = page.locator('main .spiel-text svg:not(astro-island svg)');
     expect(await cards.count()).toBeGreaterThan(0);
@@ -127,10 +162,24 @@ for (const game of GAMES) {
     );
     expect(colours, 'text colours in print with a dark screen').toEqual(['rgb(0, 0, 0)', 'rgb(0, 0, 0)', 'rgb(0, 0, 0)']);
 
-    const { pages, titles } = readPdf(await page.pdf({ format: 'A4', outline: true, tagged: true }));
+    const pdf = await page.pdf({ format: 'A4', outline: true, tagged: true });
+    const { pages, titles } = readPdf(pdf);
     expect(pages, 'A4 pages').toBeGreaterThan(1);
     expect(pages, 'A4 pages').toBeLessThanOrEqual(MAX_PAGES);
     const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
     expect(headings.map(clean).filter((h) => !titles.includes(h)), `section headings missing from the PDF outline ${JSON.stringify(titles)}`).toEqual([]);
+
+    // The printed text: no word about the website, none of its sections, no nearly empty last sheet.
+    const texts = await pdfPageTexts(pdf);
+    expect(texts.length, 'pages read by pdf.js').toBe(pages);
+    const all = clean(texts.join(' '));
+    expect(all, 'the rules text is in the PDF').toContain(clean(headings[0]!));
+    const around = (at: number) => all.slice(Math.max(0, at - 40), at + 40);
+    expect(WEB_PHRASES.filter((p) => p.test(all)).map((p) => `${p}: „${around(all.search(p))}“`), 'web wording in the PDF').toEqual([]);
+    const pdfLines = texts.join('\n').split('\n').map(clean);
+    expect(WEB_SECTIONS.filter((h) => titles.includes(h) || pdfLines.includes(h)), 'website sections in the PDF').toEqual([]);
+    const lengths = texts.map((t) => clean(t).length);
+    const average = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+    expect(lengths.at(-1)!, `text on the last of ${pages} pages (${lengths.join(', ')} characters)`).toBeGreaterThanOrEqual(LAST_PAGE_SHARE * average);
   });
 }

@@ -23,7 +23,7 @@ async function rulesTables(page: import('@playwright/test').Page): Promise<Table
     return [...column.querySelectorAll('table')]
       .filter((t) => !t.closest('astro-island'))
       .map((t) => {
-        const box = t.parentElement?.closest<HTMLElement>('[role="region"]') ?? null;
+        const box = t.parentElement?.closest<HTMLElement>('section[aria-label], [role="region"]') ?? null;
         const style = box ? getComputedStyle(box) : null;
         return {
           head: t.querySelector('th')?.textContent?.trim() ?? '',

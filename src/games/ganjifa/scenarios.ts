@@ -89,7 +89,7 @@ const kartenLesen: GanjifaScenario = {
     { kind: 'auto', text: 'Bernd bedient mit der Parashurama 4. Deine 9 ist höher als beide.', move: play(BERND, 'PAR-4') },
     {
       kind: 'info',
-      text: 'Zwei Stiche, zwei Richtungen: In Kurma gewann die 1, in Parashurama die 9. Merke dir die Grenze zwischen Vamana (5.) und Parashurama (6.) – auch die beiden Trumpffarben Rama und Krishna gehören zu den letzten fünf, dort ist die 10 hoch.',
+      text: 'Zwei Stiche, zwei Richtungen: In Kurma gewann die 1, in Parashurama die 9. Merke dir die Grenze zwischen Vamana (5.) und Parashurama (6.) – auch Rama und Krishna, aus denen der Trumpf gewählt wird, gehören zu den letzten fünf, dort ist die 10 hoch.',
     },
   ],
 };

@@ -1,0 +1,53 @@
+/**
+ * Valid HTML (issue 30): Astro writes its island styles (`astro-island,astro-slot,… {display:contents}`)
+ * and the scoped styles of components that are first met inside an island's slot as `<style>`
+ * elements where the first island stands, deep in `<main>`; a `<style>` is only allowed in `<head>`.
+ * After every build this moves each `<style>` element of the body, unchanged and in order, to the
+ * end of `<head>`: the same rules, applied before the page is painted. SVG's own `<style>` (inside
+ * `<svg>`) stays where it is. Runs before the CSP integration (astro.config.mjs), which only hashes
+ * scripts, and before the service worker's list, which hashes the finished files.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './csp.mjs';
+
+const STYLE = /<style\b[^>]*>[\s\S]*?<\/style\s*>/gi;
+const SVG = /<svg\b[\s\S]*?<\/svg\s*>/gi;
+
+/**
+ * The page with every `<style>` of its body (outside SVG) moved to the end of its head.
+ * A document without `<head>`…`</head>` and `<body>` is returned unchanged.
+ * @param {string} html
+ */
+export function stylesToHead(html) {
+  const headEnd = html.search(/<\/head\s*>/i);
+  const bodyStart = html.search(/<body\b/i);
+  if (headEnd < 0 || bodyStart < headEnd) return html;
+  const body = html.slice(bodyStart);
+  // SVG blocks are set aside first so their styles are not taken out of them.
+  /** @type {string[]} */
+  const svgs = [];
+  const masked = body.replace(SVG, (m) => `\u0000${svgs.push(m) - 1}\u0000`);
+  /** @type {string[]} */
+  const moved = [];
+  const rest = masked.replace(STYLE, (m) => (moved.push(m), ''));
+  if (moved.length === 0) return html;
+  const newBody = rest.replace(/\u0000(\d+)\u0000/g, (_, i) => svgs[Number(i)] ?? '');
+  return html.slice(0, headEnd) + moved.join('') + html.slice(headEnd, bodyStart) + newBody;
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export default function kopfStile() {
+  return {
+    name: 'kopf-stile',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        for (const file of htmlFiles(fileURLToPath(dir))) {
+          const html = readFileSync(file, 'utf8');
+          const moved = stylesToHead(html);
+          if (moved !== html) writeFileSync(file, moved);
+        }
+      },
+    },
+  };
+}
