@@ -24,8 +24,13 @@ import { fileURLToPath } from 'node:url';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What inside the marked rules text is not rules text. */
-export const NOT_INDEXED = ['astro-island', '#link-hinweis', '.nur-druck'];
+/**
+ * What inside the marked rules text is not rules text, or is indexed elsewhere: a rules page's own
+ * list of terms (`dl.begriffe`, section „Begriffe“) is explained once more, and found, on
+ * /kartenkunde/ (each term its own result); indexed twice, a search for a term would bring both,
+ * and load both pages' text.
+ */
+export const NOT_INDEXED = ['astro-island', '#link-hinweis', '.nur-druck', 'dl.begriffe'];
 
 /**
  * Pagefind's ready-made search interfaces and the highlighter, its web worker, and the WebAssembly
@@ -39,12 +44,14 @@ const UNUSED = /^(pagefind-(ui|modular-ui|component-ui)\.(js|css)|pagefind-(high
  * How many word positions Pagefind puts into one index chunk (its default is 20,000). A query loads
  * the chunk that holds its word; with the default, the four rules pages made one chunk of 37 KB
  * (gzip) that nearly every query loaded, and the first query cost 129 KB. With 2,000 the largest
- * chunk is under 5 KB and the first query stays under 100 KB (`npm run bench`,
+ * chunk was under 5 KB and the first query 97 KB; with the glossary indexed too (issue 30), whose
+ * page text a term's first query now loads as well, 1,000 keeps it under 100 KB: the largest chunk
+ * is under 2.5 KB, Pagefind's list of chunks grows by a few hundred bytes (`npm run bench`,
  * `search.first_query_bytes`). Pagefind 1.6 reads this only from the environment of its indexing
  * service, under a name that marks it as not yet a stable option: if a later version drops it, the
  * search still works and only that benchmark line grows.
  */
-export const INDEX_CHUNK_SIZE = 2000;
+export const INDEX_CHUNK_SIZE = 1000;
 
 /** The result list's script in the output's pagefind/ folder (Suche.astro loads it from there). */
 export const UI_FILE = 'suche-ui.js';

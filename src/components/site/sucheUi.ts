@@ -267,12 +267,12 @@ export function start(feld: HTMLInputElement) {
     highlight(heading, passage(section.excerpt, section.title)?.start.split(' ')[0] ?? '');
   };
 
-  // The proposal's code and the site's words come only with a search that finds nothing.
+  // The proposal's code and the site's words come only with a search that finds nothing; if they
+  // do not load (offline before the cache was filled), the reader just gets no proposal.
   const propose = (query: string, pf: Pagefind) =>
-    import(/* @vite-ignore */ new URL('/pagefind/suche-vorschlag.js', location.href).href).then(
-      (m: typeof import('./sucheVorschlag')) => m.vorschlag(query, pf),
-      () => null,
-    );
+    import(/* @vite-ignore */ new URL('/pagefind/suche-vorschlag.js', location.href).href)
+      .then((m: typeof import('./sucheVorschlag')) => m.vorschlag(query, pf))
+      .catch(() => null);
 
   /** Runs the proposed query, as if the reader had typed it. */
   const take = (q: string) => {
