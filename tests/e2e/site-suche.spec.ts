@@ -201,7 +201,9 @@ test('„Trumpf“ shows the glossary entry right after the first rules section,
   await search(page, 'Trumpf');
   const entry = options(page).nth(1);
   await expect(entry.locator('.suche-ort')).toHaveText(/^Kartenkunde › Trumpf\b/);
+  // the passage is the explanation, not the heading said twice
   await expect(entry.locator('.suche-auszug')).toContainText('Farbe');
+  await expect(entry.locator('.suche-auszug')).not.toContainText('auch:');
   expect(await entry.getAttribute('href')).toMatch(/^\/kartenkunde\/#trumpf(:~:|$)/);
   await entry.click();
   await expect(page).toHaveURL(/\/kartenkunde\/#trumpf$/);

@@ -129,12 +129,13 @@ function headingLength(all: { word: string }[], heading: string): number {
 
 /**
  * The excerpt as the list shows it: without the heading the result names already, unless the
- * heading holds the only marked words; marked words in <mark>, everything else as plain text.
+ * heading holds the only marked words (a glossary entry's heading is its term: there the
+ * explanation matters, marked or not); marked words in <mark>, everything else as plain text.
  */
-function excerptNodes(excerpt: string, heading: string): Node[] {
+function excerptNodes(excerpt: string, heading: string, glossary: boolean): Node[] {
   const all = excerptWords(excerpt);
   const rest = all.slice(headingLength(all, heading));
-  return (rest.some((w) => w.marked) ? rest : all).flatMap(({ word, marked }, i) => {
+  return (rest.some((w) => w.marked) || (glossary && rest.length) ? rest : all).flatMap(({ word, marked }, i) => {
     const space = i ? [document.createTextNode(' ')] : [];
     if (!marked) return [...space, document.createTextNode(word)];
     const mark = document.createElement('mark');
@@ -312,7 +313,7 @@ export function start(feld: HTMLInputElement) {
         where.textContent = section.title === section.game ? section.game : `${section.game} › ${section.title}`;
         const passage = document.createElement('span');
         passage.className = 'suche-auszug';
-        passage.append(...excerptNodes(section.excerpt, section.title));
+        passage.append(...excerptNodes(section.excerpt, section.title, new URL(section.url, location.href).pathname === GLOSSAR));
         a.append(where, ' ', passage);
         a.addEventListener('click', (e) => go(section, e));
         return a;
