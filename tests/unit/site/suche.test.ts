@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexHtml, wortliste } from '../../../src/integrations/suche.mjs';
 import { bound, distance, proposals } from '../../../src/components/site/sucheVorschlag';
+import { rankSections } from '../../../src/components/site/sucheUi';
 
 /** The text a reader would see, one space between elements (as Pagefind joins block elements). */
 const text = (html: string) =>
@@ -78,5 +79,49 @@ describe('the proposal', () => {
     expect(proposals('Trumpf', words)).toEqual([]);
     expect(proposals('Quidditch', words)).toEqual([]);
     expect(proposals('Trumph Quidditch', words)).toEqual([]);
+  });
+});
+
+describe('rankSections with the glossary', () => {
+  const sub = (url: string, title: string, id: string, score: number) => ({
+    title,
+    url: `${url}#${id}`,
+    excerpt: '',
+    locations: [],
+    weighted_locations: [{ weight: 1, balanced_score: score, location: 100 }],
+    anchor: { element: 'h2', id, text: title, location: 0 },
+  });
+  const pages = [
+    {
+      url: '/spiele/durak/',
+      meta: { title: 'Durak' },
+      sub_results: [sub('/spiele/durak/', 'Geben und Trumpf', 'geben-und-trumpf', 5), sub('/spiele/durak/', 'Abwehren', 'abwehren', 9)],
+    },
+    {
+      url: '/kartenkunde/',
+      meta: { title: 'Kartenkunde' },
+      sub_results: [
+        sub('/kartenkunde/', 'Farbe', 'farbe', 50),
+        sub('/kartenkunde/', 'Trumpf (auch: Trumpffarbe, Trumpfkarte)', 'trumpf', 3),
+        sub('/kartenkunde/', 'Trumpfstich', 'trumpfstich', 1),
+      ],
+    },
+  ];
+  const order = (query: string) => rankSections(pages, query).map((s) => s.url);
+
+  it('puts the entry of the term searched for right after the first rules section, other entries by their text', () => {
+    // („Trumpfstich“ names the word too, but is not its entry: no heading bonus in the glossary)
+    expect(order('Trumpf')).toEqual([
+      '/spiele/durak/#geben-und-trumpf',
+      '/kartenkunde/#trumpf',
+      '/kartenkunde/#farbe',
+      '/spiele/durak/#abwehren',
+      '/kartenkunde/#trumpfstich',
+    ]);
+  });
+
+  it('knows an entry by its other names too, and leaves it to its text for other words', () => {
+    expect(order('trumpffarbe')[1]).toBe('/kartenkunde/#trumpf');
+    expect(order('Abwehren').indexOf('/kartenkunde/#trumpf')).toBe(3);
   });
 });
