@@ -22,12 +22,15 @@ function say(kind: 'offline' | 'update', worker?: ServiceWorker | null): void {
 }
 
 async function start(): Promise<void> {
-  // the polite live region, in the page before anything is said in it
+  // the polite live region, in the page before anything is said in it: in the flow below the
+  // header, where it takes its own room and covers nothing (offline.css)
   const box = document.createElement('div');
   box.className = 'offline-hinweis';
   box.setAttribute('role', 'status');
   box.hidden = true;
-  document.body.append(box);
+  const header = document.querySelector('body > header');
+  if (header) header.after(box);
+  else document.body.prepend(box);
   const hadController = !!container.controller;
   container.addEventListener('controllerchange', () => {
     if (asked) location.reload();

@@ -6,6 +6,7 @@
  * schemes; the printed rules page shows the word but no popover text.
  */
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectAxeClean } from './fixtures';
 import { BEGRIFFE, begriffId } from '../../src/data/kartenkunde';
 
@@ -164,3 +165,65 @@ test('in print the word stays as plain text and no explanation appears, even an 
   await expect(page.locator('.begriff:has(> [popovertarget="begriff-raja"]) > .begriff-druck')).toBeHidden();
   await expect(word).toBeVisible();
 });
+
+/** Lower case, umlauts folded: „Trümpfe“ begins like „Trumpf“. */
+const fold = (s: string) => s.toLowerCase().replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u');
+
+test.describe('every popover at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const game of GAMES) {
+    test(`${game}: each term's box is headed with the name tapped and stays 8 px inside the screen`, async ({ page }) => {
+      await page.goto(`/spiele/${game}/`);
+      const words = page.locator('button.begriff-knopf');
+      const count = await words.count();
+      expect(count).toBeGreaterThan(10);
+      for (let i = 0; i < count; i++) {
+        const word = words.nth(i);
+        const id = (await word.getAttribute('popovertarget'))!;
+        const entry = BEGRIFFE.find((b) => `begriff-${begriffId(b.term)}` === id)!;
+        const tapped = (await word.textContent())!;
+        await word.scrollIntoViewIfNeeded();
+        await word.click();
+        const info = page.locator(`[id="${id}"]`);
+        await expect(info).toBeVisible();
+        const heading = (await info.locator('.begriff-wort').textContent())!;
+        // The heading is one of the entry's names, and where the tapped word begins with one of
+        // them („Ass“, „Pik“, „Trümpfe“), the longest such name: never another card or colour.
+        const names = [entry.term, ...(entry.auch ?? [])];
+        expect(names, tapped).toContain(heading);
+        const begun = names.filter((n) => fold(tapped).startsWith(fold(n))).sort((a, b) => b.length - a.length);
+        if (begun.length) expect(heading, `„${tapped}“`).toBe(begun[0]);
+        const box = (await info.boundingBox())!;
+        expect(box.x, `„${tapped}“ left`).toBeGreaterThanOrEqual(8);
+        expect(box.x + box.width, `„${tapped}“ right`).toBeLessThanOrEqual(360 - 8);
+        await page.keyboard.press('Escape');
+        await expect(info).toBeHidden();
+      }
+    });
+  }
+});
+
+for (const width of [360, 1280]) {
+  test(`the letter tiles at ${width} px: each row level, and each tile's name holds its visible text (WCAG 2.5.3)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/kartenkunde/');
+    const tiles = await page
+      .getByRole('navigation', { name: 'Buchstaben' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => ({ text: a.textContent!.trim(), ...a.getBoundingClientRect().toJSON() })));
+    expect(tiles[0]!.text).toBe('0–9');
+    for (const t of tiles) {
+      const row = tiles.filter((o) => Math.abs(o.top - t.top) < t.height / 2);
+      for (const o of row) {
+        expect(Math.abs(o.top - t.top), `${t.text} / ${o.text}`).toBeLessThan(0.5);
+        expect(Math.abs(o.height - t.height), `${t.text} / ${o.text}`).toBeLessThan(0.5);
+      }
+    }
+    const result = await new AxeBuilder({ page }).include('.kk-sprung').withRules(['label-content-name-mismatch']).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // (the rule did look at the „0–9“ tile: it is experimental, and a rule that is off passes nothing)
+    const passed = result.passes.find((r) => r.id === 'label-content-name-mismatch')?.nodes ?? [];
+    expect(passed.map((n) => n.html).join('\n')).toContain('0–9');
+  });
+}

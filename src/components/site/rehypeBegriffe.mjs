@@ -25,6 +25,32 @@ const attr = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
 const el = (name, attributes, children) => ({ type: 'mdxJsxTextElement', name, attributes, children });
 const text = (value) => ({ type: 'text', value });
 
+/** Lower case, umlauts and ß as their base letters: „Trümpfe“ and „Trumpf“ share „trumpf“. */
+const fold = (s) => s.toLowerCase().replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
+const shared = (a, b) => {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
+};
+
+/**
+ * The name the explanation is headed with, for the word the reader tapped: one entry covers
+ * several names (the entry „Bube“ also explains „Dame“, „König“ and „Ass“, „Kreuz“ also „Pik“), so
+ * a tap on „Ass“ must not open a box headed „Bube“. Among the headword and its other names
+ * (`auch`), umlauts folded: the longest name the word begins with („Dukals“: „Dukal“), else the
+ * one that shares the longest start with it („umgewandelt“: „umwandeln“); a tie, or no shared
+ * start at all („greifst“ for „angreifen“), goes to the headword.
+ */
+export function begriffName(begriff, word) {
+  const w = fold(word);
+  const names = [begriff.term, ...(begriff.auch ?? [])];
+  const score = (name) => {
+    const n = fold(name);
+    return w.startsWith(n) ? 1000 + n.length : shared(w, n);
+  };
+  return names.reduce((best, name) => (score(name) > score(best) ? name : best));
+}
+
 /** The button and its popover for one use of a term (`word` as it stands in the text). */
 export function begriffKnoten(begriff, word) {
   const id = `begriff-${begriffId(begriff.term)}`;
@@ -36,7 +62,7 @@ export function begriffKnoten(begriff, word) {
       'span',
       [attr('id', id), attr('popover', 'auto'), attr('class', 'begriff-info'), attr('role', 'note'), attr('data-pagefind-ignore', 'all')],
       [
-        el('strong', [attr('class', 'begriff-wort')], [text(begriff.term)]),
+        el('strong', [attr('class', 'begriff-wort')], [text(begriffName(begriff, word))]),
         text(' '),
         el('span', [], [text(begriff.text)]),
         text(' '),

@@ -7,7 +7,9 @@
  * Escape closes the list and then clears the field. A polite status says how many results there
  * are. The opened section shows the passage highlighted: on another page through a text fragment
  * (`#<id>:~:text=…`, which a browser without them simply ignores), on the same page (where browsers
- * do not apply text fragments) with the CSS Custom Highlight API.
+ * do not apply text fragments) with the CSS Custom Highlight API. A search without results loads
+ * the proposal (sucheVorschlag.ts, /pagefind/suche-vorschlag.js) and, if a near word finds
+ * something, offers it as the list's one option: „Meintest du „Trumpf“?“ runs that search.
  */
 
 /** Pagefind's answers, as far as this file reads them. */
@@ -36,6 +38,7 @@ interface PagefindResult {
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   debouncedSearch(q: string, o?: Record<string, unknown>, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+  search(q: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
 /** One section found: where it is, its link, the passage with the search words marked. */
@@ -48,6 +51,8 @@ export interface Section {
 }
 
 const MAX_RESULTS = 8;
+/** The glossary page: its entries are sections too (src/integrations/suche.mjs). */
+const GLOSSAR = '/kartenkunde/';
 /** Words of the query, lower case, as the reader typed them (for the heading check). */
 const words = (q: string) => q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
@@ -57,12 +62,18 @@ const words = (q: string) => q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boo
  * compound such as „Punkteanzeiger“), the shorter the heading the more it is about that word;
  * then every section by how strongly its text matches (Pagefind's weighted scores of the matches
  * in it, which count headings higher). The text before a page's first heading is a section too.
+ * The glossary's entries (/kartenkunde/) rank by their text only, except the entry of the term
+ * searched for („Trumpf“, or one of its other names): it comes right after the first section of
+ * the rules, its short explanation beside the rule.
  */
 export function rankSections(pages: PagefindData[], query: string): Section[] {
   const asked = words(query);
+  const whole = asked.join(' ');
   const sections: Section[] = [];
+  let entry: Section | undefined;
   for (const page of pages) {
     const game = page.meta.title ?? page.url;
+    const glossary = page.url === GLOSSAR;
     for (const sub of page.sub_results) {
       const hits = sub.weighted_locations ?? sub.locations.map((location) => ({ location, balanced_score: 1, weight: 1 }));
       const text = hits.reduce((sum, h) => sum + h.balanced_score, 0);
@@ -75,11 +86,17 @@ export function rankSections(pages: PagefindData[], query: string): Section[] {
             .toLowerCase()
             .split(/[^\p{L}\p{N}]+/u)
             .some((t) => asked.some((w) => w.length >= 4 && (t.startsWith(w) || t.endsWith(w)))));
-      const score = (inHeading ? 1e6 / headingWords : 0) + text;
-      sections.push({ game, title: sub.anchor ? sub.title : game, url: sub.url, excerpt: sub.excerpt, score });
+      const score = (inHeading && !glossary ? 1e6 / headingWords : 0) + text;
+      const section = { game, title: sub.anchor ? sub.title : game, url: sub.url, excerpt: sub.excerpt, score };
+      sections.push(section);
+      // „Trumpf (auch: Trumpffarbe, Trumpfkarte)“: the names of the entry
+      const names = sub.title.split(/\s*\(auch:\s*|\)\s*$|,\s*/).map((n) => words(n).join(' '));
+      if (glossary && sub.anchor && names.includes(whole) && (!entry || score > entry.score)) entry = section;
     }
   }
-  return sections.sort((a, b) => b.score - a.score);
+  sections.sort((a, b) => b.score - a.score);
+  if (entry) sections.splice(Math.min(1, sections.length - 1), 0, ...sections.splice(sections.indexOf(entry), 1));
+  return sections;
 }
 
 /** The words of an excerpt (Pagefind's HTML: escaped text with <mark> around the matches). */
@@ -112,12 +129,13 @@ function headingLength(all: { word: string }[], heading: string): number {
 
 /**
  * The excerpt as the list shows it: without the heading the result names already, unless the
- * heading holds the only marked words; marked words in <mark>, everything else as plain text.
+ * heading holds the only marked words (a glossary entry's heading is its term: there the
+ * explanation matters, marked or not); marked words in <mark>, everything else as plain text.
  */
-function excerptNodes(excerpt: string, heading: string): Node[] {
+function excerptNodes(excerpt: string, heading: string, glossary: boolean): Node[] {
   const all = excerptWords(excerpt);
   const rest = all.slice(headingLength(all, heading));
-  return (rest.some((w) => w.marked) ? rest : all).flatMap(({ word, marked }, i) => {
+  return (rest.some((w) => w.marked) || (glossary && rest.length) ? rest : all).flatMap(({ word, marked }, i) => {
     const space = i ? [document.createTextNode(' ')] : [];
     if (!marked) return [...space, document.createTextNode(word)];
     const mark = document.createElement('mark');
@@ -190,6 +208,8 @@ export function start(feld: HTMLInputElement) {
   const box = feld.closest('.suche')!;
   let pagefind: Promise<Pagefind> | undefined;
   let found: Section[] = [];
+  /** „Meintest du …?“: the query proposed when nothing is found (the list's one option then). */
+  let proposal: string | null = null;
   let active = -1;
   let asked = 0;
 
@@ -211,7 +231,7 @@ export function start(feld: HTMLInputElement) {
 
   const open = (yes: boolean) => {
     panel.hidden = !yes;
-    feld.setAttribute('aria-expanded', String(yes && found.length > 0));
+    feld.setAttribute('aria-expanded', String(yes && (found.length > 0 || !!proposal)));
     if (!yes) choose(-1);
   };
   const choose = (i: number) => {
@@ -248,7 +268,37 @@ export function start(feld: HTMLInputElement) {
     highlight(heading, passage(section.excerpt, section.title)?.start.split(' ')[0] ?? '');
   };
 
+  // The proposal's code and the site's words come only with a search that finds nothing; if they
+  // do not load (offline before the cache was filled), the reader just gets no proposal.
+  const propose = (query: string, pf: Pagefind) =>
+    import(/* @vite-ignore */ new URL('/pagefind/suche-vorschlag.js', location.href).href)
+      .then((m: typeof import('./sucheVorschlag')) => m.vorschlag(query, pf))
+      .catch(() => null);
+
+  /** Runs the proposed query, as if the reader had typed it. */
+  const take = (q: string) => {
+    feld.value = q;
+    feld.focus();
+    void search();
+  };
+
+  const renderProposal = (query: string, q: string) => {
+    proposal = q;
+    const option = document.createElement('div');
+    option.id = 'suche-vorschlag';
+    option.className = 'suche-treffer suche-vorschlag';
+    option.setAttribute('role', 'option');
+    option.setAttribute('aria-selected', 'false');
+    option.append('Meintest du „', Object.assign(document.createElement('strong'), { textContent: q }), '“?');
+    option.addEventListener('click', () => take(q));
+    liste.replaceChildren(option);
+    choose(-1);
+    say(`Zu „${query}“ steht nichts in den Regeln.`, `Zu „${query}“ steht nichts in den Regeln. Meintest du „${q}“? Mit der Pfeiltaste nach unten wählst du es aus.`);
+    open(true);
+  };
+
   const render = (query: string) => {
+    proposal = null;
     liste.replaceChildren(
       ...found.map((section, i) => {
         const a = document.createElement('a');
@@ -263,7 +313,7 @@ export function start(feld: HTMLInputElement) {
         where.textContent = section.title === section.game ? section.game : `${section.game} › ${section.title}`;
         const passage = document.createElement('span');
         passage.className = 'suche-auszug';
-        passage.append(...excerptNodes(section.excerpt, section.title));
+        passage.append(...excerptNodes(section.excerpt, section.title, new URL(section.url, location.href).pathname === GLOSSAR));
         a.append(where, ' ', passage);
         a.addEventListener('click', (e) => go(section, e));
         return a;
@@ -284,6 +334,7 @@ export function start(feld: HTMLInputElement) {
     const mine = ++asked;
     if (!query) {
       found = [];
+      proposal = null;
       liste.replaceChildren();
       choose(-1);
       say('', '');
@@ -298,9 +349,13 @@ export function start(feld: HTMLInputElement) {
       if (mine !== asked) return;
       found = rankSections(pages, query).slice(0, MAX_RESULTS);
       render(query);
+      if (found.length) return;
+      const q = await propose(query, pf);
+      if (q && mine === asked) renderProposal(query, q);
     } catch {
       if (mine !== asked) return;
       found = [];
+      proposal = null;
       liste.replaceChildren();
       choose(-1);
       say('Die Suche lässt sich gerade nicht laden. Versuch es gleich noch einmal.');
@@ -310,10 +365,10 @@ export function start(feld: HTMLInputElement) {
 
   feld.addEventListener('input', search);
   feld.addEventListener('focus', () => {
-    if (feld.value.trim() && (found.length || status.textContent)) open(true);
+    if (feld.value.trim() && (found.length || proposal || status.textContent)) open(true);
   });
   feld.addEventListener('keydown', (e) => {
-    const n = found.length;
+    const n = found.length || (proposal ? 1 : 0);
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (!n) return;
       e.preventDefault();
@@ -323,6 +378,7 @@ export function start(feld: HTMLInputElement) {
       e.preventDefault();
       const section = found[active < 0 ? 0 : active];
       if (section && !panel.hidden) go(section);
+      else if (proposal && !panel.hidden && !found.length) take(proposal);
     } else if (e.key === 'Escape') {
       if (!panel.hidden) open(false);
       else if (feld.value) {
