@@ -3,6 +3,7 @@
  * (./bots.ts) as a German clause after „weil“ (core/playMachine.ts hintText). Its own module: the
  * page loads it with the first „Tipp“ (kit.hintWhy).
  */
+import { pointsText } from '../core/text';
 import type { CardId, Seat } from '../core/types';
 import { BIG_LEAD, drumWanted, ownTurnsLeft, symmetric } from './bots';
 import { farbeIndex, wertOf } from './cards';
@@ -54,7 +55,7 @@ export function hintWhy(view: BambutiView, move: BambutiMove, names: readonly st
       const symmetry = move.reihe === seat && !symmetric(before) && symmetric(after);
       if (symmetry && m2 > t2) {
         const them = names[other] ?? 'deinem Gegner';
-        return `deine Farben damit symmetrisch werden und die Wertung dir ${m2}, ${them} nur ${t2} Punkte bringt`;
+        return `deine Farben damit symmetrisch werden und die Wertung dir ${m2}, ${them} nur ${pointsText(t2)} bringt`;
       }
       if (made?.type === 'legen') {
         const [m3, t3] = markersAfter(view, made, seat);

@@ -61,7 +61,7 @@ export function formatLoss(loss: number, scale: AnalysisScale): string {
     return `${n}${NBSP}${n === 1 ? 'Prozentpunkt' : 'Prozentpunkte'}`;
   }
   const text = decimal(loss, false);
-  return `${text}${NBSP}${text === '1' ? 'Punkt' : 'Punkte'}`;
+  return `${text}${NBSP}${/^[−+]?1$/.test(text) ? 'Punkt' : 'Punkte'}`;
 }
 
 /** „±3 Prozentpunkte“ / „±0,4 Punkte“: a shown uncertainty. */

@@ -12,6 +12,10 @@ describe('values and losses', () => {
     expect(formatValue(-3.24, points)).toBe('\u22123,2\u00a0Punkte');
     expect(formatValue(1.5, points)).toBe('+1,5\u00a0Punkte');
     expect(formatValue(-0.01, points)).toBe('0\u00a0Punkte');
+    // one point is „Punkt“, with either sign (never „−1 Punkte“)
+    expect(formatValue(-1, points)).toBe('\u22121\u00a0Punkt');
+    expect(formatValue(1.04, points)).toBe('+1\u00a0Punkt');
+    expect(formatLoss(1, points)).toBe('1\u00a0Punkt');
   });
   test('a loss in Prozentpunkte or Punkte, singular for one', () => {
     expect(formatLoss(12.4, chance)).toBe('12\u00a0Prozentpunkte');
