@@ -652,15 +652,18 @@ function NumberAnswer(props: { value: string; range: { min: number; max: number 
 
 /**
  * The correction: every wrongly chosen and every missed item with its reason and „Zur Regel“. Items
- * with the same reason share one line (a wrong number and the right one; two Dudab-Karten, which
- * bear the same name), so no explanation is printed twice; equal names are counted („2 × Dudab“).
+ * with the same reason, or a reason said within another („Nicht 6: …“ and „…“), share one line (a
+ * wrong number and the right one; two Dudab-Karten, which bear the same name), so no explanation is
+ * printed twice; equal names are counted („2 × Dudab“).
  */
 function Correction(props: { judged: DrillJudgement; setShape: boolean; name: (item: string) => string; href: (rule: string) => string }) {
   const { judged, setShape, name, href } = props;
   const lines: { reason: string; rule: string; heads: { mark: 'wrong' | 'missed'; name: string; n: number }[] }[] = [];
   const add = (r: { item: string; reason: string; rule: string }, mark: 'wrong' | 'missed') => {
-    let line = lines.find((l) => l.reason === r.reason && l.rule === r.rule);
+    // the same reason, or one that says it within the other („Nicht 6: …“ and „…“): one line, the longer words
+    let line = lines.find((l) => l.rule === r.rule && (l.reason.includes(r.reason) || r.reason.includes(l.reason)));
     if (!line) lines.push((line = { reason: r.reason, rule: r.rule, heads: [] }));
+    else if (r.reason.length > line.reason.length) line.reason = r.reason;
     const n = name(r.item);
     const head = line.heads.find((h) => h.mark === mark && h.name === n);
     if (head) head.n++;
