@@ -674,7 +674,7 @@ function Correction(props: { judged: DrillJudgement; setShape: boolean; name: (i
   return (
     <ul class="uebung-gruende">
       {lines.map((l) => (
-        <li key={l.rule + l.reason} class={[...new Set(l.heads.map((h) => 'marke-' + h.mark))].join(' ')}>
+        <li key={l.rule + l.reason} class={[...new Set(l.heads.map((h) => 'marke-' + h.mark)), l.heads.length > 1 ? 'mehrere' : ''].join(' ').trim()}>
           {l.heads.map((h) => {
             const who = (h.n > 1 ? `${h.n} × ` : '') + h.name;
             return (
