@@ -117,7 +117,7 @@ export function wrongAnswer(drill: AnyDrill, expected: DrillAnswer): DrillAnswer
   return extra !== undefined ? [extra] : expected.slice(1);
 }
 
-/** The correction lists every wrongly chosen item with the engine's reason and „Zur Regel“, and every missed one with why. */
+/** The correction lists every wrongly chosen item with the engine's reason and „Zur Regel“, and every missed one with why (each reason once). */
 export async function expectReasons(island: Locator, verdict: DrillJudgement) {
   const reasons = island.locator('.uebung-gruende');
   for (const w of verdict.wrong) {
@@ -126,4 +126,6 @@ export async function expectReasons(island: Locator, verdict: DrillJudgement) {
     await expect(line.getByRole('link', { name: /Zur Regel/ })).toHaveAttribute('href', `#${w.rule}`);
   }
   for (const m of verdict.missed) await expect(reasons.locator('li.marke-missed', { hasText: m.reason })).toBeVisible();
+  // each explanation once, however many items share it
+  for (const reason of new Set([...verdict.wrong, ...verdict.missed].map((r) => r.reason))) await expect(reasons.getByText(reason)).toHaveCount(1);
 }

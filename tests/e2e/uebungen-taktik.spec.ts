@@ -62,7 +62,8 @@ for (const [game, table, names] of TABLES) {
     test(`${kind.id}: right by mouse, wrong by keyboard, with the correction and the top three`, async ({ page }) => {
       const tactic = buildTactic(table, kind.id, 2, 0, names) as Tactic;
       const href = `/spiele/${game}/?${DRILL_PARAM}=${tactic.code}`;
-      const best = tactic.q.choices[0]!;
+      // the best move by the search (`right`), wherever the choices list it
+      const best = tactic.q.choices.find((c) => c.key === tactic.right[0])!;
       const wrong = tactic.q.choices.find((c) => !c.right)!;
 
       let island = await openExercise(page, href, tactic.question);

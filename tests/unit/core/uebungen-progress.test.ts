@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FIRST_GAP,
+  MAX_ANSWERED,
   MAX_GAP,
   emptyProgress,
   pickKind,
@@ -93,6 +94,32 @@ describe('Übungen progress', () => {
         kinds: { a: { seen: 1, right: 9, streak: 1, gap: 2, due: 3 } },
       }).kinds.a!.right,
     ).toBe(1);
+  });
+
+  it('counts an exercise once: answering the same code again leaves the progress, also after storing and reading it back', () => {
+    let p = record(emptyProgress(), 'a', true, 'spiel-a.B0x1');
+    p = readProgress(JSON.parse(JSON.stringify(p)));
+    const again = record(p, 'a', true, 'spiel-a.B0x1');
+    expect(again).toEqual(p);
+    expect(summary(record(p, 'a', false, 'spiel-a.B0x1'))).toMatchObject({ done: 1, streak: 1 });
+    // another exercise of the same kind counts
+    expect(summary(record(p, 'a', true, 'spiel-a.B0x2'))).toMatchObject({ done: 2, streak: 2 });
+  });
+
+  it('reads progress stored before exercises were counted once (no list of codes) with its numbers, answered none', () => {
+    const old = { v: 1, done: 2, streak: 2, best: 2, kinds: { a: { seen: 2, right: 2, streak: 2, gap: 8, due: 10 } } };
+    const p = readProgress(old);
+    expect(summary(p)).toEqual({ done: 2, right: 2, rate: 100, streak: 2, best: 2 });
+    expect(p.answered).toEqual([]);
+    expect(summary(record(p, 'a', true, 'spiel-a.B0x1')).streak).toBe(3);
+  });
+
+  it('keeps the newest codes only, and drops anything not a code', () => {
+    let p = emptyProgress();
+    for (let i = 0; i <= MAX_ANSWERED; i++) p = record(p, 'a', true, `spiel-a.B0${i.toString(36)}`);
+    expect(p.answered).toHaveLength(MAX_ANSWERED);
+    expect(p.answered).not.toContain('spiel-a.B00');
+    expect(readProgress({ ...p, answered: ['spiel-a.B0x', 3, null, 'y'.repeat(200)] }).answered).toEqual(['spiel-a.B0x']);
   });
 
   it('keys the storage by version and game', () => {

@@ -3,11 +3,14 @@
  * the game's own table from the reader's seat (nothing hidden revealed, `canAct` off), the reader
  * answers by choosing cards in the hand or places on the table (the table's `answer`: a places
  * exercise gives the table `place`, which makes each place's toggle button here, in this chunk),
- * extra moves as buttons, a number in a number field, a seat with seat buttons; then „Prüfen“ (or
- * „Keine“).
+ * extra moves as buttons, a number in one number field (typed, or stepped with − and +), a seat
+ * with seat buttons; then „Prüfen“ (or „Keine“). „Prüfen“ without an answer says what is missing
+ * right beside it (the form's live region) and counts nothing; after „Prüfen“ that region
+ * announces only the verdict, the correction below is read where the focus goes.
  * The engine judges (parts.ts); the correction marks the cards and lists every wrongly chosen item
  * with the engine's reason and „Zur Regel“, and every missed one with why it belongs. Progress per
- * game (progress.ts) picks the next kind; every exercise is a link (`?uebung=<code>`).
+ * game (progress.ts) picks the next kind; every exercise is a link (`?uebung=<code>`) and counts
+ * once: answered again (the link reopened) it is judged, but the progress stays.
  * While the reader reads the correction, the next exercise is made ahead (`Ahead`): a „Taktik“
  * exercise takes its searches in the worker then, so „Nächste Übung“ shows it at once.
  */
@@ -15,13 +18,13 @@ import '../../../styles/uebungen.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DRILL_PARAM, DRILL_VERSION, markOf, parseDrillCode, type DrillAnswer, type DrillJudgement, type DrillLevel, type DrillVersion } from '../../../games/core/drills';
 import { makeRng, seedFromClock } from '../../../games/core/rng';
-import { IdScopeProvider } from '../ids';
+import { IdScopeProvider, useIslandId } from '../ids';
 import { Notice } from '../Notice';
 import type { AnswerMark, AnswerPlace } from '../types';
 import { claimAddress, dropParams, loadJson, readSearch, removeJson, revealIsland, saveJson, writeAddress } from '../useUrlState';
 import type { UebungenProps } from './arten';
 import { focusOf, itemOf, judgeExercise, makeExercise, singleAnswer, type AnyDrill, type GameParts } from './parts';
-import { HARD_KEY, REPEAT_RULE, pickKind, progressKey, rate, readProgress, record, summary, type GameProgress } from './progress';
+import { HARD_KEY, REPEAT_RULE, counted, pickKind, progressKey, rate, readProgress, record, summary, type GameProgress } from './progress';
 
 const LOAD: Record<string, () => Promise<{ default: GameParts }>> = {
   durak: () => import('./spiele/durak'),
@@ -43,6 +46,8 @@ interface Current {
   chosen: string[];
   number: string;
   judged: DrillJudgement | null;
+  /** Judged, but not counted: this exercise (its code) had been answered before. */
+  again: boolean;
 }
 
 const clockRandom = (): number => makeRng(seedFromClock(Date.now()))();
@@ -85,6 +90,9 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const [current, setCurrent] = useState<Current | null>(null);
   const [busy, setBusy] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
+  // What „Prüfen“ still needs („Wähle zuerst …“), said beside it.
+  const [hint, setHint] = useState<string | null>(null);
+  const hintLine = useRef<HTMLParagraphElement>(null);
   const section = useRef<HTMLElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
   const result = useRef<HTMLDivElement>(null);
@@ -126,7 +134,8 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
       const { parts, drill } = ready ?? (await (made ? made.made : make(pick)));
       if (ticket !== latest.current) return;
       onTable.current = new Set();
-      setCurrent({ parts, drill, chosen: [], number: '', judged: null });
+      setHint(null);
+      setCurrent({ parts, drill, chosen: [], number: '', judged: null, again: false });
       writeAddress(OWNER, `${location.pathname}?${DRILL_PARAM}=${drill.code}`);
       requestAnimationFrame(() => {
         if (focus === 'question') question.current?.focus();
@@ -256,37 +265,49 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
     const single = singleAnswer(current.parts, current.drill);
     const has = current.chosen.includes(item);
     const chosen = single ? (has ? [] : [item]) : has ? current.chosen.filter((c) => c !== item) : [...current.chosen, item];
+    setHint(null);
     setCurrent({ ...current, chosen });
+  }
+
+  function setNumber(number: string) {
+    if (!current || current.judged) return;
+    setHint(null);
+    setCurrent({ ...current, number });
   }
 
   async function check(empty: boolean) {
     if (!current || current.judged) return;
     claimAddress(OWNER);
     const { drill, parts } = current;
-    let answer: DrillAnswer;
-    if (empty) answer = [];
-    else if (drill.shape === 'number') {
-      if (current.number.trim() === '' || !Number.isFinite(Number(current.number))) {
-        setNotice('Gib zuerst eine Zahl ein.');
-        return;
-      }
-      answer = Number(current.number);
-    } else if (drill.shape === 'seat') {
-      if (current.chosen.length === 0) {
-        setNotice('Wähle zuerst, wen du meinst.');
-        return;
-      }
-      answer = Number(current.chosen[0]);
-    } else answer = current.chosen;
+    const missing = empty ? null : missingAnswer(current);
+    if (missing) {
+      // Said beside „Prüfen“ (a live region), and brought into view should „Prüfen“ sit at the edge.
+      setHint(missing);
+      requestAnimationFrame(() => hintLine.current?.scrollIntoView({ block: 'nearest' }));
+      return;
+    }
+    const answer: DrillAnswer = empty
+      ? []
+      : drill.shape === 'number'
+        ? Number(current.number.trim())
+        : drill.shape === 'seat'
+          ? Number(current.chosen[0])
+          : current.chosen;
+    setHint(null);
     setNotice(null);
     const judgement = await judgeExercise(parts, drill, answer);
-    const p = record(readProgress(loadJson(progressKey(parts.id))), drill.kind, judgement.right);
-    saveJson(progressKey(parts.id), p);
-    setProgress((old) => ({ ...old, [parts.id]: p }));
+    const before = readProgress(loadJson(progressKey(parts.id)));
+    const again = counted(before, drill.code);
+    if (!again) {
+      const p = record(before, drill.kind, judgement.right, drill.code);
+      saveJson(progressKey(parts.id), p);
+      setProgress((old) => ({ ...old, [parts.id]: p }));
+    }
     setCurrent({
       ...current,
       chosen: empty ? [] : current.chosen,
       judged: judgement,
+      again,
     });
     requestAnimationFrame(() => result.current?.focus());
     prepare();
@@ -302,7 +323,9 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const marks: Record<string, AnswerMark> | null =
     judged && drill ? Object.fromEntries(drill.choices.map((c) => [c, markOf(judged, c, current!.chosen)])) : null;
   const items = drill && parts ? drill.choices.map((c) => ({ id: c, ...itemOf(parts, drill, c) })) : [];
-  const buttons = items.filter((i) => !i.onTable && (!placeShape || offTable.includes(i.id)));
+  // A number is typed or stepped in its one field, never chosen from buttons.
+  const choosable = drill?.shape === 'number' ? [] : items;
+  const buttons = choosable.filter((i) => !i.onTable && (!placeShape || offTable.includes(i.id)));
   /** A place on the table as a toggle button, marked like a hand card after „Prüfen“. */
   const place: AnswerPlace | undefined = placeShape
     ? (key, look) => {
@@ -342,6 +365,8 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const Table = parts?.Table;
   const kinds = single ? single.kinds : (games.find((g) => g.id === gameFilter)?.kinds ?? []);
   const titleId = `${scope}-titel`;
+  // Under a game page's section heading (h2) the island's title is an h3; on /uebungen/ it follows the h1.
+  const Heading = rulesHere ? 'h3' : 'h2';
   const chooser = drill?.shape === 'number' ? 'number' : drill?.shape === 'seat' ? 'seat' : 'set';
   // One answer out of many (a Dudab wish: every row × every wish): a list to pick from keeps
   // „Prüfen“ on a phone's first screen; after „Prüfen“ only the marked and chosen moves stay as buttons.
@@ -360,7 +385,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
       >
         <header class="insel-kopf">
           <p class="insel-art">Übung{game && !single ? ` · ${game.name}` : ''}</p>
-          <h3 id={titleId}>{kindInfo?.title ?? 'Übungen'}</h3>
+          <Heading id={titleId}>{kindInfo?.title ?? 'Übungen'}</Heading>
         </header>
 
         <div class="uebung-wahl">
@@ -440,42 +465,29 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                 markPlayable={false}
                 highlight={null}
                 idBase={scope}
-                answer={
-                  setShape
-                    ? {
-                        items: placeShape ? [] : drill.choices,
-                        focus: focusOf(parts, drill),
-                        selected: current!.chosen,
-                        marks,
-                        onToggle: toggle,
-                        place,
-                      }
-                    : undefined
-                }
+                // Always an answer, also for a seat or a number (no item on the table then): the
+                // table's own controls for play (a drum button, „Ohne Trommeln weiter“) stay away.
+                answer={{
+                  items: setShape && !placeShape ? drill.choices : [],
+                  focus: focusOf(parts, drill),
+                  selected: setShape ? current!.chosen : [],
+                  marks: setShape ? marks : null,
+                  onToggle: toggle,
+                  place,
+                }}
               />
             </div>
 
             <form
               class="uebung-antwort"
+              // „Prüfen“ says itself what is missing; a number beyond the field's range is judged, not refused by the browser
+              noValidate
               onSubmit={(e) => {
                 e.preventDefault();
                 void check(false);
               }}
             >
-              {chooser === 'number' && (
-                <label class="feld">
-                  <span>Deine Antwort</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    value={current!.number}
-                    disabled={judged !== null}
-                    onInput={(e) => setCurrent({ ...current!, number: e.currentTarget.value })}
-                  />
-                </label>
-              )}
+              {chooser === 'number' && <NumberAnswer value={current!.number} range={rangeOf(drill!.choices)} locked={judged !== null} onChange={setNumber} />}
               {pickOne && !judged && (
                 <label class="feld uebung-liste">
                   <span>Dein Zug</span>
@@ -517,26 +529,34 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                   })}
                 </div>
               )}
-              {!judged && (
-                <div class="aktionen">
-                  <button type="submit" class="knopf knopf-haupt">
-                    Prüfen
-                  </button>
-                  {setShape && drill!.allowEmpty && (
-                    <button type="button" class="knopf" onClick={() => void check(true)}>
-                      Keine
+              <div class="aktionen">
+                {!judged && (
+                  <>
+                    <button type="submit" class="knopf knopf-haupt">
+                      Prüfen
                     </button>
-                  )}
-                </div>
-              )}
+                    {setShape && drill!.allowEmpty && (
+                      <button type="button" class="knopf" onClick={() => void check(true)}>
+                        Keine
+                      </button>
+                    )}
+                  </>
+                )}
+                {/* One live region for the answer: what is missing (seen beside „Prüfen“), after
+                    „Prüfen“ only the verdict (hidden: the correction shows it, and is read where the focus goes). */}
+                <p ref={hintLine} class={'uebung-meldung' + (judged ? ' sr-only' : '')} role="status">
+                  {judged ? (judged.right ? 'Deine Antwort stimmt.' : 'Deine Antwort stimmt so nicht – die Gründe stehen in der Auflösung.') : hint}
+                </p>
+              </div>
             </form>
 
             {judged && (
-              <div ref={result} class={'uebung-ergebnis' + (judged.right ? ' richtig' : ' falsch')} tabIndex={-1} role="status">
+              <div ref={result} class={'uebung-ergebnis' + (judged.right ? ' richtig' : ' falsch')} tabIndex={-1} role="group" aria-label="Auflösung">
                 <p class="uebung-urteil">
                   <span aria-hidden="true">{judged.right ? '✓ ' : '✗ '}</span>
                   {judged.right ? 'Richtig!' : 'Nicht ganz.'}
                 </p>
+                {current!.again && <p class="uebung-regel">Diese Übung hattest du schon beantwortet: Sie zählt nicht noch einmal für deinen Stand.</p>}
                 {!judged.right && <Correction judged={judged} setShape={setShape} name={nameOfItem} href={ruleHref} />}
                 {top && (
                   <>
@@ -576,26 +596,100 @@ function MarkText({ mark }: { mark: Exclude<AnswerMark, null> }) {
   );
 }
 
-function Correction(props: { judged: DrillJudgement; setShape: boolean; name: (item: string) => string; href: (rule: string) => string }) {
-  const { judged, setShape, name, href } = props;
-  const line = (r: { item: string; reason: string; rule: string }, mark: 'wrong' | 'missed') => (
-    <li key={mark + r.item} class={'marke-' + mark}>
-      <strong>
-        <span aria-hidden="true">{mark === 'wrong' ? '✗ ' : '! '}</span>
-        {setShape
-          ? `${name(r.item)} – ${mark === 'wrong' ? 'falsch gewählt' : 'fehlt'}:`
-          : `${mark === 'wrong' ? 'Deine Antwort' : 'Richtig ist'}: ${name(r.item)}.`}
-      </strong>{' '}
-      {r.reason}{' '}
-      <a href={href(r.rule)} aria-label={`Zur Regel: ${name(r.item)}`}>
-        Zur Regel
-      </a>
-    </li>
+/** What „Prüfen“ still needs before it judges (and counts) anything, or null. */
+function missingAnswer(c: Current): string | null {
+  if (c.drill.shape === 'number') return /^-?\d+$/.test(c.number.trim()) ? null : 'Gib zuerst eine Zahl ein.';
+  if (singleAnswer(c.parts, c.drill) && c.chosen.length === 0) return c.drill.shape === 'seat' ? 'Wähle zuerst, wen du meinst.' : 'Wähle zuerst einen Zug.';
+  return null;
+}
+
+/** The smallest and largest number a number exercise offers (its choices). */
+function rangeOf(choices: readonly string[]): { min: number; max: number } {
+  const n = choices.map(Number).filter(Number.isFinite);
+  return n.length > 0 ? { min: Math.min(...n), max: Math.max(...n) } : { min: 0, max: 99 };
+}
+
+/**
+ * The number answer: one field (typed; arrow keys step it) between a − and a + button of 44 px, for
+ * a mouse, a finger and a phone keyboard without a minus sign. The buttons step within the
+ * exercise's range; what the field shows is what „Prüfen“ judges.
+ */
+function NumberAnswer(props: { value: string; range: { min: number; max: number }; locked: boolean; onChange: (value: string) => void }) {
+  const { value, range, locked, onChange } = props;
+  const id = useIslandId();
+  const step = (by: number) => {
+    // An empty field counts as 0.
+    const now = Number(value.trim());
+    const from = Number.isFinite(now) ? Math.round(now) : 0;
+    onChange(String(Math.min(range.max, Math.max(range.min, from + by))));
+  };
+  const stepper = (by: number, sign: string, label: string) => (
+    <button type="button" class="knopf zahl-schritt" aria-label={label} aria-controls={id} disabled={locked} onClick={() => step(by)}>
+      <span aria-hidden="true">{sign}</span>
+    </button>
   );
   return (
+    <div class="feld uebung-zahl">
+      <label for={id}>Deine Antwort</label>
+      <div class="zahl-feld">
+        {stepper(-1, '−', 'Eins weniger')}
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={value}
+          disabled={locked}
+          onInput={(e) => onChange(e.currentTarget.value)}
+        />
+        {stepper(1, '+', 'Eins mehr')}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The correction: every wrongly chosen and every missed item with its reason and „Zur Regel“. Items
+ * with the same reason, or a reason said within another („Nicht 6: …“ and „…“), share one line (a
+ * wrong number and the right one; two Dudab-Karten, which bear the same name), so no explanation is
+ * printed twice; equal names are counted („2 × Dudab“).
+ */
+function Correction(props: { judged: DrillJudgement; setShape: boolean; name: (item: string) => string; href: (rule: string) => string }) {
+  const { judged, setShape, name, href } = props;
+  const lines: { reason: string; rule: string; heads: { mark: 'wrong' | 'missed'; name: string; n: number }[] }[] = [];
+  const add = (r: { item: string; reason: string; rule: string }, mark: 'wrong' | 'missed') => {
+    // the same reason, or one that says it within the other („Nicht 6: …“ and „…“): one line, the longer words
+    let line = lines.find((l) => l.rule === r.rule && (l.reason.includes(r.reason) || r.reason.includes(l.reason)));
+    if (!line) lines.push((line = { reason: r.reason, rule: r.rule, heads: [] }));
+    else if (r.reason.length > line.reason.length) line.reason = r.reason;
+    const n = name(r.item);
+    const head = line.heads.find((h) => h.mark === mark && h.name === n);
+    if (head) head.n++;
+    else line.heads.push({ mark, name: n, n: 1 });
+  };
+  judged.wrong.forEach((w) => add(w, 'wrong'));
+  judged.missed.forEach((m) => add(m, 'missed'));
+  return (
     <ul class="uebung-gruende">
-      {judged.wrong.map((w) => line(w, 'wrong'))}
-      {judged.missed.map((m) => line(m, 'missed'))}
+      {lines.map((l) => (
+        <li key={l.rule + l.reason} class={[...new Set(l.heads.map((h) => 'marke-' + h.mark)), l.heads.length > 1 ? 'mehrere' : ''].join(' ').trim()}>
+          {l.heads.map((h) => {
+            const who = (h.n > 1 ? `${h.n} × ` : '') + h.name;
+            return (
+              <strong key={h.mark + h.name}>
+                <span aria-hidden="true">{h.mark === 'wrong' ? '✗ ' : '! '}</span>
+                {setShape ? `${who} – ${h.mark === 'wrong' ? 'falsch gewählt' : 'fehlt'}:` : `${h.mark === 'wrong' ? 'Deine Antwort' : 'Richtig ist'}: ${who}.`}{' '}
+              </strong>
+            );
+          })}
+          {l.reason}{' '}
+          <a href={href(l.rule)} aria-label={`Zur Regel: ${[...new Set(l.heads.map((h) => h.name))].join(', ')}`}>
+            Zur Regel
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -9,6 +9,10 @@
  * game. A wrong answer sets it to 2, a right one doubles it, starting at 4 (at most 16). The kind
  * is due again after its gap; the next exercise is the kind that has been due longest, kinds never
  * tried first.
+ *
+ * An exercise counts once (issue 30): `answered` keeps the codes (`?uebung=`) already counted, the
+ * newest `MAX_ANSWERED`; answering a reopened link again is judged but `record` leaves the progress
+ * as it was. Progress stored before this list existed reads as having answered none.
  */
 
 export const PROGRESS_VERSION = 1;
@@ -17,6 +21,8 @@ export const progressKey = (game: string): string => `kartenspiele:uebungen:v${P
 export const HARD_KEY = 'kartenspiele:uebungen:schwerer';
 
 export const FIRST_GAP = 2;
+/** How many answered exercise codes are kept per game (the oldest are forgotten). */
+export const MAX_ANSWERED = 500;
 export const MAX_GAP = 16;
 
 export const REPEAT_RULE =
@@ -42,6 +48,8 @@ export interface GameProgress {
   streak: number;
   best: number;
   kinds: Record<string, KindProgress>;
+  /** The codes of the exercises already counted, oldest first (at most `MAX_ANSWERED`). */
+  answered: string[];
 }
 
 export const emptyProgress = (): GameProgress => ({
@@ -50,6 +58,7 @@ export const emptyProgress = (): GameProgress => ({
   streak: 0,
   best: 0,
   kinds: {},
+  answered: [],
 });
 
 const count = (x: unknown): number => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : 0);
@@ -73,17 +82,23 @@ export function readProgress(raw: unknown): GameProgress {
       };
     }
   }
+  const answered = Array.isArray(r.answered) ? r.answered.filter((c): c is string => typeof c === 'string' && c.length <= 80).slice(-MAX_ANSWERED) : [];
   return {
     v: PROGRESS_VERSION,
     done: count(r.done),
     streak: count(r.streak),
     best: count(r.best),
     kinds,
+    answered,
   };
 }
 
-/** The progress after one answer of `kind`. */
-export function record(p: GameProgress, kind: string, right: boolean): GameProgress {
+/** Has the exercise with this code been counted already? */
+export const counted = (p: GameProgress, code: string): boolean => p.answered.includes(code);
+
+/** The progress after one answer of `kind` (exercise `code`); an exercise already counted changes nothing. */
+export function record(p: GameProgress, kind: string, right: boolean, code?: string): GameProgress {
+  if (code !== undefined && counted(p, code)) return p;
   const old = p.kinds[kind] ?? { seen: 0, right: 0, streak: 0, gap: 0, due: 0 };
   const done = p.done + 1;
   const gap = right ? Math.min(MAX_GAP, Math.max(2 * FIRST_GAP, old.gap * 2)) : FIRST_GAP;
@@ -103,6 +118,7 @@ export function record(p: GameProgress, kind: string, right: boolean): GameProgr
         due: done + gap,
       },
     },
+    answered: code === undefined ? p.answered : [...p.answered, code].slice(-MAX_ANSWERED),
   };
 }
 
