@@ -80,6 +80,11 @@ const MARKS: Record<Exclude<AnswerMark, null>, [string, string]> = {
   missed: ['!', 'fehlt'],
 };
 
+/** „Die drei besten Züge“ only above three: the heading counts what stands below it. */
+export function topHeading(n: number): string {
+  return n === 1 ? 'Der beste Zug laut Rechnung:' : `Die ${n === 2 ? 'beiden' : n === 3 ? 'drei' : n} besten Züge laut Rechnung:`;
+}
+
 export default function UebungView(props: UebungenProps & { fromLink: boolean }) {
   const { games, rulesHere } = props;
   const single = games.length === 1 ? games[0]! : null;
@@ -560,7 +565,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                 {!judged.right && <Correction judged={judged} setShape={setShape} name={nameOfItem} href={ruleHref} />}
                 {top && (
                   <>
-                    <p>Die drei besten Züge laut Suche:</p>
+                    <p>{topHeading(top.length)}</p>
                     <ol class="uebung-top">
                       {top.map((t) => (
                         <li key={t}>{t}</li>
