@@ -83,3 +83,47 @@ for (const [game, table, names] of TABLES) {
     });
   }
 }
+
+/**
+ * Issue 29: the order of the answers gives nothing away. Per game 20 exercises (10 seeds of each
+ * kind), each answered with the FIRST answer the page offers; that is right about as often as a
+ * random order would make it (the sum over the exercises of right answers / answers), never nearly
+ * always as when the search's order (best first) was shown.
+ */
+for (const [game, table, names] of TABLES) {
+  test(`${game}: the first offered answer of 20 Taktik exercises is right about as often as chance`, async ({ page }) => {
+    test.setTimeout(300_000);
+    let right = 0;
+    let chance = 0;
+    let variance = 0;
+    for (const kind of table.kinds as { id: string }[]) {
+      for (let seed = 20; seed < 30; seed++) {
+        const tactic = buildTactic(table, kind.id, seed, 0, names) as Tactic;
+        const p = tactic.right.length / tactic.q.choices.length;
+        chance += p;
+        variance += p * (1 - p);
+        const island = await openExercise(page, `/spiele/${game}/?${DRILL_PARAM}=${tactic.code}`, tactic.question);
+        const first = tactic.q.choices[0]!;
+        if (tactic.q.choices.length > 8) {
+          const list = island.getByRole('combobox', { name: 'Dein Zug' });
+          // the list's first entry is its prompt; the first answer follows it
+          await list.selectOption({ index: 1 });
+          await expect(list).toHaveValue(first.key);
+        } else {
+          const button = island.locator('.uebung-knoepfe').getByRole('button').first();
+          await expect(button).toHaveText(first.label);
+          await button.click();
+        }
+        await check(island, 'maus');
+        const verdict = island.getByText(/^(Richtig!|Nicht ganz\.)$/);
+        await expect(verdict).toBeVisible();
+        const ok = (await verdict.textContent()) === 'Richtig!';
+        expect(ok).toBe(first.right);
+        if (ok) right++;
+      }
+    }
+    // 20 exercises: within three standard deviations of what a random order gives (best first: 20 of 20)
+    expect(right).toBeLessThanOrEqual(Math.ceil(chance + 3 * Math.sqrt(variance)) + 1);
+    expect(right).toBeLessThan(20);
+  });
+}
