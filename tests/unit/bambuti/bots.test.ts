@@ -287,7 +287,8 @@ describe('hintWhy (the reason behind „Tipp“)', () => {
     });
     const v = bambuti.view(s, A);
     expect(hintWhy(v, legen(A, 'rot3', A, 5), names)).toBe('deine Farben damit symmetrisch werden und die Wertung dir 9, Anna nur 6 Punkte bringt');
-    expect(hintWhy(v, legen(A, 'gruen9', A, 3), names)).toBe('die Punkteanzeiger danach 10 für dich und 7 für Anna zeigen (vorher 10 zu 6)');
+    // 10 zu 7 after it, 10 zu 6 before: that balance argues against the move, so it is not the reason (issue 29)
+    expect(hintWhy(v, legen(A, 'gruen9', A, 3), names)).toBeNull();
     const t = bambuti.play(s, legen(A, 'gruen9', A, 3));
     const w = bambuti.view(t, A);
     expect(hintWhy(w, { type: 'weiter', seat: A }, names)).toBe('dein Vorsprung (10 zu 7) für eine Trommelkarte noch zu klein ist');
