@@ -58,11 +58,13 @@ for (const game of Object.keys(KITS) as Game[]) {
     await expect(question).toHaveCount(0);
     await expect(finish).toBeFocused();
     await page.keyboard.press('Enter');
+    if (game === 'durak') await free.locator('.insel-seite').screenshot({ path: test.info().outputPath('zum-ergebnis-frage.png') });
     await question.getByRole('button', { name: 'Ja, zu Ende spielen', exact: true }).click();
 
     const result = free.locator('.ergebnis');
     await expect(result).toBeVisible({ timeout: 120_000 });
     await expect(result).toContainText(`Ab Zug ${cut + 1} hat der Computer für dich zu Ende gespielt.`);
+    await result.screenshot({ path: test.info().outputPath(`ergebnis-${game}.png`) });
     await free.getByRole('button', { name: 'Partie analysieren', exact: true }).click();
     const panel = free.locator('section.analyse');
     await expect(panel.locator('.analyse-umfang')).toHaveText(`Ab Zug ${cut + 1} hat der Computer für dich zu Ende gespielt. Die Analyse schaut nur auf deine Entscheidungen davor.`);
@@ -170,7 +172,7 @@ test('durak: the replay board marks the move made and the better one, on the car
     expect(best).not.toEqual(m);
     if (!('card' in best!)) {
       // „Besser: Du nimmst … auf“: no card to outline, the chip names it
-      if (!chipWithoutCard) await panel.screenshot({ path: test.info().outputPath('marken-ohne-karte.png') });
+      if (!chipWithoutCard) await panel.locator('.analyse-brett').screenshot({ path: test.info().outputPath('marken-ohne-karte.png') });
       chipWithoutCard = true;
       continue;
     }
@@ -185,7 +187,12 @@ test('durak: the replay board marks the move made and the better one, on the car
     await expect(bestCard).toHaveAttribute('data-karte', best.card);
     await expect(bestCard).toHaveAccessibleName(/, besser$/);
     await expect(bestCard.locator('.zugmarke-karte')).toHaveText('besser');
-    if (!marked) await panel.screenshot({ path: test.info().outputPath('marken-karte.png') });
+    if (!marked) {
+      await panel.locator('.analyse-brett').screenshot({ path: test.info().outputPath('marken-karte-1280.png') });
+      await page.setViewportSize({ width: 360, height: 800 });
+      await panel.locator('.analyse-brett').screenshot({ path: test.info().outputPath('marken-karte-360.png') });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     marked = true;
     if (chipWithoutCard) break;
   }
