@@ -58,7 +58,13 @@ for (const game of Object.keys(KITS) as Game[]) {
     await expect(question).toHaveCount(0);
     await expect(finish).toBeFocused();
     await page.keyboard.press('Enter');
-    if (game === 'durak') await free.locator('.insel-seite').screenshot({ path: test.info().outputPath('zum-ergebnis-frage.png') });
+    if (game === 'durak') {
+      await free.locator('.insel-seite').screenshot({ path: test.info().outputPath('zum-ergebnis-frage.png') });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expectAxeClean(page, '#freies-spiel');
+      }
+    }
     await question.getByRole('button', { name: 'Ja, zu Ende spielen', exact: true }).click();
 
     const result = free.locator('.ergebnis');
@@ -160,6 +166,7 @@ test('durak: the replay board marks the move made and the better one, on the car
   // better move is one of the position's legal moves, named as the engine says it
   const hand = panel.locator('.analyse-tisch .hand-bereich');
   let marked = false;
+  let markedAt = -1;
   let chipWithoutCard = false;
   for (const { i, m } of decisions) {
     await boardTo(page, panel, i);
@@ -194,10 +201,17 @@ test('durak: the replay board marks the move made and the better one, on the car
       await page.setViewportSize({ width: 1280, height: 900 });
     }
     marked = true;
+    markedAt = i;
     if (chipWithoutCard) break;
   }
   expect(marked, 'a card move with a better card move').toBe(true);
-  await expectAxeClean(page, '#freies-spiel');
+  // axe with both marks on the board
+  await boardTo(page, panel, markedAt);
+  await expect(chips.locator('.zugmarke-besser')).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAxeClean(page, '#freies-spiel');
+  }
 });
 
 for (const width of [360, 1280]) {
