@@ -142,7 +142,8 @@ test('durak: the replay board marks the move made and the better one, on the car
   await page.setViewportSize({ width: 1280, height: 900 });
   const kit = durakKit;
   const seed = 21;
-  const { options, moves, states } = positions(kit, seed);
+  const options = kit.rules.defaultOptions;
+  const { moves, states } = positions(kit, seed, options);
   const names = kit.seatNames(options);
   const free = await openFreePlay(page, 'durak', `?partie=${code(kit, options, seed, moves)}&zug=0&analyse`);
   const panel = free.locator('section.analyse');
@@ -222,7 +223,7 @@ for (const width of [360, 1280]) {
       ['durak', durakKit, { players: 3, transfer: false }],
       ['durak', durakKit, durakKit.rules.defaultOptions],
       ['ganjifa', ganjifaKit, ganjifaKit.rules.defaultOptions],
-    ] as const) {
+    ] as [Game, AnyGameKit, unknown][]) {
       const { moves, states } = positions(kit, 8, options);
       // the first position where every hand holds more than three cards (Ganjifa deals in moves)
       const at = states.findIndex((s) => (s as { hands: unknown[][] }).hands.every((h) => h.length > 3));
