@@ -1,7 +1,7 @@
 /**
  * Getting to the analysis (issue 29): „Zum Ergebnis“ in every game at any point (it asks first; the
  * result and the analysis say from which move on the computer played, and the analysis looks only
- * at the reader's decisions before it; „Rückgängig“ brings the position back); Dudab's finished
+ * at the reader's decisions before it, also after a reload; „Rückgängig“ brings the position back); Dudab's finished
  * rounds can be analysed while the game goes on; after „Partie analysieren“ the progress and
  * „Analyse abbrechen“ are in view at 360 and 1280 px; the replay board marks the move made and the
  * better one (cards on the table, chips naming moves without a card); „Alle Karten zeigen“ keeps
@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAxeClean } from './fixtures';
-import { openFreePlay, type Game } from './game-helpers';
+import { freeGameStarted, openFreePlay, type Game } from './game-helpers';
 import { makePartieCode } from '../../src/games/core/codec';
 import { randomGame } from '../helpers/randomGame';
 import type { AnyGameKit } from '../../src/games/core/kit';
@@ -71,6 +71,12 @@ for (const game of Object.keys(KITS) as Game[]) {
     await expect(result).toBeVisible({ timeout: 120_000 });
     await expect(result).toContainText(`Ab Zug ${cut + 1} hat der Computer für dich zu Ende gespielt.`);
     await result.screenshot({ path: test.info().outputPath(`ergebnis-${game}.png`) });
+    if (game === 'durak') {
+      // a reload opens the finished game from the address bar and still knows where the computer began
+      await page.reload();
+      await freeGameStarted(page);
+      await expect(result).toContainText(`Ab Zug ${cut + 1} hat der Computer für dich zu Ende gespielt.`);
+    }
     await free.getByRole('button', { name: 'Partie analysieren', exact: true }).click();
     const panel = free.locator('section.analyse');
     await expect(panel.locator('.analyse-umfang')).toHaveText(`Ab Zug ${cut + 1} hat der Computer für dich zu Ende gespielt. Die Analyse schaut nur auf deine Entscheidungen davor.`);
