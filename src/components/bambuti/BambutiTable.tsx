@@ -208,6 +208,7 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
             // a chosen card stays chosen until its column is picked: the cards are toggle buttons (aria-pressed)
             multi
             selected={selected ? [selected] : []}
+            played={input.played}
             highlight={hint ? [hint.karte] : []}
             renderCard={(id) => <BambutiCard id={id} size="normal" />}
             onActivate={(id) => {

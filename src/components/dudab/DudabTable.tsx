@@ -292,6 +292,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
               }))}
               multi={canAct}
               selected={selected}
+              played={input.played}
               highlight={hlCards}
               renderCard={(id) => <Card id={id} size="normal" />}
               onActivate={input.clickCard}

@@ -165,6 +165,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
           label="Deine Hand"
           answer={props.answer}
           cards={handCards(hand, cardName, markPlayable, input.playable, canAct)}
+          played={input.played}
           highlight={highlightCard ? [highlightCard] : []}
           renderCard={(id) => <Card id={id} size="normal" />}
           onActivate={input.clickCard}

@@ -3,7 +3,13 @@
  * „Bisherige Züge analysieren“) or a link opens it (`&analyse`, `&zug=<n>`).
  *
  * It runs the analysis of the game (core/analysis.ts) in the game's worker, with a progress bar and
- * „Analyse abbrechen“, and shows its report (AnalyseBericht.tsx) under the board.
+ * „Analyse abbrechen“ above the board (in view when the panel opens), and shows its report
+ * (AnalyseBericht.tsx) under the board. It analyses the first `upTo` moves only: the reader's own
+ * decisions before „Zum Ergebnis“ (`rushFrom`), or the rounds over so far.
+ *
+ * At a decision of the reader the board marks the move made and the better one: the table outlines
+ * their cards („gespielt“, „besser“: `played` and `highlight`), and two labelled chips name both
+ * moves in the engine's words (`describe`), also moves without a card („Besser: Aufnehmen“).
  *
  * The replay board: the game's own table, read-only, at any move of the game – with ← / → (and
  * buttons, Pos1 / Ende) to step through every move, the move's sentence, and „Alle Karten zeigen“,
@@ -39,6 +45,10 @@ export interface AnalysePanelProps<S, M extends BaseMove, O, L, V extends BaseVi
   idBase: string;
   /** Opened from a link: read `&zug=` and `&analyse` from the address. */
   fromLink: boolean;
+  /** The analysis looks at the first `upTo` moves (default: all). */
+  upTo?: number;
+  /** From this move on the computer played for the reader („Zum Ergebnis“), or null. */
+  rushFrom?: number | null;
   onClose: () => void;
 }
 
@@ -91,6 +101,10 @@ function runInWorker<O, M>(
 
 export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(props: AnalysePanelProps<S, M, O, L, V, E>) {
   const { kit, Table, options, seed, moves, code, basePath, owner, idBase, fromLink, onClose } = props;
+  const upTo = Math.min(moves.length, props.upTo ?? moves.length);
+  const rushFrom = props.rushFrom ?? null;
+  /** What the analysis is of: the game's code and how many of its moves. */
+  const runKey = `${code}:${upTo}`;
   const steps = useMemo(() => replaySteps(kit, options, seed, moves), [code]);
   const last = steps.length - 1;
   const [at, setAt] = useState(last);
@@ -98,6 +112,7 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const [notice, setNotice] = useState<string | null>(null);
   const [path, setPath] = useState(basePath);
   const board = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const names = kit.seatNames(options);
   const [run, setRun] = useState<Run<M>>({ kind: 'idle' });
   const cancel = useRef<(() => void) | null>(null);
@@ -105,11 +120,11 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
   function start() {
     if (!kit.profi) return;
     cancel.current?.();
-    const forCode = code;
+    const forCode = runKey;
     setRun({ kind: 'running', done: 0, total: 0 });
     cancel.current = runInWorker<O, M>(
       kit.profi.worker,
-      { partie: { options, seed, moves: [...moves] }, names },
+      { partie: { options, seed, moves: moves.slice(0, upTo) }, names },
       {
         progress: (done, total) => setRun({ kind: 'running', done, total }),
         done: (analysis) => setRun({ kind: 'done', analysis, code: forCode }),
@@ -131,7 +146,10 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
     else if (params && params.value.zug !== null) setAt(params.value.zug);
     // the reader asked for it, or the link has `&analyse`
     if (!params || !params.ok || params.value.analyse) start();
-    board.current?.focus({ preventScroll: false });
+    // the focus on the board, the view on the panel's top: the progress and „Analyse abbrechen“ sit
+    // above the board and are seen at once
+    board.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'start' });
   }, []);
 
   const href = makeReplayHref(path, code, at);
@@ -147,23 +165,30 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
   }
 
   const analysis = run.kind === 'done' ? run.analysis : null;
-  const stale = run.kind === 'done' && run.code !== code;
+  const stale = run.kind === 'done' && run.code !== runKey;
   const label = (index: number, move: M) => kit.rules.describe(steps[index]!.state, move, names).replace(/\.$/, '');
   const show = (index: number) => {
     go(index);
     board.current?.focus({ preventScroll: true });
     board.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   };
-  // at a decision the analysis found a better move for: the board marks it, as „Tipp“ does
-  const decision = analysis?.decisions.find((d) => d.index === at && !d.forced && !sameData(d.best, d.made)) ?? null;
+  // at a decision of the reader the board marks the move made and, when the analysis found one, the better move
+  const decision = (!stale && analysis?.decisions.find((d) => d.index === at && !d.forced)) || null;
+  const better = decision && !decision.madeIsBest && !sameData(decision.best, decision.made) ? decision.best : null;
 
   const step = steps[at]!;
   const toAct = kit.rules.isOver(step.state) ? null : kit.rules.toAct(step.state);
   const turn = kit.rules.isOver(step.state) ? 'Hier ist das Spiel vorbei.' : toAct === null ? 'Hier ist niemand am Zug.' : toAct === 0 ? 'Hier bist du am Zug.' : `Hier ist ${names[toAct]} am Zug.`;
   const titleId = idBase + '-analyse-titel';
   const position = at === 0 ? 'Nach dem Geben' : `Zug ${at} von ${last}`;
+  const scope =
+    rushFrom !== null && rushFrom <= upTo
+      ? `Ab Zug ${rushFrom + 1} hat der Computer für dich zu Ende gespielt. Die Analyse schaut nur auf deine Entscheidungen davor.`
+      : upTo < last
+        ? `Die Analyse schaut auf deine Entscheidungen bis Zug ${upTo}.`
+        : null;
   return (
-    <section class="analyse" aria-labelledby={titleId}>
+    <section ref={section} class="analyse" aria-labelledby={titleId}>
       <header class="analyse-kopf">
         <h4 id={titleId}>Analyse</h4>
         <button type="button" class="knopf knopf-klein" onClick={onClose}>
@@ -171,6 +196,28 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
         </button>
       </header>
       {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
+      {scope && <p class="analyse-umfang">{scope}</p>}
+      <div class="analyse-lauf" aria-live="polite">
+        {run.kind === 'running' && (
+          <>
+            <label for={idBase + '-analyse-fortschritt'}>
+              {run.total === 0 ? 'Die Analyse beginnt …' : `Analysiere deine Entscheidung ${Math.min(run.done + 1, run.total)} von ${run.total} …`}
+            </label>
+            <progress id={idBase + '-analyse-fortschritt'} max={Math.max(1, run.total)} value={run.done} />
+            <button type="button" class="knopf" onClick={stopRun}>
+              Analyse abbrechen
+            </button>
+          </>
+        )}
+        {run.kind === 'cancelled' && <p>Die Analyse ist abgebrochen.</p>}
+        {run.kind === 'error' && <p>Die Analyse ist ausgefallen. Versuch es gleich noch einmal.</p>}
+        {stale && <p>Seit der Analyse hat sich das Spiel weiterbewegt.</p>}
+        {(run.kind === 'idle' || run.kind === 'cancelled' || run.kind === 'error' || stale) && kit.profi && (
+          <button type="button" class="knopf knopf-haupt" onClick={start}>
+            {run.kind === 'idle' ? 'Analyse starten' : 'Neu analysieren'}
+          </button>
+        )}
+      </div>
       <div
         ref={board}
         class="analyse-brett"
@@ -180,10 +227,24 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
         aria-label={`${position}. Mit Pfeil links und rechts gehst du einen Zug zurück oder vor, mit Pos1 und Ende an den Anfang oder ans Ende.`}
         onKeyDown={onKey}
       >
-        <p class="analyse-stand" aria-live="polite">
-          <strong>{position}</strong>
-          {step.lines.length > 0 && <span class="analyse-zug"> {step.lines.join(' ')}</span>}
-        </p>
+        <div aria-live="polite">
+          <p class="analyse-stand">
+            <strong>{position}</strong>
+            {step.lines.length > 0 && <span class="analyse-zug"> {step.lines.join(' ')}</span>}
+          </p>
+          {decision && (
+            <ul class="analyse-marken" aria-label="Deine Entscheidung hier">
+              <li class="zugmarke zugmarke-gespielt">
+                <span class="zugmarke-art">{better ? 'Gespielt:' : 'Gespielt, bester Zug:'}</span> {label(at, decision.made)}
+              </li>
+              {better && (
+                <li class="zugmarke zugmarke-besser">
+                  <span class="zugmarke-art">Besser:</span> {label(at, better)}
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
         <div class="tisch insel-tisch analyse-tisch">
           <Table
             state={step.state}
@@ -194,7 +255,8 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
             onNote={noop}
             waitText={turn}
             markPlayable={false}
-            highlight={decision ? decision.best : null}
+            highlight={better}
+            played={decision ? decision.made : null}
             idBase={idBase + '-analyse'}
           />
         </div>
@@ -219,31 +281,10 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
       </label>
       <LinkField href={href} idBase={idBase + '-analyse'} />
 
-      <div class="analyse-lauf" aria-live="polite">
-        {run.kind === 'running' && (
-          <>
-            <label for={idBase + '-analyse-fortschritt'}>
-              {run.total === 0 ? 'Die Analyse beginnt …' : `Analysiere deine Entscheidung ${Math.min(run.done + 1, run.total)} von ${run.total} …`}
-            </label>
-            <progress id={idBase + '-analyse-fortschritt'} max={Math.max(1, run.total)} value={run.done} />
-            <button type="button" class="knopf" onClick={stopRun}>
-              Analyse abbrechen
-            </button>
-          </>
-        )}
-        {run.kind === 'cancelled' && <p>Die Analyse ist abgebrochen.</p>}
-        {run.kind === 'error' && <p>Die Analyse ist ausgefallen. Versuch es gleich noch einmal.</p>}
-        {stale && <p>Seit der Analyse hat sich das Spiel weiterbewegt.</p>}
-        {(run.kind === 'idle' || run.kind === 'cancelled' || run.kind === 'error' || stale) && kit.profi && (
-          <button type="button" class="knopf knopf-haupt" onClick={start}>
-            {run.kind === 'idle' ? 'Analyse starten' : 'Neu analysieren'}
-          </button>
-        )}
-      </div>
       {analysis && (
         <AnalyseBericht
           analysis={analysis}
-          moves={steps.length - 1}
+          moves={upTo}
           label={label}
           onShow={show}
           hrefOf={(index) => makeReplayHref(path, run.kind === 'done' ? run.code : code, index)}

@@ -4,11 +4,18 @@
  * for games that count points), the move log, the live region and the link to the position.
  *
  * Every undo is the machine's (`UNDO`, `RESUME_PREVIOUS`; `can()` says what is possible); this view
- * only words what happened. After each change it keeps the game (`storagePlan`): the reader's own
+ * only words what happened.
+ *
+ * „Zum Ergebnis“ is there at any point of a running game. While the reader still has decisions it
+ * asks first (the computer then plays their seat too); afterwards the result says from which move on
+ * the computer played for them (`rushFrom`, kept locally with the game's code for a reload), and the
+ * analysis looks only at the moves before it. In a game over several rounds (Dudab) each finished
+ * round can be analysed while the game goes on. After each change it keeps the game (`storagePlan`): the reader's own
  * game and a link's game the reader has not moved in are stored apart.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { isSeatDone } from '../../games/core/kit';
 import { makePartieCode, makePartieHref } from '../../games/core/linkCode';
 import {
   hasOwnMove,
@@ -18,6 +25,7 @@ import {
   type PlayEvent,
   type PlayInput,
 } from '../../games/core/playMachine';
+import { roundEnds } from '../../games/core/replay';
 import { seedFromClock } from '../../games/core/rng';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import { FeedbackView } from './FeedbackView';
@@ -31,10 +39,29 @@ import { useAnnouncer } from './useAnnouncer';
 import { useOnDemand } from './useOnDemand';
 import { useProfi } from './useProfi';
 import { tempoMs, type Settings } from './useSettings';
-import { claimAddress, currentPath, linkKey, partieKey, removeJson, saveJson, writeAddress } from './useUrlState';
+import { claimAddress, currentPath, linkKey, loadJson, partieKey, removeJson, saveJson, writeAddress } from './useUrlState';
 
 /** What the island starts the play machine with (botPauseMs always set from „Tempo“). */
 export type StartInput<O, M> = PlayInput<O, M> & { botPauseMs: number };
+
+/** Where the last game the computer finished for the reader is kept: `{ code, from }` (`rushFrom`). */
+const rushKey = (game: string) => 'kartenspiele:zuende:' + game;
+
+/** The start input with the kept `rushFrom` when the kept record is about exactly this game. */
+function withKeptRush<O, M>(input: StartInput<O, M>, code: string, game: string): StartInput<O, M> {
+  const kept = loadJson(rushKey(game)) as { code?: unknown; from?: unknown } | null;
+  return kept && kept.code === code && typeof kept.from === 'number' ? { ...input, rushFrom: kept.from } : input;
+}
+
+/** „Runde 1 analysieren“, „Runden 1 bis 3 analysieren“: what the analysis up to the end of round `n` covers. */
+export function roundLabel(n: number): string {
+  return n === 1 ? 'Runde 1 analysieren' : `Runden 1 bis ${n} analysieren`;
+}
+
+/** „Ab Zug 38 hat der Computer für dich zu Ende gespielt.“ (`rushFrom` moves were played before). */
+export function rushText(rushFrom: number): string {
+  return `Ab Zug ${rushFrom + 1} hat der Computer für dich zu Ende gespielt.`;
+}
 
 export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   props: FreePlayShellProps<S, M, O, L, V, E> & {
@@ -51,7 +78,8 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const { kit, machine, game, basePath, Table, settings, idBase, owner, result, turnText, ResultDetails, onInfo } = props;
   const rules = kit.rules;
   const profi = useProfi(kit, machine);
-  const [snapshot, send, actor] = useMachine(profi.machine, { input: props.input });
+  const [input] = useState(() => withKeptRush(props.input, makePartieCode(kit, { ...props.input, moves: props.input.moves ?? [] }), game));
+  const [snapshot, send, actor] = useMachine(profi.machine, { input });
   const ctx: PlayContext<S, M, O> = snapshot.context;
   const names = kit.seatNames(ctx.options);
   const state = ctx.state;
@@ -63,8 +91,15 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const [tries, setTries] = useState(0);
   const neuButton = useRef<HTMLButtonElement>(null);
   const analyseButton = useRef<HTMLButtonElement>(null);
-  /** The analysis is open (`fromLink`: the link's `&zug=` says where). */
-  const [analysis, setAnalysis] = useState<{ fromLink: boolean } | null>(props.openAnalysis ? { fromLink: true } : null);
+  const finishButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  /** „Zum Ergebnis“ asks first while the reader still has decisions. */
+  const [confirming, setConfirming] = useState(false);
+  /**
+   * The analysis is open (`fromLink`: the link's `&zug=` says where; `upTo`: the moves it analyses,
+   * e.g. up to the end of a round; null: the reader's whole game).
+   */
+  const [analysis, setAnalysis] = useState<{ fromLink: boolean; upTo: number | null } | null>(props.openAnalysis ? { fromLink: true, upTo: null } : null);
   const Analyse = useOnDemand(
     () => import('./AnalysePanel').then((m) => m.AnalysePanel),
     analysis !== null,
@@ -94,8 +129,16 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
     else removeJson(linkKey(game));
   }, [href, over, ctx.foreign, ctx.previous, analysis]);
 
+  // A game the computer finished for the reader: where that began is kept with its code (a reload
+  // opens its link, which must not say the computer's moves were the reader's).
+  useEffect(() => {
+    if (over && ctx.rushFrom !== null) saveJson(rushKey(game), { code, from: ctx.rushFrom });
+  }, [over, ctx.rushFrom, code]);
+
   // A new position starts the count of tries anew.
   useEffect(() => setTries(0), [ctx.moves]);
+  // Once the game is over (or the computer plays), the question is gone.
+  useEffect(() => setConfirming(false), [over, ctx.rushing, ctx.seed]);
   // Whatever happens on the table makes an earlier note stale.
   useEffect(() => setNote(null), [ctx.log, over, canAct]);
 
@@ -160,25 +203,37 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
 
   const waitText = over
     ? 'Das Spiel ist vorbei. Mit „Neu geben“ beginnt ein neues.'
-    : toAct === null
+    : ctx.rushing
+      ? 'Der Computer spielt das Spiel zu Ende – warte einen Moment.'
+      : toAct === null
       ? 'Gerade ist niemand am Zug.'
       : `Gerade ist ${names[toAct] ?? ''} am Zug – warte einen Moment.`;
   const feedback: Feedback | null = ctx.feedback;
   const highlight = ctx.feedback?.kind === 'hint' ? ctx.feedback.move : null;
   const canUndo = snapshot.can({ type: 'UNDO' });
   const canResume = snapshot.can({ type: 'RESUME_PREVIOUS' });
-  // With „Sofort“ the bots finish at once anyway; the button would only flash.
-  const canSkip = !canAct && ctx.botPauseMs > 0 && !ctx.rushing && snapshot.can({ type: 'FINISH' });
+  // While the reader still plays, the computer would play for them: it asks first. Once the reader is
+  // out, with „Sofort“ the bots finish at once anyway; the button would only flash.
+  const readerPlays = !isSeatDone(kit, state, 0);
+  const canSkip = (readerPlays || ctx.botPauseMs > 0) && snapshot.can({ type: 'FINISH' });
+  function finish() {
+    if (!readerPlays) return act({ type: 'FINISH' });
+    setConfirming(true);
+    setTimeout(() => confirmButton.current?.focus());
+  }
   const res = over ? result(state, names) : null;
   const outcome = over ? rules.outcome(state) : null;
   // The score table comes only with games that count points (loaded when the first result has them).
   const scores = outcome?.scores;
   const ScoreTable = useOnDemand(() => import('./ScoreTable').then((m) => m.ScoreTable), !!scores);
-  const openAnalysis = () => {
+  const openAnalysis = (upTo: number | null = null) => {
     claimAddress(owner);
-    setAnalysis({ fromLink: false });
+    setAnalysis({ fromLink: false, upTo });
   };
   const canAnalyse = ctx.moves.some((m) => m.seat === 0);
+  // Dudab: the rounds over so far (the newest can be analysed while the game goes on)
+  const rounds = useMemo(() => (over ? [] : roundEnds(rules, ctx.options, ctx.seed, ctx.moves)), [ctx.moves, over]);
+  const rushNote = ctx.rushFrom !== null ? rushText(ctx.rushFrom) : null;
 
   return (
     <>
@@ -218,12 +273,17 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
                 </ol>
               )}
               {ResultDetails && <ResultDetails state={state} names={names} />}
+              {rushNote && (
+                <p class="ergebnis-info ergebnis-zuende">
+                  {rushNote} Die Analyse schaut nur auf deine Entscheidungen davor.
+                </p>
+              )}
               <p class="ergebnis-aktionen">
                 <button type="button" class="knopf knopf-haupt" onClick={() => neu(true)}>
                   Neu geben
                 </button>
                 {!analysis && (
-                  <button ref={analyseButton} type="button" class="knopf" onClick={openAnalysis}>
+                  <button ref={analyseButton} type="button" class="knopf" onClick={() => openAnalysis()}>
                     Partie analysieren
                   </button>
                 )}
@@ -258,20 +318,57 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
                 Tipp
               </button>
             )}
-            {canSkip && (
-              <button type="button" class="knopf knopf-haupt" onClick={() => act({ type: 'FINISH' })}>
+            {canSkip && !confirming && (
+              <button ref={finishButton} type="button" class={'knopf' + (readerPlays ? '' : ' knopf-haupt')} onClick={finish}>
                 Zum Ergebnis
               </button>
             )}
           </div>
+          {confirming && canSkip && (
+            <div class="zuende-frage" role="group" aria-labelledby={idBase + '-zuende-frage'}>
+              <p id={idBase + '-zuende-frage'}>
+                Der Computer spielt das Spiel ab hier zu Ende, auch deine Züge. Die Analyse schaut danach nur auf deine Entscheidungen bis hierher; mit „Rückgängig“ kommst du zurück.
+              </p>
+              <p class="zuende-knoepfe">
+                <button
+                  ref={confirmButton}
+                  type="button"
+                  class="knopf knopf-haupt"
+                  onClick={() => {
+                    setConfirming(false);
+                    act({ type: 'FINISH' });
+                  }}
+                >
+                  Ja, zu Ende spielen
+                </button>
+                <button
+                  type="button"
+                  class="knopf"
+                  onClick={() => {
+                    setConfirming(false);
+                    setTimeout(() => finishButton.current?.focus());
+                  }}
+                >
+                  Selbst weiterspielen
+                </button>
+              </p>
+            </div>
+          )}
 
           {profi.analyse && <ProfiAsk kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} />}
 
           <MoveLog lines={ctx.log} idBase={idBase} />
-          {!over && canAnalyse && !analysis && (
-            <button ref={analyseButton} type="button" class="knopf knopf-leise" onClick={openAnalysis}>
-              Bisherige Züge analysieren
-            </button>
+          {!over && !ctx.rushing && canAnalyse && !analysis && (
+            <p class="analyse-zugang">
+              {rounds.length > 0 && (
+                <button type="button" class="knopf knopf-leise" onClick={() => openAnalysis(rounds[rounds.length - 1]!)}>
+                  {roundLabel(rounds.length)}
+                </button>
+              )}
+              <button ref={analyseButton} type="button" class="knopf knopf-leise" onClick={() => openAnalysis()}>
+                Bisherige Züge analysieren
+              </button>
+            </p>
           )}
         </div>
       </div>
@@ -287,6 +384,8 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
           owner={owner}
           idBase={idBase}
           fromLink={analysis.fromLink}
+          upTo={analysis.upTo ?? ctx.rushFrom ?? ctx.moves.length}
+          rushFrom={ctx.rushFrom}
           onClose={() => {
             setAnalysis(null);
             writeAddress(owner, href);

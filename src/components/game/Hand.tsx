@@ -37,6 +37,11 @@ const MARK_TEXT: Record<Exclude<AnswerMark, null>, [string, string]> = {
   missed: ['!', 'fehlt'],
 };
 
+/** A card's label on the replay board: part of the move made, of the better move, or of both. */
+export function compareText(played: boolean, better: boolean): string | null {
+  return played && better ? 'gespielt und besser' : played ? 'gespielt' : better ? 'besser' : null;
+}
+
 export interface HandCard {
   id: string;
   /** Accessible name: the German card name. */
@@ -82,6 +87,11 @@ interface HandProps {
   label: string;
   /** Cards marked by „Tipp“ (one or several). */
   highlight: readonly string[];
+  /**
+   * The replay board of „Analyse“: the cards of the move made here. Given, the hand labels them
+   * „gespielt“ and the `highlight` cards „besser“ (visible and for screen readers).
+   */
+  played?: readonly string[];
   renderCard: (id: string) => JSX.Element;
   onActivate: (id: string) => void;
   choice: HandChoice | null;
@@ -256,6 +266,7 @@ export function Hand(props: HandProps) {
   const cardButton = (card: HandCard) => {
     const isSelected = selected.includes(card.id);
     const mark = answer?.marks?.[card.id] ?? null;
+    const compared = props.played ? compareText(props.played.includes(card.id), highlight.includes(card.id)) : null;
     return (
       <button
         key={card.id}
@@ -266,6 +277,7 @@ export function Hand(props: HandProps) {
           'handkarte' +
           (card.playable ? ' spielbar' : '') +
           (highlight.includes(card.id) ? ' tipp-markiert' : '') +
+          (props.played?.includes(card.id) ? ' zug-gespielt' : '') +
           (choiceCard === card.id || isSelected ? ' gewaehlt' : '') +
           (mark ? ' marke-' + mark : '') +
           (answer?.focus?.includes(card.id) ? ' frage-karte' : '')
@@ -279,11 +291,14 @@ export function Hand(props: HandProps) {
           onActivate(card.id);
         }}
       >
-        <span class="sr-only">{card.label + (mark ? ', ' + MARK_TEXT[mark][1] : '') + (answer?.focus?.includes(card.id) ? ', um diese Karte geht es' : '')}</span>
+        <span class="sr-only">
+          {card.label + (mark ? ', ' + MARK_TEXT[mark][1] : '') + (compared ? ', ' + compared : '') + (answer?.focus?.includes(card.id) ? ', um diese Karte geht es' : '')}
+        </span>
         <span aria-hidden="true" class="handkarte-bild">
           {renderCard(card.id)}
           {card.note && <span class="handkarte-notiz">{card.note}</span>}
           {mark && <span class="marke">{MARK_TEXT[mark][0]}</span>}
+          {compared && <span class="zugmarke-karte">{compared}</span>}
         </span>
       </button>
     );

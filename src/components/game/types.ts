@@ -33,6 +33,11 @@ export interface TableProps<S, M> {
   markPlayable?: boolean;
   /** A suggested move to highlight („Tipp“), or null. */
   highlight: M | null;
+  /**
+   * The replay board of „Analyse“: the move the reader made here. Given (also as null), the hand
+   * labels its cards „gespielt“ and those of `highlight` „besser“.
+   */
+  played?: M | null;
   /** Prefix for DOM ids inside this island (unique on the page). */
   idBase: string;
   /** „Übungen“: the reader answers by choosing items instead of playing (the table passes it to its Hand). */

@@ -42,6 +42,8 @@ export interface MoveInputOptions<S, M extends BaseMove, O, L, V extends BaseVie
   onMove: (move: M) => void;
   onNote: (text: string) => void;
   waitText: string;
+  /** The replay board of „Analyse“: the move made here (see `TableProps.played`). */
+  played?: M | null;
 }
 
 export interface MoveInputApi<M> {
@@ -50,6 +52,8 @@ export interface MoveInputApi<M> {
   choice: M[] | null;
   /** Cards that take part in some legal move now. */
   playable: Set<string>;
+  /** The replay board: the cards of the move made here, for the hand's „gespielt“ (undefined elsewhere). */
+  played: string[] | undefined;
   /** Targets that would complete the current selection (to mark rows, columns …). */
   targets: string[];
   /** True when a multi-card selection is under way (show the confirm button). */
@@ -148,6 +152,7 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
     selection,
     choice,
     playable,
+    played: opts.played === undefined ? undefined : opts.played ? (input.selectionOf(opts.played)?.cards ?? []) : [],
     targets: pending ? targetsFor(input, legal, selection.cards) : [],
     pending,
     ready: pending ? legal.filter((m) => sameCards(input.selectionOf(m)?.cards ?? [], selection.cards)) : [],

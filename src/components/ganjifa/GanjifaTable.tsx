@@ -175,6 +175,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
           turn={turn}
           multi={selecting}
           selected={selected}
+          played={input.played}
           highlight={highlightCards}
           renderCard={(id) => <Card id={id} size="normal" />}
           onActivate={input.clickCard}

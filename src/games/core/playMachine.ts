@@ -68,10 +68,16 @@ export interface PlayContext<S, M, O> {
   feedback: PlayFeedback<M>;
   botPauseMs: number;
   /**
-   * „Zum Ergebnis“: the remaining bot moves are played one after another without a pause, each
-   * through the `botMove` actor.
+   * „Zum Ergebnis“: the remaining moves are played one after another without a pause, each
+   * through the `botMove` actor (the reader's seat by the hint bot, `STAND_IN`).
    */
   rushing: boolean;
+  /**
+   * The number of moves when „Zum Ergebnis“ was pressed while the reader still had decisions: from
+   * this move on the computer played for the reader (null: the reader played their game to the end,
+   * or was out when they pressed it). The analysis looks only at the moves before it.
+   */
+  rushFrom: number | null;
 }
 
 export interface PlayInput<O, M> {
@@ -86,6 +92,8 @@ export interface PlayInput<O, M> {
   foreign?: boolean;
   /** A game to come back to (the reader's own game when a link replaced it). */
   previous?: KeptGame<O, M> | null;
+  /** From this move on the computer played for the reader („Zum Ergebnis“; kept locally for a reload). */
+  rushFrom?: number | null;
 }
 
 export type PlayEvent<O, M> =
@@ -98,6 +106,7 @@ export type PlayEvent<O, M> =
   | { type: 'RESUME_PREVIOUS' }
   | { type: 'SET_PACE'; botPauseMs: number }
   | { type: 'HINT' }
+  /** „Zum Ergebnis“: the computer plays the game to its end, the reader's seat too (`rushFrom`). */
   | { type: 'FINISH' }
   /** The engine's reason for a refused MOVE (sent by the machine itself, core/refusal.ts). */
   | RefusedEvent;
@@ -119,7 +128,11 @@ export interface BotInput<V> {
 export const DEFAULT_BOT_PAUSE_MS = 900;
 /** Pause between bot moves once the reader has finished (ms). */
 export const FAST_BOT_PAUSE_MS = 120;
-/** Safety bound for „Zum Ergebnis“ (a bug guard; real games end far earlier). */
+/**
+ * The level that plays the reader's seat after „Zum Ergebnis“: no level of any kit, so `decide`
+ * (and the Profi actor, which passes other levels on) answers with the hint bot, at once.
+ */
+export const STAND_IN = 'tipp';
 
 const HUMAN: Seat = 0;
 
@@ -211,11 +224,13 @@ export function botInput<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   kit: GameKit<S, M, O, L, V, E>,
   context: Pick<PlayContext<S, M, O>, 'state' | 'seed' | 'moves' | 'level'>,
   seat: Seat = kit.rules.toAct(context.state) ?? HUMAN,
+  rushing = false,
 ): BotInput<V> {
   return {
     view: kit.rules.view(context.state, seat),
     seed: deriveSeed(context.seed, context.moves.length),
-    level: context.level,
+    // after „Zum Ergebnis“ the hint bot stands in for the reader
+    level: rushing && seat === HUMAN ? STAND_IN : context.level,
   };
 }
 
@@ -280,6 +295,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       feedback: null,
       botPauseMs,
       rushing: false,
+      rushFrom: input.rushFrom === undefined || input.rushFrom === null ? null : Math.min(moves.length, Math.max(0, Math.floor(input.rushFrom))),
     };
   };
 
@@ -293,6 +309,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
   };
 
   const isHumanToAct = (state: S) => !rules.isOver(state) && rules.toAct(state) === HUMAN;
+  /** The reader decides now (after „Zum Ergebnis“ the computer does, in the `bot` state). */
+  const readerDecides = (context: Ctx) => !context.rushing && isHumanToAct(context.state);
 
   /** Transient routes to the state that mirrors the engine; `except` is the state they sit on. */
   const routes = (except: string) =>
@@ -324,13 +342,13 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       inPhase: ({ context }, params: { phase: string; human: boolean }) =>
         !rules.isOver(context.state) &&
         rules.phase(context.state) === params.phase &&
-        isHumanToAct(context.state) === params.human,
+        readerDecides(context) === params.human,
       moveLegal: ({ context, event }) => event.type === 'MOVE' && rules.isLegal(context.state, event.move),
       moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.isLegal(context.state, event.move),
-      canUndo: ({ context }) => lastHumanMoveIndex(context.moves) >= 0 || context.previous !== null,
+      canUndo: ({ context }) => context.rushFrom !== null || lastHumanMoveIndex(context.moves) >= 0 || context.previous !== null,
       hasPrevious: ({ context }) => context.previous !== null,
       humanToAct: ({ context }) => isHumanToAct(context.state),
-      canFinish: ({ context }) => !rules.isOver(context.state) && isSeatDone(kit, context.state, HUMAN),
+      canFinish: ({ context }) => !rules.isOver(context.state) && !context.rushing,
     },
     actions: {
       // The reader's own move: a game opened from a link is now theirs.
@@ -350,6 +368,12 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         return { feedback: { kind: 'hint' as const, text: hintText(rules.describe(context.state, move, names), why), move } };
       }),
       undoMove: assign(({ context }) => {
+        if (context.rushFrom !== null) {
+          // After „Zum Ergebnis“: back to where the reader pressed it, their own game again.
+          const keep = context.moves.slice(0, context.rushFrom);
+          const { state, log } = replayPartie(kit, context.options, context.seed, keep);
+          return { moves: keep, linked: Math.min(context.linked, keep.length), state, log, feedback: null, rushing: false, rushFrom: null };
+        }
         if (undoRestoresPrevious(context)) {
           // Nothing of the reader's left in this game: the game it replaced comes back.
           return freshContext({ ...context.previous!, previous: null }, context.botPauseMs);
@@ -382,9 +406,14 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       setPace: assign(({ event }) =>
         event.type === 'SET_PACE' && Number.isFinite(event.botPauseMs) ? { botPauseMs: Math.max(0, event.botPauseMs) } : {},
       ),
-      // The remaining bot moves, one after another without a pause, each through the `botMove`
-      // actor (a searching level thinks in its worker): the same moves the bots would have played.
-      playToEnd: assign({ rushing: true, feedback: null }),
+      // The remaining moves, one after another without a pause, each through the `botMove` actor (a
+      // searching level thinks in its worker): the same moves the bots would have played, and the
+      // hint bot's for the reader. While the reader still had decisions, where that began is kept.
+      playToEnd: assign(({ context }) => ({
+        rushing: true,
+        feedback: null,
+        rushFrom: isSeatDone(kit, context.state, HUMAN) ? context.rushFrom : context.moves.length,
+      })),
       // A bot could not decide (its chunk did not load, say offline): it tries again after the
       // usual pause instead of at once.
       slowDown: assign({ rushing: false }),
@@ -434,7 +463,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
             tags: ['thinking'],
             invoke: {
               src: 'botMove' as const,
-              input: ({ context }: { context: Ctx }): BotInput<V> => botInput(kit, context),
+              input: ({ context }: { context: Ctx }): BotInput<V> => botInput(kit, context, undefined, context.rushing),
               onDone: {
                 target: 'waiting' as const,
                 actions: { type: 'playBotMove' as const, params: ({ event }: { event: { output: M } }) => ({ move: event.output }) },

@@ -73,3 +73,22 @@ export function parseReplayParams(search: string, moves: number): Result<ReplayP
 export function makeReplayHref(pathname: string, code: string, zug: number): string {
   return `${pathname}?partie=${code}&zug=${zug}&analyse`;
 }
+
+/**
+ * Where the rounds of a game over several rounds (Dudab) ended: for each finished round, the number
+ * of moves after which the engine reported `RoundOver`, in order. Empty for a game of one deal.
+ */
+export function roundEnds<S, M extends BaseMove, O>(
+  rules: { deal(options: O, seed: number): S; play(state: S, move: M): S; events(state: S): readonly BaseEvent[] },
+  options: O,
+  seed: number,
+  moves: readonly M[],
+): number[] {
+  const ends: number[] = [];
+  let state = rules.deal(options, seed);
+  moves.forEach((move, i) => {
+    state = rules.play(state, move);
+    if (rules.events(state).some((e) => e.type === 'RoundOver')) ends.push(i + 1);
+  });
+  return ends;
+}

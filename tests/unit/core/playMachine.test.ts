@@ -368,15 +368,13 @@ describe('generic play machine', () => {
     actor.stop();
   });
 
-  test('FINISH only once seat 0 is done; then it plays the bots’ remaining moves without the pause', async () => {
+  test('FINISH once seat 0 is done plays the bots’ remaining moves without the pause; nothing is played for the reader', async () => {
     const seed = 40;
     // play until seat 0 is done, with the bots of the machine
     const actor = startFast({ options: OPTS, seed, level: 'leicht' });
     for (;;) {
       const snap = await settle(actor);
       if (snap.matches('GAME_OVER')) throw new Error('the reader should finish before the end');
-      actor.send({ type: 'FINISH' }); // not yet: seat 0 still plays
-      expect(actor.getSnapshot().context.moves).toEqual(snap.context.moves);
       actor.send({ type: 'MOVE', move: toy.legalMoves(snap.context.state).at(-1)! });
       if ((actor.getSnapshot().context.state.taken[0] ?? 0) >= GOAL) break;
     }
@@ -386,12 +384,54 @@ describe('generic play machine', () => {
     slow.start();
     slow.send({ type: 'FINISH' });
     expect(slow.getSnapshot().context.rushing).toBe(true);
+    expect(slow.getSnapshot().context.rushFrom).toBeNull();
     const done = await waitFor(slow, (x) => x.matches('GAME_OVER'), { timeout: 2000 });
     // the same moves as the bots play one by one
     const stepwise = await waitFor(actor, (x) => x.matches('GAME_OVER'), { timeout: 2000 });
     expect(done.context.moves).toEqual(stepwise.context.moves);
     expect(done.context.state).toEqual(stepwise.context.state);
     expect(done.context.log).toEqual(stepwise.context.log);
+    expect(done.context.rushFrom).toBeNull();
+    slow.stop();
+  });
+
+  test('FINISH while the reader still plays: the computer plays the rest, the reader’s seat by the hint bot; rushFrom says where, UNDO goes back there', async () => {
+    const seed = seedWhereReaderStarts();
+    const slow = createActor(machine, { input: { options: OPTS, seed, level: 'leicht', botPauseMs: 60_000 } });
+    slow.start();
+    expect(slow.getSnapshot().hasTag('human')).toBe(true);
+    const first = toy.legalMoves(slow.getSnapshot().context.state)[0]!;
+    slow.send({ type: 'MOVE', move: first });
+    slow.send({ type: 'FINISH' });
+    expect(slow.getSnapshot().context.rushFrom).toBe(1);
+    expect(slow.getSnapshot().hasTag('human')).toBe(false);
+    // a second FINISH during the rush changes nothing
+    slow.send({ type: 'FINISH' });
+    expect(slow.getSnapshot().context.rushFrom).toBe(1);
+    const done = await waitFor(slow, (x) => x.matches('GAME_OVER'), { timeout: 2000 });
+    expect(done.context.rushFrom).toBe(1);
+    expect(done.context.moves[0]).toEqual(first);
+    let s = toy.play(toy.deal(OPTS, seed), first);
+    let forReader = 0;
+    done.context.moves.slice(1).forEach((m, i) => {
+      const view = toy.view(s, m.seat);
+      const rng = makeRng(deriveSeed(seed, i + 1));
+      if (m.seat === 0) forReader++;
+      expect(m).toEqual(m.seat === 0 ? toyGreedyBot(view, rng) : toyRandomBot(view, rng));
+      s = toy.play(s, m);
+    });
+    expect(forReader).toBeGreaterThan(0);
+    // „Rückgängig“: back to where the reader pressed „Zum Ergebnis“, their turn again
+    slow.send({ type: 'UNDO' });
+    const back = slow.getSnapshot();
+    expect(back.context.moves).toEqual([first]);
+    expect(back.context.rushFrom).toBeNull();
+    expect(back.context.rushing).toBe(false);
+    // the rush start survives a restart of the machine (a reload with the kept game)
+    const again = createActor(machine, { input: { options: OPTS, seed, level: 'leicht', moves: done.context.moves, rushFrom: 1 } });
+    again.start();
+    expect(again.getSnapshot().context.rushFrom).toBe(1);
+    again.stop();
     slow.stop();
   });
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { makePartieCode, parsePartieParams } from '../../../src/games/core/codec';
-import { makeReplayHref, parseReplayParams, replaySteps } from '../../../src/games/core/replay';
+import { makeReplayHref, parseReplayParams, replaySteps, roundEnds } from '../../../src/games/core/replay';
+import { dudabKit } from '../../../src/games/dudab/kit';
 import { durakKit } from '../../../src/games/durak/kit';
 import { replayPartie } from '../../../src/games/core/playMachine';
 import { randomGame } from '../../helpers/randomGame';
@@ -68,5 +69,30 @@ describe('the replay link', () => {
       expect(r.ok, bad).toBe(false);
       expect(r.ok ? '' : r.error, bad).toMatch(/^Die Zugangabe „.*“ in diesem Link ist keine Zahl\.$/);
     }
+  });
+});
+
+describe('roundEnds', () => {
+  test('Dudab: each round ends where the engine enters „rundenende“ (or „spielende“ after the last)', () => {
+    const rules = dudabKit.rules;
+    const opts = { ...dudabKit.rules.defaultOptions, spieler: 3, runden: 3 };
+    const dudabMoves = randomGame(dudabKit, opts, 77);
+    const ends = roundEnds(rules, opts, 77, dudabMoves);
+    const expected: number[] = [];
+    let state = rules.deal(opts, 77);
+    dudabMoves.forEach((m, i) => {
+      const was = rules.phase(state);
+      state = rules.play(state, m);
+      const now = rules.phase(state);
+      if (now !== was && (now === 'rundenende' || now === 'spielende')) expected.push(i + 1);
+    });
+    expect(expected).toHaveLength(3);
+    expect(ends).toEqual(expected);
+    // a game cut in round 2 has one round over
+    expect(roundEnds(rules, opts, 77, dudabMoves.slice(0, expected[1]! - 1))).toEqual(expected.slice(0, 1));
+  });
+
+  test('a game of one deal has no round ends', () => {
+    expect(roundEnds(durakKit.rules, options, seed, wholeGame())).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ function readerToAct(): PlayContext<ToyState, ToyMove, ToyOptions> {
   for (let seed = 1; ; seed++) {
     const { state, log } = replayPartie(toyKit, OPTS, seed, []);
     if (toy.toAct(state) === 0) {
-      return { options: OPTS, seed, level: 'leicht', moves: [], linked: 0, foreign: false, previous: null, state, log, feedback: null, botPauseMs: 0, rushing: false };
+      return { options: OPTS, seed, level: 'leicht', moves: [], linked: 0, foreign: false, previous: null, state, log, feedback: null, botPauseMs: 0, rushing: false, rushFrom: null };
     }
   }
 }

@@ -3,6 +3,8 @@
  * contain, and the live region reads what is new.
  */
 import { describe, expect, test } from 'vitest';
+import { roundLabel, rushText } from '../../../src/components/game/FreePlayGame';
+import { compareText } from '../../../src/components/game/Hand';
 import { settingsNote } from '../../../src/components/game/SettingsForm';
 import { announcementText } from '../../../src/components/game/useAnnouncer';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
@@ -41,5 +43,22 @@ describe('announcementText', () => {
   test('at the end the result comes last and is not read twice', () => {
     const end = 'Anna ist der Durak.';
     expect(announcementText([...log.slice(0, 2), line(end)], 1, end, 'ignored')).toBe('b Spiel vorbei: Anna ist der Durak.');
+  });
+});
+
+describe('„Zum Ergebnis“ and the analysis: the island’s words', () => {
+  test('the move from which the computer played counts from 1 (after 37 moves: from move 38)', () => {
+    expect(rushText(37)).toBe('Ab Zug 38 hat der Computer für dich zu Ende gespielt.');
+    expect(rushText(0)).toBe('Ab Zug 1 hat der Computer für dich zu Ende gespielt.');
+  });
+  test('the round analysis says which rounds it covers', () => {
+    expect(roundLabel(1)).toBe('Runde 1 analysieren');
+    expect(roundLabel(3)).toBe('Runden 1 bis 3 analysieren');
+  });
+  test('a card of the replay board: made, better, both or neither', () => {
+    expect(compareText(true, false)).toBe('gespielt');
+    expect(compareText(false, true)).toBe('besser');
+    expect(compareText(true, true)).toBe('gespielt und besser');
+    expect(compareText(false, false)).toBeNull();
   });
 });
