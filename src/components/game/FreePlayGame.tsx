@@ -313,9 +313,10 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
                 type="button"
                 class="knopf"
                 aria-disabled={canAct ? undefined : 'true'}
+                aria-busy={snapshot.hasTag('hinting') ? 'true' : undefined}
                 onClick={() => (canAct ? act({ type: 'HINT' }) : setNote(waitText))}
               >
-                Tipp
+                {snapshot.hasTag('hinting') ? 'Tipp wird gerechnet …' : 'Tipp'}
               </button>
             )}
             {canSkip && !confirming && (

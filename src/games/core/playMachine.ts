@@ -438,6 +438,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         states: {
           ready: { on: { HINT: { target: 'hinting' as const } } },
           hinting: {
+            // „Tipp“ is being worked out (the judgement in the worker takes a moment): the page says so.
+            tags: ['hinting'],
             invoke: {
               src: 'hint' as const,
               input: ({ context }: { context: Ctx }): BotInput<V> => botInput(kit, context, HUMAN),
