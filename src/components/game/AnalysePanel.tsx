@@ -58,7 +58,8 @@ const noop = () => {};
 type Run<M> =
   | { kind: 'idle' }
   | { kind: 'running'; done: number; total: number }
-  | { kind: 'done'; analysis: GameAnalysis<M>; code: string }
+  /** `code`: the game's link code the analysis is of; `key`: that code with how many of its moves (`runKey`). */
+  | { kind: 'done'; analysis: GameAnalysis<M>; code: string; key: string }
   | { kind: 'cancelled' }
   | { kind: 'error' };
 
@@ -120,14 +121,15 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
   function start() {
     if (!kit.profi) return;
     cancel.current?.();
-    const forCode = runKey;
+    const forKey = runKey;
+    const forCode = code;
     setRun({ kind: 'running', done: 0, total: 0 });
     cancel.current = runInWorker<O, M>(
       kit.profi.worker,
       { partie: { options, seed, moves: moves.slice(0, upTo) }, names },
       {
         progress: (done, total) => setRun({ kind: 'running', done, total }),
-        done: (analysis) => setRun({ kind: 'done', analysis, code: forCode }),
+        done: (analysis) => setRun({ kind: 'done', analysis, code: forCode, key: forKey }),
         failed: () => setRun({ kind: 'error' }),
       },
     );
@@ -165,7 +167,7 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
   }
 
   const analysis = run.kind === 'done' ? run.analysis : null;
-  const stale = run.kind === 'done' && run.code !== runKey;
+  const stale = run.kind === 'done' && run.key !== runKey;
   const label = (index: number, move: M) => kit.rules.describe(steps[index]!.state, move, names).replace(/\.$/, '');
   const show = (index: number) => {
     go(index);
