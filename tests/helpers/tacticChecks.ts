@@ -16,7 +16,7 @@ import { describe, expect, test } from 'vitest';
 import { dataKey } from '../../src/games/core/data';
 import { DRILL_VERSION, drillCode, type DrillLevel } from '../../src/games/core/drills';
 import { makeRng } from '../../src/games/core/rng';
-import { bestChoice, buildTactic, judgeChoices, judgeTactic, kindAt, tacticThresholds, type TacticDrill, type TacticGame } from '../../src/games/core/tactics';
+import { bestChoice, buildTactic, judgeChoices, judgeTactic, kindAt, neutralOrder, tacticThresholds, type TacticDrill, type TacticGame } from '../../src/games/core/tactics';
 import { shownLoss } from '../../src/games/core/analysisText';
 import type { BaseMove, BaseView } from '../../src/games/core/types';
 
@@ -61,9 +61,9 @@ export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>
         expect(kind.find(d.state, d.level)).toBe(true);
         const legal = rules.legalMoves(d.state).map(key);
         expect(legal.length).toBeGreaterThanOrEqual(2);
-        // The answers in the table's order (legalMoves), never the search's: the order gives nothing away.
-        expect(d.choices).toEqual(legal);
-        expect(d.q.choices.map((c) => c.key)).toEqual(legal);
+        // Every legal move is an answer, offered in the neutral order of the exercise's seed (never the search's).
+        expect(d.choices).toEqual(neutralOrder(legal, d.q.searchSeed));
+        expect(d.q.choices.map((c) => c.key)).toEqual(d.choices);
         expect(d.shape).toBe('moves');
         expect(d.q.choices.map((c) => c.label)).toEqual(d.q.choices.map((c) => rules.describe(d.state, c.move, game.names(d.state, names)).replace(/\.$/, '')));
       }
@@ -111,7 +111,7 @@ export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>
         expect(rules.view(other, 0)).toEqual(d.view);
         const label = (m: M) => rules.describe(d.state, m, game.names(d.state, names)).replace(/\.$/, '');
         const again = judgeChoices(game, rules.view(other, 0), d.q.searchSeed, label);
-        expect(again.choices).toEqual(d.q.choices);
+        expect(neutralOrder(again.choices, d.q.searchSeed)).toEqual(d.q.choices);
       }
     });
 

@@ -46,7 +46,7 @@
  */
 import { dataKey } from './data';
 import { DRILL_VERSION, drillHead, type DrillLevel, type DrillVersion } from './drills';
-import { deriveSeed, makeRng, randomInt, toSeed, type Random } from './rng';
+import { deriveSeed, makeRng, randomInt, shuffle, toSeed, type Random } from './rng';
 import { iterationsFor, startSearch, type RunningSearch, type SearchGame, type SearchResult } from './ismcts';
 import { judgeOptions, type AnalysisGame, type AnalysisScale } from './analysis';
 import { formatLoss, shownLoss } from './analysisText';
@@ -207,7 +207,8 @@ export interface SearchedChoice<M> {
 }
 
 /**
- * The answers of an exercise at `view`: every legal move in the table's order (legalMoves), each
+ * The answers of an exercise at `view`: every legal move in the table's order (legalMoves; the
+ * exercise offers them in `neutralOrder`), each
  * with the value of its class by the one judgement of the site (core/judge.ts, seeded with the
  * exercise's search seed, the analysis's samples); right when within `band` of the best as shown.
  */
@@ -239,6 +240,24 @@ export function judgeChoices<S, M extends BaseMove, O, V extends BaseView<M>>(
   }
   const bestKey = best.keys[0]!;
   return { choices, best: bestKey, right: [bestKey, ...byValue.filter((c) => c.right && c.key !== bestKey).map((c) => c.key)], top };
+}
+
+/** The seed stream of the answers' order (never a search's). */
+const ORDER_SALT = 0x6f7264;
+
+/**
+ * The order the answers are offered in: neutral, so it gives nothing away. The table's order alone
+ * is not (Durak lists a hand from low to high, and the lowest card is often best: the first answer
+ * was the best in 0.64 of the exercises, a random order gives 0.40). Up to 8 answers (buttons) are
+ * shuffled; a longer list („Dein Zug“) keeps the table's order to be searchable but starts at a
+ * random place in it (a rotation). Seeded from the exercise's search seed: the same link, the same
+ * order.
+ */
+export function neutralOrder<T>(items: readonly T[], seed: number): T[] {
+  const random = makeRng(deriveSeed(seed, ORDER_SALT));
+  if (items.length <= 8) return shuffle(items, random);
+  const start = randomInt(random, items.length);
+  return [...items.slice(start), ...items.slice(0, start)];
 }
 
 /** The search of `valueMoves` in parts (ismcts.ts `startSearch`): the screening stages are its start. */
@@ -358,9 +377,10 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
   const view = game.rules.view(state, READER);
   const judged = judgeChoices(game, view, search.seed, label);
   const best = bestChoice(judged);
+  const choices = neutralOrder(judged.choices, search.seed);
   const q: TacticQ<M> = {
     best: judged.best,
-    choices: judged.choices,
+    choices,
     scale: an.scale,
     band,
     gap,
@@ -373,7 +393,7 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
     q,
     question: kind.question(state, names),
     shape: 'moves',
-    choices: judged.choices.map((c) => c.key),
+    choices: choices.map((c) => c.key),
     allowEmpty: false,
     top: judged.top,
     right: judged.right,

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnalysisScale } from '../../../src/games/core/analysis';
 import { DRILL_VERSION } from '../../../src/games/core/drills';
 import { serveProfi, type TacticMessage } from '../../../src/games/core/profiWorker';
-import { bestChoice, buildTactic, judgeTactic, tacticThresholds, type TacticChoice, type TacticDrill } from '../../../src/games/core/tactics';
+import { bestChoice, buildTactic, judgeTactic, neutralOrder, tacticThresholds, type TacticChoice, type TacticDrill } from '../../../src/games/core/tactics';
 import { makeTactic, type TacticWorker } from '../../../src/games/core/tacticsClient';
 import { dudabAnalysis } from '../../../src/games/dudab/analysis';
 import { durakAnalysis } from '../../../src/games/durak/analysis';
@@ -217,5 +217,39 @@ describe('the answers in a neutral order', () => {
       ['b', 46.6],
     ]);
     expect(judgeTactic(e, 'b').wrong[0]!.reason).toBe('Zug b: 47\u00a0% – 50\u00a0Prozentpunkte schlechter als der beste Zug.');
+  });
+});
+
+describe('neutralOrder: the order the answers are offered in', () => {
+  const items = (n: number) => Array.from({ length: n }, (_, i) => `z${i}`);
+
+  test('a permutation of the answers, the same for the same seed', () => {
+    for (const n of [2, 5, 8, 9, 37]) {
+      const order = neutralOrder(items(n), 1234);
+      expect([...order].sort()).toEqual([...items(n)].sort());
+      expect(neutralOrder(items(n), 1234)).toEqual(order);
+    }
+  });
+
+  test('every answer comes first about equally often over seeds (the first place gives nothing away)', () => {
+    for (const n of [3, 8, 20]) {
+      const firsts = new Map<string, number>();
+      const seeds = 4000;
+      for (let seed = 0; seed < seeds; seed++) {
+        const first = neutralOrder(items(n), seed)[0]!;
+        firsts.set(first, (firsts.get(first) ?? 0) + 1);
+      }
+      expect(firsts.size).toBe(n);
+      const expected = seeds / n;
+      // within five standard deviations of a uniform draw
+      const sd = Math.sqrt(seeds * (1 / n) * (1 - 1 / n));
+      for (const count of firsts.values()) expect(Math.abs(count - expected)).toBeLessThan(5 * sd);
+    }
+  });
+
+  test('a long list („Dein Zug“) keeps the table’s order, starting somewhere in it', () => {
+    const order = neutralOrder(items(20), 77);
+    const start = Number(order[0]!.slice(1));
+    expect(order).toEqual(items(20).map((_, i) => `z${(start + i) % 20}`));
   });
 });
