@@ -136,6 +136,24 @@ test('placing by keyboard: a card, then its column; focus goes to the columns an
   await expect(section.getByRole('button', { name: 'Ohne Trommeln weiter', exact: true })).toBeFocused();
 });
 
+test('a card chosen the moment the hand is drawn stays chosen (the new position resets the choice before it takes a click)', async ({ page }) => {
+  const section = await openFreePlay(page);
+  await newGame(section);
+  // the first playable card is clicked in the very task that draws the hand, before any timer or frame
+  await section.evaluate((el) => {
+    const observer = new MutationObserver(() => {
+      const card = el.querySelector<HTMLElement>('[id$="-hand"] button[data-karte]:not([aria-disabled])');
+      if (!card) return;
+      observer.disconnect();
+      card.click();
+    });
+    observer.observe(el, { subtree: true, childList: true, attributes: true });
+  });
+  await arrangeByHint(section);
+  await expect(hand(section).locator('button[aria-pressed="true"]')).toHaveCount(1);
+  await expect(section.locator('[data-ziel]').first()).toBeVisible();
+});
+
 test('free-play link reproduces the position; reload keeps it; hidden cards stay hidden', async ({ page }) => {
   test.setTimeout(120_000);
   const section = await openFreePlay(page);
