@@ -1,7 +1,7 @@
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { dudabScenarios } from '../../src/games/dudab/scenarios';
 import { RULE_ANCHORS } from '../../src/games/dudab/check';
-import { PAGE, button, keyboardPress, cardButton, copiedLink, examplesDone, hand, openScenario, playStep, position } from './dudab-helpers';
+import { PAGE, button, keyboardPress, cardButton, copiedLink, examplesDone, hand, makeMove, openScenario, playStep, position } from './dudab-helpers';
 import { click, expectBadStepsStartAtOne, playExampleToEnd } from './game-helpers';
 import { dudab } from '../../src/games/dudab/rules';
 import { stateBeforeStep } from '../../src/games/core/scenario';
@@ -161,6 +161,28 @@ test('step link: address bar follows the step, the link opens the same position,
   await page.reload();
   await hydrated(page, `#szenario-${ziffern.id}`);
   await expect(page.locator(`#szenario-${ziffern.id}`).getByText(`Schritt 3 von ${ziffern.steps.length}`)).toBeVisible();
+});
+
+test('a link read only after the reader has acted takes nothing back (the address then names a later step)', async ({ page }) => {
+  // the link's reader (a chunk of its own) arrives late, as on a slow line, once the reader has solved step 2
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/tutorialLink.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const section = await openScenario(page, ziffern.id);
+  await playStep(section, ziffern, 1);
+  const step = ziffern.steps[1]!;
+  if (step.kind !== 'expect') throw new Error('step 2 expects a move');
+  await makeMove(section, stateBeforeStep(dudab, ziffern, 2), step.move);
+  await expect(section.getByText(step.done)).toBeVisible();
+  expect(new URL(page.url()).search).toBe(`?szenario=${ziffern.id}&schritt=2`);
+  release();
+  // the link has been read once the island is brought into view and focused
+  await expect(section).toBeFocused();
+  await expect(section.getByText(step.done)).toBeVisible();
+  await expect(button(section, 'Weiter')).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test('bad example links show a German notice and the normal start', async ({ page }) => {

@@ -12,11 +12,21 @@ export type Game = 'durak' | 'ganjifa' | 'dudab' | 'bambuti';
 /** The game's page: `/spiele/<spiel>/`. */
 export const gamePage = (game: Game) => `/spiele/${game}/`;
 
-/** Opens example `id` (at `step`, if given) and waits for its island. */
+/**
+ * Opens example `id` (at `step`, if given) and waits for its island – and, with a step, until the
+ * island has read the link: that happens after hydration (the link's reader is a chunk of its own),
+ * so until then step 1 shows and takes keys and clicks. Waits for the step's number on screen, or
+ * for the notice of a bad step.
+ */
 export async function openScenario(page: Page, game: Game, id: string, step?: number | string): Promise<Locator> {
   await page.goto(`${gamePage(game)}?szenario=${id}${step ? `&schritt=${step}` : ''}`);
   await hydrated(page, `#szenario-${id}`);
-  return page.locator(`#szenario-${id}`);
+  const section = page.locator(`#szenario-${id}`);
+  if (step) {
+    const stepShown = section.locator('.schritt-zahl').getByText(new RegExp(`^Schritt ${step} von \\d+$`));
+    await expect(stepShown.or(section.getByRole('alert')).first()).toBeVisible();
+  }
+  return section;
 }
 
 /**

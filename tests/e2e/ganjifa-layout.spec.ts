@@ -45,6 +45,10 @@ async function expectTappable(section: Locator) {
 async function expectSuitNamesApart(section: Locator) {
   await section.page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await section.page().mouse.move(0, 0);
+  // a lifted card sinks back (and a playable one rises) with a short transition: measure once no
+  // card is focused or under the mouse and every card has come to rest, never in the middle of it
+  await expect(section.locator('.handkarte:focus, .handkarte:hover')).toHaveCount(0);
+  await expect.poll(() => section.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a instanceof CSSTransition).length)).toBe(0);
   const names = await section.locator('.hand-reihe').evaluateAll((rows) => {
     const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
     const hand = rows[0]!.closest('.hand')!.getBoundingClientRect();
@@ -77,6 +81,15 @@ async function expectSuitNamesApart(section: Locator) {
   expect(problems).toEqual([]);
 }
 
+/**
+ * Tag or Nacht: the buttons go, the new hand comes, and the focus follows into it (GanjifaTable) –
+ * waits for that focus, so it cannot land after a test has moved it away or measured the hand.
+ */
+async function chooseTime(section: Locator, name: 'Tag (Rama ist Trumpf)' | 'Nacht (Krishna ist Trumpf)') {
+  await section.getByRole('button', { name, exact: true }).click();
+  await expect(hand(section).locator('.handkarte:focus')).toHaveCount(1);
+}
+
 async function noOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
@@ -86,7 +99,7 @@ test.describe('on a 360 × 740 phone', () => {
 
   test('a 40-card hand: every card tappable, nothing overflows, the turn text above the hand', async ({ page }) => {
     const section = await openFreePlay(page);
-    await section.getByRole('button', { name: 'Nacht (Krishna ist Trumpf)', exact: true }).click();
+    await chooseTime(section, 'Nacht (Krishna ist Trumpf)');
     await expect(section.locator('.tageszeit')).toContainText('Nacht: Krishna ist Trumpf');
     await expect(hand(section).getByRole('button').first()).toBeVisible();
     const count = await hand(section).getByRole('button').count();
@@ -140,13 +153,13 @@ for (const width of [360, 1280]) {
       await expectSuitNamesApart(section);
       await noOverflow(page);
       const fresh = await openFreePlay(page, `?partie=${makePartieCode(ganjifaKit, { options: {}, level: 'fortgeschritten', seed: 7, moves: [] })}`);
-      await fresh.getByRole('button', { name: 'Nacht (Krishna ist Trumpf)', exact: true }).click();
+      await chooseTime(fresh, 'Nacht (Krishna ist Trumpf)');
       await expect(fresh.locator('.hand-reihe-name', { hasText: 'Krishna (Trumpf)' })).toBeVisible();
       await expectSuitNamesApart(fresh);
       await noOverflow(page);
       // the reader's turn in a new deal at Tag: the playable cards are lifted
       const turn = await openFreePlay(page, `?partie=${makePartieCode(ganjifaKit, { options: {}, level: 'fortgeschritten', seed: 4, moves: [] })}`);
-      await turn.getByRole('button', { name: 'Tag (Rama ist Trumpf)', exact: true }).click();
+      await chooseTime(turn, 'Tag (Rama ist Trumpf)');
       await expect(turn.locator('.am-zug-text')).toContainText('Du bist am Zug');
       await expect(hand(turn).locator('.handkarte.spielbar').first()).toBeVisible();
       await expectSuitNamesApart(turn);

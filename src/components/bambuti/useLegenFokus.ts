@@ -4,7 +4,7 @@
  * move, so focus goes back — to „Ohne Trommeln weiter“ when the drum decision follows, else to the
  * hand. Mouse and touch leave focus where it is.
  */
-import { useEffect, useRef, type MutableRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, type MutableRef } from 'preact/hooks';
 
 export interface LegenFokus {
   rows: MutableRef<HTMLDivElement | null>;
@@ -17,7 +17,9 @@ export interface LegenFokus {
 export function useLegenFokus(selected: string | null, position: unknown, idBase: string): LegenFokus {
   const rows = useRef<HTMLDivElement>(null);
   const handFocusWasKeyboard = useRef(false);
-  useEffect(() => {
+  // Both moves of the focus happen with the render that changes the selection or the position, before
+  // the next key: never after a timer or a frame.
+  useLayoutEffect(() => {
     if (selected === null || !handFocusWasKeyboard.current) return;
     handFocusWasKeyboard.current = false;
     const r = rows.current;
@@ -26,15 +28,13 @@ export function useLegenFokus(selected: string | null, position: unknown, idBase
   }, [selected]);
 
   const focusHand = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusHand.current || selected !== null) return;
     focusHand.current = false;
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body) return;
-      const hand = document.getElementById(idBase + '-hand');
-      (hand?.querySelector<HTMLElement>('[data-aktion="weiter"]') ?? hand?.querySelector<HTMLElement>('.hand button[tabindex="0"]'))?.focus();
-    });
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const hand = document.getElementById(idBase + '-hand');
+    (hand?.querySelector<HTMLElement>('[data-aktion="weiter"]') ?? hand?.querySelector<HTMLElement>('.hand button[tabindex="0"]'))?.focus();
   }, [position, selected]);
 
   return {

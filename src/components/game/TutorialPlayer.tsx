@@ -99,12 +99,16 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const [linkFailed, setLinkFailed] = useState(false);
 
   // On mount: progress, the kept place, and a link that addresses this island.
+  // The link is the address as the page opened: its reader comes a moment later, and by then the
+  // reader's own moves may have replaced the address with a later step.
+  const opened = useRef('');
   useEffect(() => {
+    opened.current = readSearch();
     setPath(currentPath(basePath));
     setDone(loadProgress(game).includes(scenario.id));
     const kept = loadPlace(game, scenario.id);
     if (kept && kept.solved.length > 0) send({ type: 'RESTORE_PROGRESS', solved: kept.solved });
-    if (new URLSearchParams(readSearch()).get('szenario') === scenario.id) openLink();
+    if (new URLSearchParams(opened.current).get('szenario') === scenario.id) openLink();
     else if (kept && kept.step > 1 && kept.step <= total) send({ type: 'GO_TO_STEP', step: kept.step });
   }, []);
 
@@ -114,7 +118,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
     import('./tutorialLink').then(
       (m) => {
         link.current = m;
-        const parsed = m.parseScenarioParams(readSearch(), [scenario]);
+        const parsed = m.parseScenarioParams(opened.current, [scenario]);
         if (parsed?.ok && parsed.value.step !== 1) send({ type: 'GO_TO_STEP', step: parsed.value.step });
         if (parsed && !parsed.ok) {
           setNotice(parsed.error + ' Das Beispiel beginnt deshalb bei Schritt 1.');

@@ -13,7 +13,7 @@
  * targets of its legal moves). A card that takes part in no legal move but whose move would need a
  * target stays selected until the reader picks one, so the engine says why it does not go there.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import {
   EMPTY_SELECTION,
   cardsNeeded,
@@ -87,8 +87,10 @@ export function useMoveInput<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [choice, setChoice] = useState<M[] | null>(null);
   const [started, setStarted] = useState(false);
-  // A new position (a move was played, or the turn changed) starts a fresh selection.
-  useEffect(() => {
+  // A new position (a move was played, or the turn changed) starts a fresh selection – at once, before
+  // the new position takes a key or a click: an effect after painting would wipe a card the reader
+  // (or a test under load) chose in between.
+  useLayoutEffect(() => {
     setSelection(EMPTY_SELECTION);
     setChoice(null);
     setStarted(false);
