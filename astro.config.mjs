@@ -133,6 +133,8 @@ export default defineConfig({
           // Splitting `spiel` off costs a game page about 1 KB gzip (two gzip streams instead of one,
           // and the names one chunk imports from the other) and saves /uebungen/ about 24 KB.
           manualChunks(id, { getModuleInfo, getModuleIds }) {
+            // Stylesheets are Astro's to bundle, by the pages that use them (issue 30).
+            if (/\.css($|\?)/.test(id)) return undefined;
             // What a page loads on demand (reached only through import(): the score table, the Profi
             // panel and client, the hint explainers, Dudab's scoring) keeps its own chunk.
             if (onlyOnDemand(id, getModuleInfo)) return undefined;
