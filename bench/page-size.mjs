@@ -56,13 +56,13 @@ async function waitForServer() {
 async function measure(browser, path, ready) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const files = new Map();
-  let css = 0;
+  const sheets = new Map();
   page.on('response', async (res) => {
     const type = res.request().resourceType();
     const url = res.url();
     if (type === 'stylesheet') {
       try {
-        css += (await res.body()).length;
+        sheets.set(url, (await res.body()).length);
       } catch {}
     }
     if (type === 'script' || /\.m?js(\?|$)/.test(url)) {
@@ -102,6 +102,7 @@ async function measure(browser, path, ready) {
     if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} ${size} (inline)`);
   }
   await page.close();
+  const css = [...sheets.values()].reduce((a, b) => a + b, 0);
   return { total, files: files.size, inline: inline.length, islands, dom, html, css };
 }
 
