@@ -8,6 +8,7 @@ import rehypeJsxHeadings from './src/components/site/rehypeJsxHeadings.mjs';
 import rehypeBegriffe from './src/components/site/rehypeBegriffe.mjs';
 import csp from './src/integrations/csp.mjs';
 import headers from './src/integrations/headers.mjs';
+import kartenBilder from './src/integrations/kartenBilder.mjs';
 import kopfStile from './src/integrations/kopfStile.mjs';
 import offline from './src/integrations/offline.mjs';
 import suche from './src/integrations/suche.mjs';
@@ -86,7 +87,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // csp() first: it writes the policy into the HTML that the search index and the service worker read.
-  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings, rehypeBegriffe] }), preact(), sitemap(), kopfStile(), csp(), suche(), offline(), headers()],
+  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings, rehypeBegriffe] }), preact(), sitemap(), kopfStile(), kartenBilder(), csp(), suche(), offline(), headers()],
   vite: {
     plugins: [
       {
@@ -132,6 +133,8 @@ export default defineConfig({
           // Splitting `spiel` off costs a game page about 1 KB gzip (two gzip streams instead of one,
           // and the names one chunk imports from the other) and saves /uebungen/ about 24 KB.
           manualChunks(id, { getModuleInfo, getModuleIds }) {
+            // Stylesheets are Astro's to bundle, by the pages that use them (issue 30).
+            if (/\.css($|\?)/.test(id)) return undefined;
             // What a page loads on demand (reached only through import(): the score table, the Profi
             // panel and client, the hint explainers, Dudab's scoring) keeps its own chunk.
             if (onlyOnDemand(id, getModuleInfo)) return undefined;

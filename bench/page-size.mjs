@@ -1,7 +1,9 @@
 // Page weight as a reader's browser sees it: builds the site, serves it, opens each page in
 // Chromium, scrolls every island into view, waits for hydration, and sums every JavaScript file the
 // page downloaded (Astro's loader, islands, shared chunks, workers) plus the inline scripts of the
-// HTML, each gzip-compressed on its own.
+// HTML, each gzip-compressed on its own. Also, per page: its elements right after load, before any
+// island is scrolled into view (`dom_elements`), and the raw bytes of its HTML as served (`html_bytes`)
+// and of its stylesheets (`css_bytes`, uncompressed).
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync } from 'node:fs';
@@ -12,7 +14,8 @@ import { searchSize } from './search-size.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_DISABLE_UPDATE_CHECK = 'true';
-const port = 4330;
+// PAGE_SIZE_PORT=<n>: serve on another port (default 4330), e.g. to run beside another measurement.
+const port = Number(process.env.PAGE_SIZE_PORT ?? 4330);
 const base = `http://127.0.0.1:${port}`;
 const exe = chromiumPath();
 if (!exe) {
@@ -53,16 +56,24 @@ async function waitForServer() {
 async function measure(browser, path, ready) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const files = new Map();
+  const sheets = new Map();
   page.on('response', async (res) => {
     const type = res.request().resourceType();
     const url = res.url();
+    if (type === 'stylesheet') {
+      try {
+        sheets.set(url, (await res.body()).length);
+      } catch {}
+    }
     if (type === 'script' || /\.m?js(\?|$)/.test(url)) {
       try {
         files.set(url, await res.body());
       } catch {}
     }
   });
-  await page.goto(base + path, { waitUntil: 'networkidle' });
+  const res = await page.goto(base + path, { waitUntil: 'networkidle' });
+  const html = (await res.body()).length;
+  const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
   const islands = await page.locator('astro-island').count();
   for (let i = 0; i < islands; i++) {
     await page.locator('astro-island').nth(i).scrollIntoViewIfNeeded();
@@ -91,7 +102,15 @@ async function measure(browser, path, ready) {
     if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} ${size} (inline)`);
   }
   await page.close();
-  return { total, files: files.size, inline: inline.length, islands };
+  const css = [...sheets.values()].reduce((a, b) => a + b, 0);
+  return { total, files: files.size, inline: inline.length, islands, dom, html, css };
+}
+
+/** The page's DOM, HTML and CSS lines. */
+function weight(name, m) {
+  console.log(`BENCH page.${name}.dom_elements ${m.dom} elements`);
+  console.log(`BENCH page.${name}.html_bytes ${m.html} bytes`);
+  console.log(`BENCH page.${name}.css_bytes ${m.css} bytes`);
 }
 
 try {
@@ -108,8 +127,13 @@ try {
     const m = await measure(browser, `/spiele/${slug}/`);
     console.log(`BENCH page.${slug}.js_gzip_bytes ${m.total} bytes`);
     console.log(`BENCH page.${slug}.js_files ${m.files + m.inline} files`);
+    weight(slug, m);
   }
   const home = await measure(browser, '/');
+  weight('home', home);
+  for (const [name, path] of [['kartenkunde', '/kartenkunde/'], ['uebungen', '/uebungen/']]) {
+    if (existsSync(`${dist}${path}index.html`)) weight(name, await measure(browser, path));
+  }
   // The exercises page with one exercise of each game open (its link loads the exercise view and the
   // game's part at once): the largest of the four is the page's figure.
   if (existsSync(`${dist}/uebungen/index.html`)) {

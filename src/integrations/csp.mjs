@@ -111,6 +111,26 @@ export function htmlFiles(dir) {
   return out;
 }
 
+/**
+ * An integration that, after every build, passes each HTML page through `rewrite` and writes it back
+ * when it changed. @param {string} name @param {(html: string) => string} rewrite
+ * @returns {import('astro').AstroIntegration}
+ */
+export function htmlRewrite(name, rewrite) {
+  return {
+    name,
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        for (const file of htmlFiles(fileURLToPath(dir))) {
+          const html = readFileSync(file, 'utf8');
+          const out = rewrite(html);
+          if (out !== html) writeFileSync(file, out);
+        }
+      },
+    },
+  };
+}
+
 /** @returns {import('astro').AstroIntegration} */
 export default function csp() {
   return {

@@ -7,9 +7,7 @@
  * `<svg>`) stays where it is. Runs before the CSP integration (astro.config.mjs), which only hashes
  * scripts, and before the service worker's list, which hashes the finished files.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './csp.mjs';
+import { htmlRewrite } from './csp.mjs';
 
 const STYLE = /<style\b[^>]*>[\s\S]*?<\/style\s*>/gi;
 const SVG = /<svg\b[\s\S]*?<\/svg\s*>/gi;
@@ -38,16 +36,5 @@ export function stylesToHead(html) {
 
 /** @returns {import('astro').AstroIntegration} */
 export default function kopfStile() {
-  return {
-    name: 'kopf-stile',
-    hooks: {
-      'astro:build:done': ({ dir }) => {
-        for (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = readFileSync(file, 'utf8');
-          const moved = stylesToHead(html);
-          if (moved !== html) writeFileSync(file, moved);
-        }
-      },
-    },
-  };
+  return htmlRewrite('kopf-stile', stylesToHead);
 }

@@ -1,4 +1,7 @@
 /** Free Bambuti against the computer (`<BambutiFreePlay client:visible />`, no props). */
+// The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
+// exercise shares, so no other page links it (issue 30).
+import './bambuti.css';
 import { bambutiKit } from '../../games/bambuti/kit';
 import { bambutiPlayMachine } from '../../games/bambuti/machine';
 import type { BambutiState } from '../../games/bambuti/types';

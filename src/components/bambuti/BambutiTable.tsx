@@ -36,7 +36,6 @@ import { endText, turnPrompt } from './bambuti-ui';
 import { useLegenFokus } from './useLegenFokus';
 import { useSymmetriePause } from './useSymmetriePause';
 import { plural } from '../../games/core/text';
-import './bambuti.css';
 
 const LEGAL: Verdict = { ok: true };
 

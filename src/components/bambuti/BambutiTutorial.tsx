@@ -2,6 +2,9 @@
  * A guided Bambuti example (`<BambutiTutorial client:visible scenario={szenario('symmetrie')} />`); the
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
+// The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
+// exercise shares, so no other page links it (issue 30).
+import './bambuti.css';
 import { bambutiTutorialMachine } from '../../games/bambuti/machine';
 import { bambutiPlay } from '../../games/bambuti/page';
 import { tutorialIsland } from '../game/islands';

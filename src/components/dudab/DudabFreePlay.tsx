@@ -1,4 +1,7 @@
 /** Free Dudab over several rounds against computer opponents (`<DudabFreePlay client:visible />`, no props). */
+// The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
+// exercise shares, so no other page links it (issue 30).
+import './dudab.css';
 import { dudabKit } from '../../games/dudab/kit';
 import { dudabPlayMachine } from '../../games/dudab/machine';
 import { freePlayIsland } from '../game/islands';

@@ -32,7 +32,6 @@ import { useMoveInput } from '../game/useMoveInput';
 import { useOnDemand } from '../game/useOnDemand';
 import type { TableProps } from '../game/types';
 import { actionLabel, cardUse, offenText, reiheName, rowLabel, selectionCaption, turnPrompt, wunschBadge } from './dudab-ui';
-import './dudab.css';
 import { TurnLine } from '../game/TurnLine';
 
 /** At most this many backs are drawn per opponent; the count is always in the text. */

@@ -2,6 +2,9 @@
  * A guided Dudab example (`<DudabTutorial client:visible scenario={szenario('ziffern-legen')} />`); the
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
+// The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
+// exercise shares, so no other page links it (issue 30).
+import './dudab.css';
 import { dudabTutorialMachine } from '../../games/dudab/machine';
 import { dudabPlay } from '../../games/dudab/page';
 import { tutorialIsland } from '../game/islands';

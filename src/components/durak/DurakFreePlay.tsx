@@ -1,4 +1,7 @@
 /** Free Durak against computer opponents (`<DurakFreePlay client:visible />`, no props). */
+// The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
+// exercise shares, so no other page links it (issue 30).
+import './durak.css';
 import { durakKit } from '../../games/durak/kit';
 import { durakPlayMachine } from '../../games/durak/machine';
 import { freePlayIsland } from '../game/islands';

@@ -15,7 +15,6 @@ import { Hand, handCards } from '../game/Hand';
 import { OfferButtons } from '../game/OfferButtons';
 import { OpponentCards } from '../game/OpponentCards';
 import { useMoveInput } from '../game/useMoveInput';
-import './durak.css';
 import type { TableProps } from '../game/types';
 import { actionLabel, roleBadge, roleOf, turnPrompt } from './durak-ui';
 import { capitalize, cardsText } from '../../games/core/text';

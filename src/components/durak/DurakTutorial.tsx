@@ -2,6 +2,9 @@
  * A guided Durak example (`<DurakTutorial client:visible scenario={szenario('erster-angriff')} />`); the
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
+// The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
+// exercise shares, so no other page links it (issue 30).
+import './durak.css';
 import { durakTutorialMachine } from '../../games/durak/machine';
 import { durakPlay } from '../../games/durak/page';
 import { tutorialIsland } from '../game/islands';

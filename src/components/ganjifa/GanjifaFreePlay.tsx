@@ -3,6 +3,9 @@
  * no props). Ganjifa has no variants (spec §8): Tag or Nacht is chosen at the table before every
  * deal, so the settings only hold the bots' level and the tempo.
  */
+// The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
+// exercise shares, so no other page links it (issue 30).
+import './ganjifa.css';
 import { ganjifaKit } from '../../games/ganjifa/kit';
 import { ganjifaPlayMachine } from '../../games/ganjifa/machine';
 import { freePlayIsland } from '../game/islands';

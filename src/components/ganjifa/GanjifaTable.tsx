@@ -24,7 +24,6 @@ import { useMoveInput } from '../game/useMoveInput';
 import { Merkhilfe } from './Merkhilfe';
 import { TrickArea } from './TrickArea';
 import { DUKAL_HELP, discardText, discardsLeft, offerLabel, periodText, turnPrompt } from './ganjifa-ui';
-import './ganjifa.css';
 import { TurnLine } from '../game/TurnLine';
 
 /** Bernd (seat 2) sits to your left, Anna (seat 1) to your right (§4.1). */

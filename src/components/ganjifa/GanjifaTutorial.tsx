@@ -2,6 +2,9 @@
  * A guided Ganjifa example (`<GanjifaTutorial client:visible scenario={szenario('blank')} />`); the
  * scenario comes from the page's HTML, see `tutorialIsland`.
  */
+// The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
+// exercise shares, so no other page links it (issue 30).
+import './ganjifa.css';
 import { ganjifaTutorialMachine } from '../../games/ganjifa/machine';
 import { ganjifaPlay } from '../../games/ganjifa/page';
 import { tutorialIsland } from '../game/islands';
