@@ -27,6 +27,7 @@
  *
  * The island reads what the machine says (tags 'human', 'bot', 'over'; `can()`), never its guards.
  */
+import { retrying } from '../site/importAgain';
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameKit } from '../../games/core/kit';
@@ -42,6 +43,10 @@ import { tempoMs, useSettings, type Settings } from './useSettings';
 import { useOnDemand } from './useOnDemand';
 import { claimAddress, dropParams, linkKey, loadJson, partieKey, readSearch, revealIsland } from './useUrlState';
 import '../../styles/islands.css';
+
+// The settings form, tried again with a fresh fetch after a failure (importAgain.ts).
+const loadSettingsForm = retrying(() => import('./SettingsForm'));
+const loadStartChoice = retrying(() => import('./startChoice'));
 
 export { TEMPI, type Settings } from './useSettings';
 
@@ -124,7 +129,7 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     const fresh = { options: mine.options, level: mine.level, seed: seedFromClock(Date.now()) };
     // Nothing to read: a new deal at once, without the parser.
     if (url === null && own === null && link === null) return begin(freshStart(fresh), !!saved, mine);
-    import('./startChoice').then(
+    loadStartChoice().then(
       (m) => begin(m.chooseStart(kit, { url, own, link, fresh }), !!saved, mine),
       () => setStartFailed(true),
     );
@@ -134,7 +139,7 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
   const [formWanted, setFormWanted] = useState(false);
   const [formFailed, setFormFailed] = useState(false);
   const form = useOnDemand(
-    () => Promise.all([import('./SettingsForm'), optionsForm()]).then(([m, o]) => ({ Form: m.SettingsForm, OptionsForm: o.default })),
+    () => Promise.all([loadSettingsForm(), optionsForm()]).then(([m, o]) => ({ Form: m.SettingsForm, OptionsForm: o.default })),
     formWanted,
     () => {
       setFormWanted(false);

@@ -13,6 +13,7 @@
  * free-play link in the address bar) never loses them; the example counts as done only when every
  * step that asks for a move was solved, never by paging to the end.
  */
+import { retrying } from '../site/importAgain';
 import { useMachine } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
@@ -38,6 +39,10 @@ import {
   writeAddress,
 } from './useUrlState';
 import '../../styles/islands.css';
+
+// Loaded on demand, each tried again with a fresh fetch after a failure (importAgain.ts).
+const loadTutorialLink = retrying(() => import('./tutorialLink'));
+const loadTutorialDone = retrying(() => import('./TutorialDone'));
 
 export interface TutorialPlayerProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   scenario: Scenario<L, M, S>;
@@ -115,7 +120,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   /** This island's link: its step (a bad one: a notice, and step 1), then the island comes into view. */
   function openLink() {
     setLinkFailed(false);
-    import('./tutorialLink').then(
+    loadTutorialLink().then(
       (m) => {
         link.current = m;
         const parsed = m.parseScenarioParams(opened.current, [scenario]);
@@ -155,7 +160,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   }, [mode]);
   const [doneFailed, setDoneFailed] = useState(false);
   const Done = useOnDemand(
-    () => import('./TutorialDone').then((m) => m.TutorialDone),
+    () => loadTutorialDone().then((m) => m.TutorialDone),
     mode === 'finished' && !doneFailed,
     () => setDoneFailed(true),
   );
