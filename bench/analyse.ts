@@ -53,6 +53,7 @@ declare const process: {
 
 const GAMES = Number(process.env.ANALYSE_GAMES ?? 20);
 const FLAGGED = Number(process.env.ANALYSE_FLAGGED ?? 300);
+const PER_WORLD = process.env.ANALYSE_PER_WORLD ? Number(process.env.ANALYSE_PER_WORLD) : undefined;
 const PLAYOUTS = Number(process.env.ANALYSE_PLAYOUTS ?? 200);
 const CALIBRATION = Number(process.env.ANALYSE_CALIBRATION ?? 100);
 /** Decisions where made and best move are worth the same by the reference (false flags). */
@@ -189,7 +190,7 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
     const { moves } = playOut(g, rules.deal(g.options, seed), seed, bots);
     const wall0 = performance.now();
     const cpu0 = cpuMs();
-    const a = analyseGame(analysis, { options: g.options, seed, moves }, { iterations: ITERATIONS });
+    const a = analyseGame(analysis, { options: g.options, seed, moves }, { iterations: ITERATIONS, perWorld: PER_WORLD });
     return { a, moves, ms: Math.min(performance.now() - wall0, cpuMs() - cpu0) };
   };
 
@@ -219,7 +220,8 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
         sum += sign * (best - made);
       }
       gains.push(sum / PLAYOUTS);
-      if (process.env.ANALYSE_DEBUG) console.log(`# ${seed} move ${d.index} ${d.mark} loss ${d.loss.toFixed(1)} gain ${(sum / PLAYOUTS).toFixed(1)}`);
+      if (process.env.ANALYSE_DEBUG)
+        console.log(`# ${seed} move ${d.index} ${d.mark} loss ${d.loss.toFixed(1)} ± ${d.margin.toFixed(1)} gain ${(sum / PLAYOUTS).toFixed(1)} worlds ${d.worlds} worse ${d.worldsWorse} better ${d.worldsBetter}`);
     }
   };
 

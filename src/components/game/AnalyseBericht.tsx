@@ -7,7 +7,7 @@
  * Choosing a decision shows its position on the replay board (`onShow`).
  */
 import type { AnalysisScale, DecisionAnalysis, GameAnalysis, Mark, Thresholds } from '../../games/core/analysis';
-import { formatLoss, formatMargin, formatValue, scaleText, shownLoss, shownValue, thresholdsText } from '../../games/core/analysisText';
+import { formatLoss, formatMargin, formatValue, notSureText, scaleText, shownLoss, shownValue, thresholdsText } from '../../games/core/analysisText';
 import { formatNumber } from '../../games/core/numbers';
 
 export interface BerichtProps<M> {
@@ -138,6 +138,7 @@ function DecisionItem<M>({ d, analysis, label, onShow, hrefOf, idBase }: { d: De
   const made = label(d.index, d.made);
   const best = label(d.index, d.best);
   const same = d.madeIsBest;
+  const offen = notSureText(d, analysis.thresholds, scale);
   return (
     <li id={`${idBase}-entscheidung-${d.number}`} class={'analyse-entscheidung' + (d.mark ? ' entscheidung-' + MARK_CLASS[d.mark] : '')}>
       <p class="entscheidung-kopf">
@@ -165,6 +166,7 @@ function DecisionItem<M>({ d, analysis, label, onShow, hrefOf, idBase }: { d: De
                 {scale.better === 'hoch' ? 'mehr' : 'weniger'}, Unsicherheit {formatMargin(d.margin, scale)})
               </p>
               {d.reason && <p class="entscheidung-grund">Besser, weil {d.reason}.</p>}
+              {offen && <p class="entscheidung-offen">{offen}</p>}
             </>
           ) : (
             // Another move came out a little ahead, but not by a shown amount.

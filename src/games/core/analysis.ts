@@ -26,7 +26,7 @@ import { dataKey } from './data';
 import { deriveSeed, makeRng, type Random } from './rng';
 import { iterationsFor, type Iterations, type SearchContext, type SearchGame } from './ismcts';
 import { classOf, judgeMoves, orientationOf, playoutValue, type JudgeOptions } from './judge';
-import { markFor, shownLoss, shownMargin } from './analysisText';
+import { markFor, shownLoss, shownMargin, worseShare } from './analysisText';
 import type { BaseMove, BaseView, GameId, Seat } from './types';
 import type { Partie } from './codec';
 
@@ -196,6 +196,10 @@ export interface DecisionAnalysis<M> {
   mark: Mark | null;
   /** Samples of the judgement (0 when forced). */
   samples: number;
+  /** Worlds (sampled card distributions) the made move was compared on, and in how many it was worse / better than the best (0 when forced or best). */
+  worlds: number;
+  worldsWorse: number;
+  worldsBetter: number;
   /** The classes of moves, best first (the values of the first few are what the UI shows). */
   candidates: AnalysedMove<M>[];
   /** Why the better move is better („weil …“ clause), or null (no hook, the move made was best, or forced). */
@@ -249,7 +253,15 @@ export interface AnalysisOptions {
    * once more from this number. The page never sets it, so „Tipp“ and the analysis agree.
    */
   reseed?: number;
+  /** Playouts per sampled state instead of the game's (benchmarks). */
+  perWorld?: number;
 }
+
+/**
+ * Playouts per sampled card distribution („world“) in every judgement: enough to tell in how many
+ * worlds a move is worse (for `markFor`), while the samples stay the game's.
+ */
+export const PER_WORLD = 4;
 
 /** The analysis's own stream of seeds (never a bot's or Profi's: deriveSeed(seed, move) feeds those). */
 const ANALYSIS_SALT = 0x616e61;
@@ -290,10 +302,11 @@ export function reasonOf<S, M extends BaseMove, O, V extends BaseView<M>>(
 export function judgeOptions<S, M extends BaseMove, O, V extends BaseView<M>>(
   game: Pick<AnalysisGame<S, M, O, V>, 'samples' | 'thresholds'>,
   view: V,
-  options: Pick<AnalysisOptions, 'samples' | 'iterations'> = {},
+  options: Pick<AnalysisOptions, 'samples' | 'iterations' | 'perWorld'> = {},
   keep: readonly M[] = [],
 ): JudgeOptions<M> {
-  return { samples: options.samples ?? options.iterations ?? iterationsFor(game.samples, view), keep, dropAt: game.thresholds.ungenau };
+  const samples = options.samples ?? options.iterations ?? iterationsFor(game.samples, view);
+  return { samples, keep, dropAt: game.thresholds.ungenau, perWorld: options.perWorld ?? PER_WORLD };
 }
 
 /** Analyses one decision of seat `view.seat` from its view only. */
@@ -318,6 +331,9 @@ export function analyseDecision<S, M extends BaseMove, O, V extends BaseView<M>>
       margin: 0,
       mark: null,
       samples: 0,
+      worlds: 0,
+      worldsWorse: 0,
+      worldsBetter: 0,
       candidates: [],
       reason: null,
     };
@@ -331,7 +347,8 @@ export function analyseDecision<S, M extends BaseMove, O, V extends BaseView<M>>
   const margin = same ? 0 : madeClass.margin;
   const bestMove = same ? made : best.move;
   const shown = same ? 0 : shownLoss(best.value, madeClass.value, game.scale);
-  const mark = markFor(shown, same ? 0 : shownMargin(margin, game.scale), game.thresholds);
+  const worlds = { worlds: madeClass.worlds, worldsWorse: same ? 0 : madeClass.worldsWorse, worldsBetter: same ? 0 : madeClass.worldsBetter };
+  const mark = markFor(shown, same ? 0 : shownMargin(margin, game.scale), game.thresholds, same ? 1 : worseShare(worlds));
   const reason = !same && options.names ? reasonOf(game, view, bestMove, made, options.names) : null;
   const candidates: AnalysedMove<M>[] = j.classes
     .map((c) => ({ move: c === madeClass ? made : c.move, samples: c.samples, value: c.value }))
@@ -348,6 +365,7 @@ export function analyseDecision<S, M extends BaseMove, O, V extends BaseView<M>>
     margin,
     mark,
     samples: j.samples,
+    ...worlds,
     candidates,
     reason,
   };

@@ -29,16 +29,51 @@ export function shownMargin(margin: number, scale: Pick<AnalysisScale, 'kind'>):
 }
 
 /**
+ * A „Fehler“ must hold on the real cards, which the analysis never sees: of the card distributions
+ * it sampled that fit what the reader saw (its „worlds“), the move made must come out worse in at
+ * least this share (a world where both moves came out the same counts half).
+ */
+export const SURE_SHARE = 0.9;
+
+/** The share of worlds in which the move made came out worse than the best (ties half), 1 without worlds. */
+export function worseShare(d: Pick<DecisionAnalysis<unknown>, 'worlds' | 'worldsWorse' | 'worldsBetter'>): number {
+  if (!(d.worlds > 0)) return 1;
+  return (d.worldsWorse + 0.5 * (d.worlds - d.worldsWorse - d.worldsBetter)) / d.worlds;
+}
+
+/**
  * The mark of a shown loss and its shown uncertainty: „ungenau“ from the first threshold on; a
  * „Fehler“ or „grober Fehler“ only when the loss minus its uncertainty still reaches that threshold
- * (a clear mistake, not noise).
+ * (a clear mistake, not noise) and the move came out worse in at least `SURE_SHARE` of the sampled
+ * card distributions (`share`; a mistake on the real cards, not only on average).
  */
-export function markFor(loss: number, margin: number, t: Thresholds): Mark {
+export function markFor(loss: number, margin: number, t: Thresholds, share = 1): Mark {
   const sure = loss - margin;
-  if (sure >= t['grober Fehler']) return 'grober Fehler';
-  if (sure >= t.Fehler) return 'Fehler';
+  if (share >= SURE_SHARE) {
+    if (sure >= t['grober Fehler']) return 'grober Fehler';
+    if (sure >= t.Fehler) return 'Fehler';
+  }
   if (loss >= t.ungenau) return 'ungenau';
   return 'gut';
+}
+
+/** „in 6 von 10“: a share in tenths, rounded down (so „9 von 10“ only from 0.9 on). */
+export function tenthsText(share: number): string {
+  return `${Math.floor(share * 10 + 1e-9)} von 10`;
+}
+
+/**
+ * Why a move that loses at least the „Fehler“ threshold is still no „Fehler“ (null when it is one,
+ * or loses less): it came out worse in too few of the possible card distributions.
+ */
+export function notSureText(d: DecisionAnalysis<unknown>, t: Thresholds, scale: AnalysisScale): string | null {
+  if (d.madeIsBest || d.forced || d.mark === 'Fehler' || d.mark === 'grober Fehler') return null;
+  const loss = shownLoss(d.bestValue, d.madeValue, scale);
+  if (loss - shownMargin(d.margin, scale) < t.Fehler) return null;
+  return (
+    `Kein Fehler, obwohl der Zug im Mittel ${formatLoss(loss, scale)} kostet: Er schnitt nur in ${tenthsText(worseShare(d))} ` +
+    'möglichen Verteilungen der verdeckten Karten schlechter ab. Ob er mit den echten Karten geschadet hat, bleibt offen.'
+  );
 }
 
 /** One decimal with a decimal comma: „2,5“, „−3“ (typographic minus). */
@@ -84,7 +119,8 @@ export function thresholdsText(scale: AnalysisScale, t: Thresholds): string {
   const n = (x: number) => decimal(x, false);
   return (
     `Ab ${n(first)}${NBSP}${unit} Verlust ist ein Zug ungenau, ab ${n(t.Fehler)} ein Fehler, ab ${n(t['grober Fehler'])} ein grober Fehler. ` +
-    'Ein Fehler ist es erst, wenn der Verlust auch nach Abzug seiner Unsicherheit (±) die Schwelle erreicht.'
+    'Ein Fehler ist es erst, wenn der Verlust auch nach Abzug seiner Unsicherheit (±) die Schwelle erreicht ' +
+    'und der Zug in mindestens 9 von 10 möglichen Verteilungen der verdeckten Karten schlechter abschneidet.'
   );
 }
 

@@ -54,6 +54,12 @@ export interface JudgeOptions<M> {
   dropAt?: number;
   /** Samples per racing batch (default: an eighth of `samples`, at least 16). */
   batch?: number;
+  /**
+   * Playouts per sampled state (default 1): `samples` is then `samples / perWorld` states („worlds“),
+   * each played out `perWorld` times with its own playout seeds, so that the judgement can also
+   * tell in how many of the worlds a move is worse (`JudgedClass.worldsWorse`).
+   */
+  perWorld?: number;
 }
 
 /** One class of equivalent moves as judged. */
@@ -70,6 +76,12 @@ export interface JudgedClass<M> {
   loss: number;
   /** Half-width of the 95 % interval of `loss` (0 for the best). */
   margin: number;
+  /** Worlds (sampled states) this class was played on to the end of all their playouts. */
+  worlds: number;
+  /** Of those, the worlds where its mean over the world's playouts is worse than the best class's (0 for the best). */
+  worldsWorse: number;
+  /** Of those, the worlds where it is better than the best class (0 for the best). */
+  worldsBetter: number;
 }
 
 export interface Judgement<M> {
@@ -151,7 +163,8 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
   }
   const groups = [...byClass.values()];
   const k = groups.length;
-  const n = Math.max(1, Math.floor(options.samples));
+  const perWorld = Math.max(1, Math.floor(options.perWorld ?? 1));
+  const n = Math.max(1, Math.ceil(Math.floor(options.samples) / perWorld)) * perWorld;
   const values = groups.map(() => new Float64Array(n));
   const counts = new Array<number>(k).fill(0);
   const o = orientationOf(game.scale);
@@ -159,9 +172,10 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
   const kept = groups.map((g) => g.keys.some((x) => keepKeys.has(x)));
   const live = groups.map(() => true);
   const dropAt = options.dropAt ?? Number.POSITIVE_INFINITY;
-  const batch = Math.max(16, Math.floor(options.batch ?? n / 8));
+  const batch = Math.ceil(Math.max(16, Math.floor(options.batch ?? n / 8)) / perWorld) * perWorld;
   if (legal.length === 1) {
-    return { classes: [{ move: groups[0]!.move, keys: groups[0]!.keys, samples: 0, value: Number.NaN, loss: 0, margin: 0 }], best: 0, samples: 0 };
+    const only = { move: groups[0]!.move, keys: groups[0]!.keys, samples: 0, value: Number.NaN, loss: 0, margin: 0, worlds: 0, worldsWorse: 0, worldsBetter: 0 };
+    return { classes: [only], best: 0, samples: 0 };
   }
 
   const sampling = makeRng(deriveSeed(seed, 0x6a7564));
@@ -169,8 +183,9 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
   let done = 0;
   while (done < n) {
     const end = Math.min(n, done + batch);
+    let state: S | undefined;
     for (let i = done; i < end; i++) {
-      const state = game.search.determinize(view, sampling);
+      if (i % perWorld === 0 || state === undefined) state = game.search.determinize(view, sampling);
       const playSeed = deriveSeed(seed, i + 1);
       for (let c = 0; c < k; c++) {
         if (!live[c]) continue;
@@ -195,9 +210,24 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
   const best = bestIndex(means, groups.map((_, c) => counts[c] === n), o);
   const classes: JudgedClass<M>[] = groups.map((g, c) => {
     const { loss, margin } = c === best ? { loss: 0, margin: 0 } : pairedLoss(values[best]!, values[c]!, counts[c]!, o);
-    return { move: g.move, keys: g.keys, samples: counts[c]!, value: means[c]!, loss, margin };
+    const w = c === best ? { worlds: Math.floor(n / perWorld), worse: 0, better: 0 } : worldCounts(values[best]!, values[c]!, counts[c]!, perWorld, o);
+    return { move: g.move, keys: g.keys, samples: counts[c]!, value: means[c]!, loss, margin, worlds: w.worlds, worldsWorse: w.worse, worldsBetter: w.better };
   });
   return { classes, best, samples: n };
+}
+
+/** Per world (`perWorld` consecutive samples): is `values` worse or better than `best` on the world's mean? */
+function worldCounts(best: Float64Array, values: Float64Array, n: number, perWorld: number, o: number): { worlds: number; worse: number; better: number } {
+  const worlds = Math.floor(n / perWorld);
+  let worse = 0;
+  let better = 0;
+  for (let w = 0; w < worlds; w++) {
+    let d = 0;
+    for (let i = w * perWorld; i < (w + 1) * perWorld; i++) d += o * (best[i]! - values[i]!);
+    if (d > 1e-9) worse++;
+    else if (d < -1e-9) better++;
+  }
+  return { worlds, worse, better };
 }
 
 function mean(v: Float64Array, n: number): number {

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { renderToString } from 'preact-render-to-string';
 import { AnalyseBericht, luckText } from '../../../src/components/game/AnalyseBericht';
-import { markFor } from '../../../src/games/core/analysisText';
+import { markFor, worseShare } from '../../../src/games/core/analysisText';
 import { type AnalysisScale, type DecisionAnalysis, type GameAnalysis, type Thresholds } from '../../../src/games/core/analysis';
 
 const chance: AnalysisScale = { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance, nicht Durak zu werden' };
@@ -49,6 +49,9 @@ describe('a decision whose move made is not the search choice', () => {
     margin,
     mark: markFor(loss, margin, THRESHOLDS),
     samples: 500,
+    worlds: 0,
+    worldsWorse: 0,
+    worldsBetter: 0,
     candidates: [],
     reason: 'du sonst eine Karte verschenkst',
   });
@@ -83,6 +86,18 @@ describe('a decision whose move made is not the search choice', () => {
     const t = render(decision(0.3, 50.2, 50.4));
     expect(t).not.toContain('Besser');
     expect(t).toContain('„Du schlägst“ kam auf denselben Wert (50\u00a0%): gleich gut.');
+  });
+
+  test('a large loss that held in too few card distributions is no „Fehler“, and the report says why', () => {
+    const base = decision(20, 50, 70, 2);
+    const d = { ...base, worlds: 400, worldsWorse: 240, worldsBetter: 40 };
+    const mark = markFor(20, 2, THRESHOLDS, worseShare(d));
+    expect(mark).toBe('ungenau');
+    const t = render({ ...d, mark });
+    expect(t).toContain('Kein Fehler, obwohl der Zug im Mittel 20\u00a0Prozentpunkte kostet: Er schnitt nur in 7 von 10 möglichen Verteilungen');
+    // held in 9 of 10: a mistake, no such sentence
+    const sure = { ...base, worlds: 400, worldsWorse: 360, worldsBetter: 0 };
+    expect(render({ ...sure, mark: markFor(20, 2, THRESHOLDS, worseShare(sure)) })).not.toContain('Kein Fehler');
   });
 
   test('the legend says which way is good and that a mistake needs the loss minus its uncertainty', () => {

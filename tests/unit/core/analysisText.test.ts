@@ -26,11 +26,13 @@ describe('values and losses', () => {
   test('the thresholds as a sentence', () => {
     expect(thresholdsText(chance, { ungenau: 4, Fehler: 10, 'grober Fehler': 20 })).toBe(
       'Ab 4\u00a0Prozentpunkten Verlust ist ein Zug ungenau, ab 10 ein Fehler, ab 20 ein grober Fehler. ' +
-        'Ein Fehler ist es erst, wenn der Verlust auch nach Abzug seiner Unsicherheit (±) die Schwelle erreicht.',
+        'Ein Fehler ist es erst, wenn der Verlust auch nach Abzug seiner Unsicherheit (±) die Schwelle erreicht ' +
+        'und der Zug in mindestens 9 von 10 möglichen Verteilungen der verdeckten Karten schlechter abschneidet.',
     );
     expect(thresholdsText(points, { ungenau: 1, Fehler: 3, 'grober Fehler': 6 })).toBe(
       'Ab 1\u00a0Punkt Verlust ist ein Zug ungenau, ab 3 ein Fehler, ab 6 ein grober Fehler. ' +
-        'Ein Fehler ist es erst, wenn der Verlust auch nach Abzug seiner Unsicherheit (±) die Schwelle erreicht.',
+        'Ein Fehler ist es erst, wenn der Verlust auch nach Abzug seiner Unsicherheit (±) die Schwelle erreicht ' +
+        'und der Zug in mindestens 9 von 10 möglichen Verteilungen der verdeckten Karten schlechter abschneidet.',
     );
   });
 });
@@ -52,6 +54,9 @@ describe('one line per decision', () => {
     margin: 2,
     mark: 'Fehler',
     samples: 900,
+    worlds: 0,
+    worldsWorse: 0,
+    worldsBetter: 0,
     candidates: [],
     reason: null,
   };

@@ -36,6 +36,29 @@ describe('paired comparison', () => {
     expect(other.margin).toBe(0);
   });
 
+  test('worlds: identical moves are worse in no world; counts cover every world; a world is `perWorld` playouts of one sampled state', () => {
+    const view = durakView(3);
+    const move = view.legal[0]!;
+    const twice = { ...view, legal: [move, { ...move }] };
+    let n = 0;
+    const game: JudgeGame<DurakState, DurakMove, DurakView> = { ...durakGame, equivalent: () => () => String(n++ % 2) };
+    const j = judgeMoves(game, twice, 42, { samples: 200, perWorld: 4 });
+    for (const c of j.classes) expect([c.worlds, c.worldsWorse, c.worldsBetter]).toEqual([50, 0, 0]);
+
+    // A real choice: worse + better + tied worlds add up; a class's loss is the mean over its worlds' means.
+    const real = durakView(9);
+    const k = judgeMoves(durakGame, real, 1, { samples: 400, perWorld: 4, keep: real.legal });
+    for (const c of k.classes) {
+      expect(c.worlds).toBe(100);
+      expect(c.worldsWorse + c.worldsBetter).toBeLessThanOrEqual(100);
+    }
+    const worst = k.classes.reduce((a, b) => (b.loss > a.loss ? b : a));
+    if (worst.loss > 0.2) expect(worst.worldsWorse).toBeGreaterThan(worst.worldsBetter);
+    // perWorld 1: every sample is its own world
+    const one = judgeMoves(durakGame, real, 1, { samples: 64, keep: real.legal });
+    expect(one.classes.every((c) => c.worlds === 64)).toBe(true);
+  });
+
   test('the same view and seed give the same judgement; another seed gives other samples', () => {
     const view = durakView(5);
     const a = judgeMoves(durakGame, view, 7, { samples: 120 });
