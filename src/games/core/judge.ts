@@ -54,7 +54,27 @@ export interface JudgeOptions<M> {
   dropAt?: number;
   /** Samples per racing batch (default: an eighth of `samples`, at least 16). */
   batch?: number;
+  /**
+   * Shares the played-out samples between several judgements of the same view and seed (e.g. one
+   * per `keep`, „Profi fragen“): a sample's state and a class's value on it are computed once. The
+   * answers are exactly those without it.
+   */
+  memo?: JudgeMemo;
 }
+
+/**
+ * What judgements of one view and seed share (`judgeMemo()`): the sampled states in order, the
+ * generator they were drawn from, and every class's value on every sample played so far.
+ */
+export interface JudgeMemo {
+  seed?: number;
+  samples?: number;
+  sampling?: Random;
+  states: unknown[];
+  values: Map<number, Float64Array>;
+}
+
+export const judgeMemo = (): JudgeMemo => ({ states: [], values: new Map() });
 
 /** One class of equivalent moves as judged. */
 export interface JudgedClass<M> {
@@ -164,18 +184,32 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
     return { classes: [{ move: groups[0]!.move, keys: groups[0]!.keys, samples: 0, value: Number.NaN, loss: 0, margin: 0 }], best: 0, samples: 0 };
   }
 
-  const sampling = makeRng(deriveSeed(seed, 0x6a7564));
+  const memo = options.memo ?? judgeMemo();
+  if (memo.seed === undefined) {
+    memo.seed = seed;
+    memo.samples = n;
+    memo.sampling = makeRng(deriveSeed(seed, 0x6a7564));
+  } else if (memo.seed !== seed || memo.samples !== n) throw new Error('Urteil: ein Merkposten gehört zu genau einem Seed und einer Zahl von Proben');
+  const sampling = memo.sampling!;
+  const states = memo.states as S[];
   const search: SearchContext = { seat: view.seat, random: sampling };
   let done = 0;
   while (done < n) {
     const end = Math.min(n, done + batch);
     for (let i = done; i < end; i++) {
-      const state = game.search.determinize(view, sampling);
+      // Every judgement draws its samples in order from the one generator: sample i is the same state.
+      if (i === states.length) states.push(game.search.determinize(view, sampling));
+      const state = states[i]!;
       const playSeed = deriveSeed(seed, i + 1);
       for (let c = 0; c < k; c++) {
         if (!live[c]) continue;
-        search.random = makeRng(playSeed);
-        values[c]![i] = playoutValue(game, game.search.rules.play(state, groups[c]!.move), search);
+        let known = memo.values.get(c);
+        if (!known) memo.values.set(c, (known = new Float64Array(n).fill(Number.NaN)));
+        if (Number.isNaN(known[i]!)) {
+          search.random = makeRng(playSeed);
+          known[i] = playoutValue(game, game.search.rules.play(state, groups[c]!.move), search);
+        }
+        values[c]![i] = known[i]!;
         counts[c]!++;
       }
       search.random = sampling;
