@@ -356,7 +356,7 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
             </div>
           )}
 
-          {profi.analyse && <ProfiAsk kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} />}
+          {profi.analyse && profi.judge && <ProfiAsk kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} judge={profi.judge} />}
 
           <MoveLog lines={ctx.log} idBase={idBase} />
           {!over && !ctx.rushing && canAnalyse && !analysis && (

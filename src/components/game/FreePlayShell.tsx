@@ -23,7 +23,8 @@
  * `&zug=<n>&analyse` opens it at that move.
  *
  * With a „Profi“ level (kit.profi), its moves are searched in the game's Web Worker (`useProfi`),
- * and „Warum?“ / „Profi fragen“ show the search's best candidates (`ProfiAsk`, `ProfiPanel`).
+ * „Warum?“ shows the search's own reckoning for the computer's last move, „Profi fragen“ the
+ * judgement of the reader's position, the same as „Tipp“ and the analysis (`ProfiAsk`, `ProfiPanel`).
  *
  * The island reads what the machine says (tags 'human', 'bot', 'over'; `can()`), never its guards.
  */

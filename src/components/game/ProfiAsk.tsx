@@ -1,9 +1,11 @@
 /**
- * The „Warum?“ and „Profi fragen“ buttons of free play. The wording and the replay live in
- * ProfiPanel.tsx, loaded with the first question (like the search itself), so a reader who never
- * asks pays only for these buttons.
+ * The „Warum?“ and „Profi fragen“ buttons of free play: „Warum?“ shows the Profi search's reckoning
+ * for the computer's last move, „Profi fragen“ the judgement of the reader's position (the same as
+ * „Tipp“ and the analysis). The wording and the replay live in ProfiPanel.tsx, loaded with the
+ * first question (like the worker itself), so a reader who never asks pays only for these buttons.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PositionJudgement } from '../../games/core/analysis';
 import type { SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
 import type { PlayContext } from '../../games/core/playMachine';
@@ -25,8 +27,9 @@ export function ProfiAsk<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   canAct: boolean;
   over: boolean;
   analyse: (view: V, seed: number) => Promise<SearchResult<M>>;
+  judge: (view: V, seed: number) => Promise<PositionJudgement<M>>;
 }) {
-  const { kit, ctx, names, canAct, over, analyse } = props;
+  const { kit, ctx, names, canAct, over, analyse, judge } = props;
   const [shown, setShown] = useState<Shown | null>(null);
   /** Counts questions: an answer that arrives after the position changed is dropped. */
   const asked = useRef(0);
@@ -44,7 +47,7 @@ export function ProfiAsk<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
     setShown({ kind: 'rechnet' });
     try {
       const panel = await import('./ProfiPanel');
-      const answer = await panel.profiAnswer(kit, ctx, names, index, analyse);
+      const answer = index === ctx.moves.length ? await panel.judgementAnswer(kit, ctx, names, judge) : await panel.profiAnswer(kit, ctx, names, index, analyse);
       if (question === asked.current) setShown({ kind: 'antwort', answer, View: panel.ProfiAnswerView });
     } catch {
       if (question === asked.current) setShown({ kind: 'fehler' });
@@ -58,7 +61,7 @@ export function ProfiAsk<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
           type="button"
           class="knopf knopf-leise"
           aria-disabled={lastBot < 0 || busy ? 'true' : undefined}
-          title="Zeigt, welche Züge die Profi-Suche für den letzten Zug des Computers erwogen hat"
+          title="Zeigt die eigene Rechnung des Computers für seinen letzten Zug: welche Züge seine Suche am häufigsten versucht hat"
           onClick={() => lastBot >= 0 && !busy && void ask(lastBot)}
         >
           Warum?
@@ -68,6 +71,7 @@ export function ProfiAsk<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
             type="button"
             class="knopf knopf-leise"
             aria-disabled={!canAct || busy ? 'true' : undefined}
+            title="Zeigt, wie die Analyse jeden deiner Züge hier bewertet – der beste ist der Zug, den auch „Tipp“ nennt"
             onClick={() => canAct && !busy && void ask(ctx.moves.length)}
           >
             {profiLabel} fragen
@@ -75,8 +79,8 @@ export function ProfiAsk<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
         )}
       </div>
       <div aria-live="polite">
-        {shown?.kind === 'rechnet' && <p class="profi-denkt">Die Suche rechnet …</p>}
-        {shown?.kind === 'fehler' && <p class="profi-denkt">Die Suche ist ausgefallen. Versuch es gleich noch einmal.</p>}
+        {shown?.kind === 'rechnet' && <p class="profi-denkt">Der Computer rechnet …</p>}
+        {shown?.kind === 'fehler' && <p class="profi-denkt">Die Rechnung ist ausgefallen. Versuch es gleich noch einmal.</p>}
         {shown?.kind === 'antwort' && <shown.View answer={shown.answer} />}
       </div>
     </div>

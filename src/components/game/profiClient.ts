@@ -7,13 +7,15 @@
  * answers the next question.
  */
 import type { SearchResult } from '../../games/core/ismcts';
-import type { TippAnswer } from '../../games/core/analysis';
-import type { ProfiRequest, ProfiResponse, TippMessage, TippRequest } from '../../games/core/profiWorker';
+import type { PositionJudgement, TippAnswer } from '../../games/core/analysis';
+import type { JudgeMessage, JudgeRequest, ProfiRequest, ProfiResponse } from '../../games/core/profiWorker';
 
 export interface ProfiClient<V, M> {
   ask(view: V, seed: number, signal?: AbortSignal): Promise<SearchResult<M>>;
   /** „Tipp“: the judgement's best move at `view` (`seed`: the decision's free-play seed). */
   tipp(view: V, seed: number, signal?: AbortSignal): Promise<TippAnswer<M>>;
+  /** „Profi fragen“: the whole judgement at `view`, same seed and best move as `tipp`. */
+  judge(view: V, seed: number, signal?: AbortSignal): Promise<PositionJudgement<M>>;
   close(): void;
 }
 
@@ -38,7 +40,7 @@ export function createProfiClient<V, M>(makeWorker: () => Worker): ProfiClient<V
   const ensure = (): Worker => {
     if (worker) return worker;
     const w = makeWorker();
-    w.onmessage = ({ data }: MessageEvent<ProfiResponse<M> | TippMessage<M>>) => {
+    w.onmessage = ({ data }: MessageEvent<ProfiResponse<M> | JudgeMessage<M>>) => {
       const p = pending.get(data.id);
       if (!p) return;
       pending.delete(data.id);
@@ -54,7 +56,7 @@ export function createProfiClient<V, M>(makeWorker: () => Worker): ProfiClient<V
   };
 
   /** Sends `request` (with a fresh id) and resolves with the worker's result for it. */
-  const send = <R>(request: (id: number) => ProfiRequest<V> | TippRequest<V>, signal?: AbortSignal): Promise<R> =>
+  const send = <R>(request: (id: number) => ProfiRequest<V> | JudgeRequest<V>, signal?: AbortSignal): Promise<R> =>
     new Promise<R>((resolve, reject) => {
       if (signal?.aborted) return reject(new Error('abgebrochen'));
       let w: Worker;
@@ -74,6 +76,7 @@ export function createProfiClient<V, M>(makeWorker: () => Worker): ProfiClient<V
   return {
     ask: (view, seed, signal) => send<SearchResult<M>>((id) => ({ id, view, seed }), signal),
     tipp: (view, seed, signal) => send<TippAnswer<M>>((id) => ({ id, kind: 'tipp', view, seed }), signal),
+    judge: (view, seed, signal) => send<PositionJudgement<M>>((id) => ({ id, kind: 'urteil', view, seed }), signal),
     close: () => stop('beendet'),
   };
 }

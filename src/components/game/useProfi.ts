@@ -2,13 +2,16 @@
  * „Profi“ for a free-play island: the play machine with its `botMove` actor answered by the game's
  * Web Worker whenever the level is the kit's Profi level (the other levels still decide at once on
  * the page), its `hint` actor („Tipp“) answered by the worker's judgement (core/analysis.ts
- * `tippMove`: the move the analysis calls best at this decision), and `analyse(view, seed)` for
- * „Warum?“ and „Profi fragen“. The worker and its client
+ * `tippMove`: the move the analysis calls best at this decision), `analyse(view, seed)` for
+ * „Warum?“ (the search's own reckoning for a computer move) and `judge(view, seed)` for „Profi
+ * fragen“ (the judgement of the reader's position, `judgePosition`: same seed and best move as
+ * „Tipp“). The worker and its client
  * are loaded on the first question only. A decision the Profi made in this game is remembered by
  * its seed, so „Warum?“ shows exactly the search that chose the move.
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { fromPromise } from 'xstate';
+import type { PositionJudgement } from '../../games/core/analysis';
 import type { SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
 import { decide, type BotInput, type HintAnswer, type PlayMachine } from '../../games/core/playMachine';
@@ -18,7 +21,11 @@ import type { ProfiClient } from './profiClient';
 export function useProfi<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   kit: GameKit<S, M, O, L, V, E>,
   machine: PlayMachine<S, M, O, L, V, E>,
-): { machine: PlayMachine<S, M, O, L, V, E>; analyse: ((view: V, seed: number) => Promise<SearchResult<M>>) | null } {
+): {
+  machine: PlayMachine<S, M, O, L, V, E>;
+  analyse: ((view: V, seed: number) => Promise<SearchResult<M>>) | null;
+  judge: ((view: V, seed: number) => Promise<PositionJudgement<M>>) | null;
+} {
   const found = useRef(new Map<number, SearchResult<M>>());
   const client = useRef<Promise<ProfiClient<V, M>> | null>(null);
   const profi = kit.profi;
@@ -64,5 +71,6 @@ export function useProfi<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
   const analyse = profi
     ? async (view: V, seed: number) => found.current.get(seed) ?? (await getClient()).ask(view, seed)
     : null;
-  return { machine: live, analyse };
+  const judge = profi ? async (view: V, seed: number) => (await getClient()).judge(view, seed) : null;
+  return { machine: live, analyse, judge };
 }

@@ -63,17 +63,11 @@ export interface SearchGame<S, M extends BaseMove, V extends BaseView<M>> {
   exploration?: number;
 }
 
-export interface SearchOptions<S = unknown, M = unknown> {
+export interface SearchOptions<S = unknown> {
   /** Iterations per decision (fixed, so answers replay exactly). */
   iterations: number;
   /** The UCB1 exploration constant (default 0.7, rewards are in [0, 1]). */
   exploration?: number;
-  /**
-   * Analysis only (core/analysis.ts; unset for „Profi“, whose answers stay exactly as before):
-   * the root moves to search instead of `view.legal` (a subset of it, e.g. only the move a reader
-   * made, to value it fairly). With it, even a single move is searched.
-   */
-  rootMoves?: readonly M[];
   /**
    * Analysis only: a quantity of the finished (or cut-off) sample, e.g. „not the Durak“ as 0 or 1,
    * averaged per root move into `Candidate.value`. It must not draw from `search.random`.
@@ -125,7 +119,7 @@ export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
   game: SearchGame<S, M, V>,
   view: V,
   random: Random,
-  options: SearchOptions<S, M>,
+  options: SearchOptions<S>,
 ): SearchResult<M> {
   const search = startSearch(game, view, random, options);
   search.run(options.iterations);
@@ -149,14 +143,13 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
   game: SearchGame<S, M, V>,
   view: V,
   random: Random,
-  options: Omit<SearchOptions<S, M>, 'iterations'>,
+  options: Omit<SearchOptions<S>, 'iterations'>,
 ): RunningSearch<M> {
   if (view.legal.length === 0) throw new Error('Profi: der Sitz ist nicht am Zug (view.legal ist leer)');
-  const legal = (options.rootMoves as M[] | undefined) ?? view.legal;
-  if (legal.length === 0) throw new Error('Profi: rootMoves ist leer');
+  const legal = view.legal;
   const key = game.key ?? dataKey;
   const keys = legal.map(key);
-  if (legal.length === 1 && options.rootMoves === undefined) {
+  if (legal.length === 1) {
     return {
       run: () => undefined,
       result: () => ({ move: legal[0]!, candidates: [{ move: legal[0]!, visits: 0, score: Number.NaN }], iterations: 0 }),

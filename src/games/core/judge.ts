@@ -60,7 +60,28 @@ export interface JudgeOptions<M> {
    * tell in how many of the worlds a move is worse (`JudgedClass.worldsWorse`).
    */
   perWorld?: number;
+  /**
+   * Shares the played-out samples between several judgements of the same view and seed (e.g. one
+   * per `keep`, „Profi fragen“): a sample's state and a class's value on it are computed once. The
+   * answers are exactly those without it.
+   */
+  memo?: JudgeMemo;
 }
+
+/**
+ * What judgements of one view and seed share (`judgeMemo()`): the sampled states in order, the
+ * generator they were drawn from, and every class's value on every sample played so far.
+ */
+export interface JudgeMemo {
+  seed?: number;
+  samples?: number;
+  perWorld?: number;
+  sampling?: Random;
+  states: unknown[];
+  values: Map<number, Float64Array>;
+}
+
+export const judgeMemo = (): JudgeMemo => ({ states: [], values: new Map() });
 
 /** One class of equivalent moves as judged. */
 export interface JudgedClass<M> {
@@ -178,19 +199,34 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
     return { classes: [only], best: 0, samples: 0 };
   }
 
-  const sampling = makeRng(deriveSeed(seed, 0x6a7564));
+  const memo = options.memo ?? judgeMemo();
+  if (memo.seed === undefined) {
+    memo.seed = seed;
+    memo.samples = n;
+    memo.perWorld = perWorld;
+    memo.sampling = makeRng(deriveSeed(seed, 0x6a7564));
+  } else if (memo.seed !== seed || memo.samples !== n || memo.perWorld !== perWorld) throw new Error('Urteil: ein Merkposten gehört zu genau einem Seed und einer Zahl von Proben');
+  const sampling = memo.sampling!;
+  const states = memo.states as S[];
   const search: SearchContext = { seat: view.seat, random: sampling };
   let done = 0;
   while (done < n) {
     const end = Math.min(n, done + batch);
-    let state: S | undefined;
     for (let i = done; i < end; i++) {
-      if (i % perWorld === 0 || state === undefined) state = game.search.determinize(view, sampling);
+      // Every judgement draws its worlds in order from the one generator: world w is the same state.
+      const w = Math.floor(i / perWorld);
+      if (w === states.length) states.push(game.search.determinize(view, sampling));
+      const state = states[w]!;
       const playSeed = deriveSeed(seed, i + 1);
       for (let c = 0; c < k; c++) {
         if (!live[c]) continue;
-        search.random = makeRng(playSeed);
-        values[c]![i] = playoutValue(game, game.search.rules.play(state, groups[c]!.move), search);
+        let known = memo.values.get(c);
+        if (!known) memo.values.set(c, (known = new Float64Array(n).fill(Number.NaN)));
+        if (Number.isNaN(known[i]!)) {
+          search.random = makeRng(playSeed);
+          known[i] = playoutValue(game, game.search.rules.play(state, groups[c]!.move), search);
+        }
+        values[c]![i] = known[i]!;
         counts[c]!++;
       }
       search.random = sampling;

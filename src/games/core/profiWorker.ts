@@ -13,14 +13,16 @@
  *
  * „Tipp“ asks here too: `{ id, kind: 'tipp', view, seed }` is answered with the judgement's best move
  * (`{ id, kind: 'tipp', ok: true, result }`, core/analysis.ts `tippMove`), the move the analysis
- * would call best at the same decision.
+ * would call best at the same decision. „Profi fragen“ asks `{ id, kind: 'urteil', view, seed }` and
+ * gets the whole judgement of the position (`judgePosition`: the same best move as „Tipp“, every other
+ * choice with the numbers and mark the analysis would give it), answered as `{ id, kind: 'urteil', … }`.
  *
  * „Taktik“ exercises (core/tactics.ts) are made here too, off the page's thread:
  * `{ id, kind: 'taktik', tactic, seed, level, version, names }` is answered with `{ id, kind: 'taktik', ok: true,
  * result }` (the `TacticDrill`) or `ok: false` with a German error; between two searches the worker
  * returns to its event loop, so `{ id, kind: 'cancel' }` stops it (answer `ok: false, cancelled: true`).
  */
-import { createAnalysis, tippMove, type AnalysisGame, type GameAnalysis, type TippAnswer } from './analysis';
+import { createAnalysis, judgePosition, tippMove, type AnalysisGame, type GameAnalysis, type PositionJudgement, type TippAnswer } from './analysis';
 import type { DrillLevel, DrillVersion } from './drills';
 import { tacticSteps, type TacticDrill, type TacticGame } from './tactics';
 import { makeRng } from './rng';
@@ -44,15 +46,26 @@ export interface AnalyseRequest<O, M> {
   names?: string[];
 }
 
-/** „Tipp“: the judgement's best move at the view (core/analysis.ts `tippMove`); `seed` is the decision's free-play seed. */
-export interface TippRequest<V> {
+/**
+ * A question to the judgement at the view (`seed`: the decision's free-play seed): „Tipp“ (`tipp`,
+ * core/analysis.ts `tippMove`) or „Profi fragen“ (`urteil`, `judgePosition`).
+ */
+export interface JudgeRequest<V> {
   id: number;
-  kind: 'tipp';
+  kind: keyof JudgeAnswers<never>;
   view: V;
   seed: number;
 }
 
-export type TippMessage<M> = { id: number; kind: 'tipp'; ok: true; result: TippAnswer<M> } | { id: number; kind: 'tipp'; ok: false; error: string };
+/** What each kind of `JudgeRequest` is answered with. */
+export interface JudgeAnswers<M> {
+  tipp: TippAnswer<M>;
+  urteil: PositionJudgement<M>;
+}
+
+export type JudgeMessage<M> =
+  | { id: number; kind: keyof JudgeAnswers<M>; ok: true; result: JudgeAnswers<M>[keyof JudgeAnswers<M>] }
+  | { id: number; kind: keyof JudgeAnswers<M>; ok: false; error: string };
 
 /** Stop the analysis `id` after the decision being searched. */
 export interface CancelRequest {
@@ -180,14 +193,14 @@ export function serveProfi<S, M extends BaseMove, V extends BaseView<M>, O = unk
       void runAnalysis(analysis, request, (m) => scope.postMessage(m), (id) => cancels.delete(id));
       return;
     }
-    if (kind === 'tipp') {
-      const { id, view, seed } = data as TippRequest<V>;
-      let answer: TippMessage<M>;
+    if (kind === 'tipp' || kind === 'urteil') {
+      const { id, view, seed } = data as JudgeRequest<V>;
+      let answer: JudgeMessage<M>;
       try {
         if (!analysis) throw new Error('Dieses Spiel hat keine Analyse.');
-        answer = { id, kind: 'tipp', ok: true, result: tippMove(analysis, view, seed) };
+        answer = { id, kind, ok: true, result: (kind === 'tipp' ? tippMove : judgePosition)(analysis, view, seed) };
       } catch (e) {
-        answer = { id, kind: 'tipp', ok: false, error: e instanceof Error ? e.message : String(e) };
+        answer = { id, kind, ok: false, error: e instanceof Error ? e.message : String(e) };
       }
       scope.postMessage(answer);
       return;

@@ -225,12 +225,4 @@ describe('searchMove: the analysis options', () => {
     // Durak's reward is „not the Durak“ itself: the value equals the score.
     for (const c of valued.candidates) expect(c.value).toBeCloseTo(c.score, 12);
   });
-
-  test('`rootMoves` searches only those moves, even a single one', () => {
-    const only = view.legal[view.legal.length - 1]!;
-    const r = searchMove(durakSearch, view, makeRng(3), { iterations: 120, rootMoves: [only] });
-    expect(r.candidates.length).toBe(1);
-    expect(r.candidates[0]!.move).toEqual(only);
-    expect(r.candidates[0]!.visits).toBe(120);
-  });
 });

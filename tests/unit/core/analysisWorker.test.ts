@@ -1,10 +1,11 @@
 /**
  * The worker side of the analysis (core/profiWorker.ts) in Node: the worker's message handler
  * installed on globalThis, messages collected from postMessage. Progress after every decision, the
- * same analysis as in one call, cancelling between two decisions, and the Profi request unchanged.
+ * same analysis as in one call, cancelling between two decisions, the Profi request unchanged, and
+ * „Tipp“ and „Profi fragen“ answered by the judgement.
  */
 import { describe, expect, test } from 'vitest';
-import { analyseGame } from '../../../src/games/core/analysis';
+import { analyseGame, judgePosition, tippMove } from '../../../src/games/core/analysis';
 import { profiSearch, serveProfi, type AnalyseMessage } from '../../../src/games/core/profiWorker';
 import { durakAnalysis } from '../../../src/games/durak/analysis';
 import { heuristicBot } from '../../../src/games/durak/bots';
@@ -58,4 +59,18 @@ test('a Profi request is answered as before', () => {
   const view = durakAnalysis.rules.view(s, durakAnalysis.rules.toAct(s)!);
   send({ id: 9, view, seed: 42 });
   expect(worker.messages).toEqual([{ id: 9, ok: true, result: profiSearch(durakSearch, durakIterations)(view, 42) }]);
+});
+
+test('„Tipp“ and „Profi fragen“ are answered by the judgement, with the same best move', () => {
+  serveProfi(durakSearch, durakIterations, quick);
+  const s = durakAnalysis.rules.deal({ players: 2, transfer: false }, 5);
+  const view = durakAnalysis.rules.view(s, durakAnalysis.rules.toAct(s)!);
+  send({ id: 4, kind: 'tipp', view, seed: 42 });
+  send({ id: 5, kind: 'urteil', view, seed: 42 });
+  const judged = judgePosition(quick, view, 42);
+  expect(worker.messages).toEqual([
+    { id: 4, kind: 'tipp', ok: true, result: tippMove(quick, view, 42) },
+    { id: 5, kind: 'urteil', ok: true, result: judged },
+  ]);
+  expect(judged.choices[0]!.move).toEqual(tippMove(quick, view, 42).move);
 });
