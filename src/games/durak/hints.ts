@@ -99,6 +99,9 @@ const cardOf = (m: DurakMove): CardId | null => ('card' in m ? m.card : null);
 /** The open attack cards on the table. */
 const openCards = (table: readonly Pair[]): Pair[] => table.filter((p) => p.defence === null);
 
+/** A card the reader keeps, in the accusative: „deinen Trumpf, die Kreuz 7,“ for a trump. */
+const keptCard = (k: Knowledge, card: CardId): string => (trumpIn(k, card) ? `deinen Trumpf, ${cardWithArticle(card, 'akk')},` : cardWithArticle(card, 'akk'));
+
 /** The other cards of the hand with the rank of `card`. */
 const partners = (hand: readonly CardId[], card: CardId): CardId[] => hand.filter((c) => c !== card && rankOf(c) === rankOf(card));
 
@@ -164,7 +167,7 @@ function cardVersusCard(k: Knowledge, best: DurakMove, b: CardId, made: DurakMov
   let bDat = cardWithArticle(b, 'dat');
   let bAkk = cardWithArticle(b, 'akk');
   let keep = cardWithArticle(m, 'akk');
-  if (tm && !tb) keep = `deinen Trumpf, ${keep},`;
+  if (tm && !tb) keep = keptCard(k, m);
   else if (tb && !tm) {
     bDat += ', einem Trumpf,';
     bAkk += ', einen Trumpf,';
@@ -176,6 +179,7 @@ function cardVersusCard(k: Knowledge, best: DurakMove, b: CardId, made: DurakMov
   }
   return `du ${doing(best, bDat, bAkk)} und ${keep} behältst`;
 }
+
 /**
  * Why `best` is better than `made` (the analysis), about the difference of the two only: what
  * `best`'s card does that `made`'s does not, or which card each gives up and keeps (cardVersusCard);
@@ -189,14 +193,12 @@ function versus(k: Knowledge, best: DurakMove, made: DurakMove, names: readonly 
   if (b !== null && m !== null) return b === m && best.type === made.type && best.type !== 'DEFEND' ? null : cardVersusCard(k, best, b, made, m, names);
   if (b === null && m !== null) {
     if (best.type === 'TAKE' && made.type === 'DEFEND') {
-      const kept = trumpIn(k, m) ? `deinen Trumpf, ${cardWithArticle(m, 'akk')},` : cardWithArticle(m, 'akk');
-      const hopeless = planDefence(k, openCards(k.view.table)) === null ? 'du ohnehin nicht alle offenen Karten schlagen kannst und ' : '';
-      return `${hopeless}du beim Aufnehmen ${kept} behältst, statt damit ${cardWithArticle(made.attackCard, 'akk')} zu schlagen`;
+      const hopeless = planDefence(k, openCards(k.view.table)) === null ? 'ohnehin nicht alle offenen Karten schlagen kannst und ' : '';
+      return `du ${hopeless}beim Aufnehmen ${keptCard(k, m)} behältst, statt damit ${cardWithArticle(made.attackCard, 'akk')} zu schlagen`;
     }
     if (best.type === 'TAKE' && made.type === 'TRANSFER') return `du beim Aufnehmen ${cardWithArticle(m, 'akk')} behältst, statt damit weiterzureichen`;
     if (best.type === 'PASS' && made.type === 'THROW_IN') {
-      const kept = trumpIn(k, m) ? `deinen Trumpf, ${cardWithArticle(m, 'akk')},` : cardWithArticle(m, 'akk');
-      return `du ${kept} für später behältst, statt ${defender} damit noch eine Karte zum Schlagen zu geben`;
+      return `du ${keptCard(k, m)} für später behältst, statt ${defender} damit noch eine Karte zum Schlagen zu geben`;
     }
     return null;
   }

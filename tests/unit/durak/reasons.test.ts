@@ -2,7 +2,8 @@
  * Durak's „Besser, weil …“ in the analysis (issue 29): the reason is about the difference between
  * the move made and the better move (hints.ts `versus`), never the „Tipp“ rule of thumb for the
  * better move alone. Positions from seeded games (two players, the other seat „Fortgeschritten“; the
- * reader „Fortgeschritten“ in the first and third game, „Anfänger“ in the second).
+ * reader „Fortgeschritten“ in the first and third game, „Anfänger“ in the second; two more games
+ * with Weiterreichen, every seat „Fortgeschritten“).
  */
 import { describe, expect, test } from 'vitest';
 import { analyseAt, decisionSeed } from '../../../src/games/core/analysis';
@@ -19,15 +20,24 @@ const GAMES = [
   'A20.05fdvvp.CAAAAABAAAAAAACAABBABABAAAAAABAABAABAAAA',
   'A20.01p4v1xk.AAACAABGAAAAACABAABAAAAEFAAAABBABBFBBFEAAABAEDACFAAAAAAAAAAA',
   'A20.01xfjqog.DBABBBAAAABAAAAAAAAAABAAAAABABAAABACABAAAAAAAA',
+  // With Weiterreichen, every seat „Fortgeschritten“.
+  'A21.01tpv6ip.CABDGJAABBABBABAAAAAABCEHBAAAAAAABAAABAACDAAAAA',
+  'A21.01n62k89.FDIAACACIGBACAAAABAAACFFEBBBAAABCBBABBAAABEFHHEAAAAAAAAA',
 ];
 
-/** The reason for `better` instead of the move made at move `index` of game `g`. */
-function reasonAt(g: number, index: number, better: Partial<DurakMove>): string | null {
+/**
+ * The reason for `better` instead of the move made at move `index` of game `g` (or instead of
+ * `instead`, another legal move there); a move is picked from the legal ones by the fields given.
+ */
+function reasonAt(g: number, index: number, better: Partial<DurakMove>, instead?: Partial<DurakMove>): string | null {
   const { state, made } = decisionOf(durakKit, GAMES[g]!, index);
   const view = durakKit.rules.view(state, 0);
-  const best = view.legal.find((m) => Object.entries(better).every(([k, v]) => (m as Record<string, unknown>)[k] === v));
-  expect(best).toBeDefined();
-  return hintWhy(view, best!, NAMES, made);
+  const pick = (fields: Partial<DurakMove>) => {
+    const move = view.legal.find((m) => Object.entries(fields).every(([k, v]) => (m as Record<string, unknown>)[k] === v));
+    expect(move, JSON.stringify(fields)).toBeDefined();
+    return move!;
+  };
+  return hintWhy(view, pick(better), NAMES, instead ? pick(instead) : made);
 }
 
 describe('the reason compares the two moves', () => {
@@ -64,6 +74,21 @@ describe('the reason compares the two moves', () => {
     [2, 9, { card: 'HA' }, 'du die Herz 10 mit dem höheren Herz Ass schlägst und den niedrigeren Herz Buben behältst'],
   ] as const)('game %i, move %i: better %o', (g, index, better, reason) => {
     expect(reasonAt(g, index, better)).toBe(reason);
+  });
+
+  test.each([
+    [3, 31, { card: 'DK' }, { card: 'C7' }, 'Anna den Karo König nicht schlagen kann, die Kreuz 7 aber vielleicht schon'],
+    [3, 3, { type: 'TRANSFER' }, { type: 'DEFEND', card: 'D7' }, 'du so die Kreuz 10 loswirst und Anna jetzt 2 Karten abwehren muss, statt die Pik 10 mit der Karo 7 zu schlagen'],
+    [3, 3, { type: 'DEFEND', card: 'D7' }, { type: 'TRANSFER' }, 'du die Pik 10 mit der Karo 7 schlägst, statt mit der Kreuz 10 weiterzureichen'],
+    [
+      4,
+      23,
+      { type: 'TAKE' },
+      { card: 'HJ' },
+      'du ohnehin nicht alle offenen Karten schlagen kannst und beim Aufnehmen deinen Trumpf, den Herz Buben, behältst, statt damit den Kreuz Buben zu schlagen',
+    ],
+  ] as const)('game %i, move %i: %o instead of %o', (g, index, better, instead, reason) => {
+    expect(reasonAt(g, index, better, instead)).toBe(reason);
   });
 
   test('every pair of moves at every decision of the three games: the reason names both cards and is not the same the other way round', () => {
