@@ -29,6 +29,6 @@ export const durakAnalysis = chanceAnalysis<DurakState, DurakMove, DurakOptions,
     chance: (reward) => 100 * reward,
     neutral: (options) => (100 * (options.players - 1)) / options.players,
     result: (state) => (state.durak === 0 ? 0 : 100),
-    reason: (view, best, names) => hintWhy(view, best, names),
+    reason: (view, best, names, made) => hintWhy(view, best, names, made),
   },
 );

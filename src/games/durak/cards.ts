@@ -163,11 +163,12 @@ export const RANK_NOUNS: Readonly<Record<Rank, Nomen>> = {
 
 /**
  * The card name with an article, declined: cardWithArticle('S9', 'dat') → „der Pik 9“,
- * cardWithArticle('CJ', 'akk') → „den Kreuz Buben“, cardWithArticle('HA', 'nom', 'unbestimmt') → „ein Herz Ass“.
+ * cardWithArticle('CJ', 'akk') → „den Kreuz Buben“, cardWithArticle('HA', 'nom', 'unbestimmt') → „ein Herz Ass“;
+ * with an adjective stem: cardWithArticle('CJ', 'akk', 'bestimmt', 'höher') → „den höheren Kreuz Buben“.
  */
-export function cardWithArticle(card: CardId, kasus: Kasus, art: Artikel = 'bestimmt'): string {
+export function cardWithArticle(card: CardId, kasus: Kasus, art: Artikel = 'bestimmt', adjektiv?: string): string {
   if (!isCardId(card)) return card;
-  return mitArtikel(RANK_NOUNS[rankOf(card)], kasus, art, { vor: SUIT_NAMES[suitOf(card)] });
+  return mitArtikel(RANK_NOUNS[rankOf(card)], kasus, art, { vor: SUIT_NAMES[suitOf(card)], ...(adjektiv ? { adjektiv } : {}) });
 }
 
 /** A rank alone with an article: rankWithArticle('A', 'nom', 'unbestimmt') → „ein Ass“, ('Q', …) → „eine Dame“. */
