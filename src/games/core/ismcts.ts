@@ -145,6 +145,23 @@ export interface RunningSearch<M> {
   result(): SearchResult<M>;
 }
 
+/**
+ * The playout: plays `state` on with the game's playout policy from `random` until `isTerminal`,
+ * nobody is to act or `maxPlayoutMoves` moves (the search's playouts and the judgement's, core/judge.ts).
+ */
+export function playOut<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, state: S, random: Random): S {
+  const { rules } = game;
+  const maxPlayout = game.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
+  let s = state;
+  for (let n = 0; n < maxPlayout && !(game.isTerminal ? game.isTerminal(s) : rules.isOver(s)); n++) {
+    if (rules.toAct(s) === null) break;
+    const moves = rules.legalMoves(s);
+    if (moves.length === 0) break;
+    s = rules.play(s, game.playout ? game.playout(s, moves, random) : moves[randomInt(random, moves.length)]!);
+  }
+  return s;
+}
+
 export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
   game: SearchGame<S, M, V>,
   view: V,
@@ -165,7 +182,6 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
   const { rules } = game;
   const terminal = game.isTerminal ?? ((s: S) => rules.isOver(s));
   const c = options.exploration ?? game.exploration ?? 0.7;
-  const maxPlayout = game.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
   const root = newNode<M>(null, -1);
   const path: Node<M>[] = [];
   const search: SearchContext = { seat: view.seat, random };
@@ -227,13 +243,7 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
       }
 
       // Playout.
-      for (let n = 0; n < maxPlayout && !terminal(state); n++) {
-        if (rules.toAct(state) === null) break;
-        const moves = rules.legalMoves(state);
-        if (moves.length === 0) break;
-        const move = game.playout ? game.playout(state, moves, random) : moves[randomInt(random, moves.length)]!;
-        state = rules.play(state, move);
-      }
+      state = playOut(game, state, random);
 
       // Backpropagation: each node learns what its mover got.
       const rewards = game.rewards(state, search);

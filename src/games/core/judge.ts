@@ -23,8 +23,8 @@
  * Everything is seeded: the same view, seed and sample count give the same judgement everywhere.
  */
 import { dataKey } from './data';
-import type { SearchContext, SearchGame } from './ismcts';
-import { deriveSeed, makeRng, randomInt, type Random } from './rng';
+import { playOut, type SearchContext, type SearchGame } from './ismcts';
+import { deriveSeed, makeRng } from './rng';
 import type { BaseMove, BaseView } from './types';
 
 /** The scale a judgement is read on (see core/analysis.ts `AnalysisScale`). */
@@ -101,19 +101,8 @@ export function playoutValue<S, M extends BaseMove, V extends BaseView<M>>(
   state: S,
   search: SearchContext,
 ): number {
-  const sg = game.search;
-  const { rules } = sg;
-  const terminal = sg.isTerminal ?? ((s: S) => rules.isOver(s));
-  const maxPlayout = sg.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
-  const random: Random = search.random;
-  let s = state;
-  for (let n = 0; n < maxPlayout && !terminal(s); n++) {
-    if (rules.toAct(s) === null) break;
-    const moves = rules.legalMoves(s);
-    if (moves.length === 0) break;
-    s = rules.play(s, sg.playout ? sg.playout(s, moves, random) : moves[randomInt(random, moves.length)]!);
-  }
-  return game.value(s, sg.rewards(s, search), search);
+  const s = playOut(game.search, state, search.random);
+  return game.value(s, game.search.rewards(s, search), search);
 }
 
 /** Mean and paired loss statistics of `values` against `best` over the first `n` samples. */

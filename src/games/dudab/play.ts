@@ -22,7 +22,7 @@ import { illegalMove } from '../core/engine';
 import { scoreOutcome, winnersOf } from '../core/outcome';
 import { nextSeat } from '../core/seats';
 import type { CardId, Outcome, Seat } from '../core/types';
-import { insertSorted, without } from '../core/cards';
+import { insertSorted, joined, without } from '../core/cards';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, WUENSCHE, isDudab, isSchamane, isZiffer, kindAt, wunschIndex, zifferOf } from './cards';
 import { canAnswer, firstFitting, isLegal, mayPlace, removesDudab, startSeatOfRound, turnPhase } from './position';
 import { roundDeck, startRound } from './setup';
@@ -82,7 +82,8 @@ function pushLegen(out: DudabMove[], s: DudabState, phase: DudabPhase, seat: Sea
     if (kindAt(c) === DUDAB) {
       const base = (c - 72) * MAX_ROWS * W;
       const table = LEGEN_D[seat]!;
-      for (let r = 0; r < R; r++) for (let w = 0; w < W; w++) out.push(table[base + r * W + w]!);
+      // rows 0…R−1 × the 12 wishes lie one after another in the table
+      for (let k = base, end = base + R * W; k < end; k++) out.push(table[k]!);
       any = true;
       continue;
     }
@@ -206,7 +207,7 @@ function forget(w: DudabState, seat: Seat, card: CardId): void {
 }
 
 function toStapel(w: DudabState, seat: Seat, cards: readonly CardId[]): void {
-  w.sammelstapel[seat] = w.sammelstapel[seat]!.concat(cards);
+  w.sammelstapel[seat] = joined(w.sammelstapel[seat]!, cards);
 }
 
 export function play(s: DudabState, m: DudabMove): DudabState {
@@ -258,7 +259,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
   const dudab = isDudab(karte);
   if (row.wunsch !== null && !dudab) w.events.push({ type: 'WunschErfuellt', seat, reihe, wunsch: row.wunsch, karte });
   // 1. on top of the row; the wish is the new Dudab's, or none.
-  let karten = row.karten.concat([karte]);
+  let karten = joined(row.karten, [karte]);
   let sechs = false;
   // 2. „6 nimmt“ (D13): the 5 lower cards go to the Sammelstapel (everybody saw them: offenImStapel);
   //    the played card opens the row.
@@ -266,7 +267,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
     const taken = karten.slice(0, 5);
     toStapel(w, seat, taken);
     const offen = s.offenImStapel.slice();
-    offen[seat] = offen[seat]!.concat(taken);
+    offen[seat] = joined(offen[seat]!, taken);
     w.offenImStapel = offen;
     karten = [karte];
     sechs = true;
@@ -338,7 +339,7 @@ function playReduzieren(s: DudabState, seat: Seat, behalten: CardId[], ziel: Zie
   const removed = hand.filter((c) => behalten.indexOf(c) === -1);
   w.hands[seat] = behalten.slice();
   w.known[seat] = s.known[seat]!.filter((c) => behalten.indexOf(c) !== -1);
-  if (ziel === 'abwurf') w.abwurf = s.abwurf.concat(removed);
+  if (ziel === 'abwurf') w.abwurf = joined(s.abwurf, removed);
   else toStapel(w, seat, removed);
   endTurn(w, seat);
   return w;
@@ -392,13 +393,13 @@ function endRound(w: DudabState): void {
   for (let p = 0; p < n; p++) {
     const hand = w.hands[p]!;
     handAmEnde.push(hand);
-    w.sammelstapel[p] = w.sammelstapel[p]!.concat(hand);
+    w.sammelstapel[p] = joined(w.sammelstapel[p]!, hand);
     w.hands[p] = [];
     w.known[p] = [];
     row.push(rundenPunkte(w.sammelstapel[p]!));
   }
   w.handAmEnde = handAmEnde;
-  w.punkte = w.punkte.concat([row]);
+  w.punkte = joined(w.punkte, [row]);
   w.verhext = null;
   const summen = totals(w.punkte, n);
   w.events.push({ type: 'RoundOver', runde: w.runde, punkte: row, summen });

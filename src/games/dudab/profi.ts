@@ -308,6 +308,7 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
   let ties = 0;
   let dudabCost = Infinity;
   let dudabMove: DudabMove | null = null;
+  let dudabAt = -1;
   let dCost = Number.NaN;
   let drawn = Number.NaN;
   for (let i = 0; i < legal.length; i++) {
@@ -334,7 +335,10 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
           if (cost < dudabCost) {
             dudabCost = cost;
             dudabMove = m;
+            dudabAt = i;
           }
+          // the other 11 wishes of this card and row follow (legalMoves' order): skipped as above
+          i += WUENSCHE.length - 1;
           continue;
         }
         if (s.reihen[m.reihe]!.karten.length === 5) cost = sixCost(s, hand, x, m.reihe);
@@ -380,7 +384,7 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
     const legen = dudabMove as Extract<DudabMove, { type: 'legen' }>;
     const w = WUENSCHE[pickWish(hand, legen.karte, random)]!;
     // the move with the same card and row and the chosen wish (legalMoves lists the 12 wishes in order)
-    const at = legal.indexOf(dudabMove) + wunschIndex(w);
+    const at = dudabAt + wunschIndex(w);
     return legal[at]!;
   }
   return best;
