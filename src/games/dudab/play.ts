@@ -24,7 +24,7 @@ import { nextSeat } from '../core/seats';
 import type { CardId, Outcome, Seat } from '../core/types';
 import { insertSorted, joined, without } from '../core/cards';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, WUENSCHE, isDudab, isSchamane, isZiffer, kindAt, wunschIndex, zifferOf } from './cards';
-import { canAnswer, firstFitting, isLegal, mayPlace, removesDudab, startSeatOfRound, turnPhase } from './position';
+import { canAnswer, firstFitting, isLegal, mayPlace, removesDudab, startSeatOfRound, topAt, turnPhase } from './position';
 import { roundDeck, startRound } from './setup';
 import { rundenPunkte } from './wertung';
 import type { DudabEvent, DudabMove, DudabPhase, DudabState, DudabView, Wunsch, Ziehgrund, Ziel } from './types';
@@ -73,9 +73,14 @@ for (let seat = 0; seat < MAX_SEATS; seat++) {
 // ---------------------------------------------------------------------------------------------
 // legalMoves
 
+/** Scratch of pushLegen: the top card of each row (canonical index). */
+const tops: number[] = [];
+
 /** Appends the legal `legen` moves of `hand` in `phase` to `out`; true when there is one. */
 function pushLegen(out: DudabMove[], s: DudabState, phase: DudabPhase, seat: Seat, hand: readonly CardId[]): boolean {
   const R = s.reihen.length;
+  // (under a wish only the wish counts, not the top)
+  if (phase !== 'wunsch') for (let r = 0; r < R; r++) tops[r] = topAt(s.reihen[r]!);
   let any = false;
   for (let i = 0; i < hand.length; i++) {
     const c = CARD_INDEX[hand[i]!]!;
@@ -88,7 +93,7 @@ function pushLegen(out: DudabMove[], s: DudabState, phase: DudabPhase, seat: Sea
       continue;
     }
     for (let r = 0; r < R; r++) {
-      if (mayPlace(s, phase, c, r)) {
+      if (mayPlace(s, phase, c, r, tops[r]!)) {
         out.push(LEGEN[seat]![c * MAX_ROWS + r]!);
         any = true;
       }
