@@ -191,6 +191,10 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
   // Scratch of the selection step (one node at a time): the keys of a node's moves and its untried moves.
   const moveKeys: string[] = [];
   const untried: number[] = [];
+  // The root's children also by root move (the first root move with its key): no Map lookup per
+  // root move and iteration.
+  const rootSlot = keys.map((k) => keys.indexOf(k));
+  const rootChildren: (Node<M> | undefined)[] = keys.map(() => undefined);
 
   const run = (iterations: number): void => {
     for (let it = 0; it < iterations; it++) {
@@ -213,7 +217,7 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
         for (let i = 0; i < moves.length; i++) {
           const k = atRoot ? keys[i]! : key(moves[i]!);
           moveKeys[i] = k;
-          const child = children.get(k);
+          const child = atRoot ? rootChildren[rootSlot[i]!] : children.get(k);
           if (!child) {
             untried[open++] = i;
             continue;
@@ -231,6 +235,7 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
           const child = newNode(moves[i]!, seat);
           child.available = 1;
           children.set(moveKeys[i]!, child);
+          if (atRoot) rootChildren[rootSlot[i]!] = child;
           state = rules.play(state, moves[i]!);
           path.push(child);
           node = child;

@@ -39,6 +39,11 @@ export interface JudgeGame<S, M extends BaseMove, V extends BaseView<M>> {
   /** The analysis quantity of a finished (or cut-off) sample for `search.seat`. Must not draw from `search.random`. */
   value(state: S, rewards: readonly number[], search: SearchContext): number;
   /**
+   * True when `value` reads the state only, never `rewards` (Dudab: the round points): the
+   * judgement's playouts then skip `search.rewards` and hand `value` an empty list.
+   */
+  stateValue?: boolean;
+  /**
    * Classes of equivalent moves at this view: moves with the same class key are one choice
    * (default: every move its own class).
    */
@@ -97,13 +102,15 @@ export function classOf<M>(j: Judgement<M>, key: string): JudgedClass<M> | undef
  * playout), then reads the quantity for `search.seat`.
  */
 export function playoutValue<S, M extends BaseMove, V extends BaseView<M>>(
-  game: Pick<JudgeGame<S, M, V>, 'search' | 'value'>,
+  game: Pick<JudgeGame<S, M, V>, 'search' | 'value' | 'stateValue'>,
   state: S,
   search: SearchContext,
 ): number {
   const s = playOut(game.search, state, search.random);
-  return game.value(s, game.search.rewards(s, search), search);
+  return game.value(s, game.stateValue ? NO_REWARDS : game.search.rewards(s, search), search);
 }
+
+const NO_REWARDS: readonly number[] = [];
 
 /** Mean and paired loss statistics of `values` against `best` over the first `n` samples. */
 function pairedLoss(best: Float64Array, values: Float64Array, n: number, o: number): { loss: number; margin: number } {

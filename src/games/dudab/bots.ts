@@ -68,6 +68,9 @@ interface Knowledge {
   without: Map<CardId, CardId[]>;
 }
 
+/** Scratch counts of drawCostOf. */
+const drawCounts = new Int32Array(6);
+
 /**
  * The mean change of the projected score when one of the unseen cards is drawn. All Dudab-Karten
  * are alike for scoring, so are all shamans, and all Ziffer-Karten of one digit: six evaluations
@@ -84,13 +87,17 @@ function drawCostOf(stapel: readonly CardId[], hand: readonly CardId[], unseen: 
     if (count[slot] === 0) sample[slot] = c;
     count[slot] = count[slot]! + 1;
   }
-  const all = joined(stapel, hand);
+  // Sammelstapel and hand counted once; each sample card added to the counts (rundenPunkte of all three)
+  drawCounts.fill(0);
+  countCards(drawCounts, stapel);
+  countCards(drawCounts, hand);
   let sum = 0;
   for (let slot = 0; slot < 6; slot++) {
     if (count[slot] === 0) continue;
-    all.push(sample[slot]!);
-    sum += count[slot]! * (rundenPunkte(all) - base);
-    all.pop();
+    const at = scoreSlot(CARD_INDEX[sample[slot]!]!);
+    drawCounts[at]!++;
+    sum += count[slot]! * (scoreOfCounts(drawCounts) - base);
+    drawCounts[at]!--;
   }
   return sum / unseen.length;
 }
