@@ -1,7 +1,8 @@
 /**
  * The „Taktik“ bench (issue 17), shared by bench/<game>.tactics.bench.ts: the time to make one
- * Taktik exercise (`buildTactic`: play up to candidate positions, the short screening searches and
- * the full search at the analysis iteration count), for every Taktik kind, `TACTIC_SEEDS` seeds per
+ * Taktik exercise (`buildTactic`: play up to candidate positions, the short screening searches,
+ * the full search at the analysis iteration count and the judgement of the answers, core/judge.ts),
+ * for every Taktik kind, `TACTIC_SEEDS` seeds per
  * kind (default 200, both levels, after a warm-up; with 40 the 95th percentile jumped by a third
  * between runs), in the newest link version (`DRILL_VERSION`), and the 95th percentile of the
  * slowest kind, `BENCH <game>.drill_tactic_ms_p95`. `# …` lines name each kind's p95 and median and the mean

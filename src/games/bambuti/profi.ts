@@ -236,7 +236,7 @@ const topValues = new Int32Array(10);
 const markersBefore = new Int32Array(5);
 
 /** The heuristic's value of each placement in `legal` (all `legen` moves of the seat to act). */
-export function placementScores(s: BambutiState, legal: readonly BambutiMove[]): number[] {
+export function placementScores(s: BambutiState, legal: readonly BambutiMove[]): Float64Array {
   const seat = s.toAct;
   const net0 = markerNet(s.anzeiger, seat);
   const drums = s.trommeln[seat]!;
@@ -250,7 +250,9 @@ export function placementScores(s: BambutiState, legal: readonly BambutiMove[]):
   const sign = seat === 0 ? 1 : -1;
   for (let r = 0; r < 2; r++) for (let j = 0; j < 5; j++) topValues[r * 5 + j] = wertOf(topOf(s.auslage[r]![j]!)!);
   for (let j = 0; j < 5; j++) markersBefore[j] = markerValue(s.anzeiger[j]!, seat);
-  const out: number[] = [];
+  // scratch (one list of scores at a time: the search is synchronous); the first legal.length count
+  if (scoreScratch.length < legal.length) scoreScratch = new Float64Array(2 * legal.length);
+  const out = scoreScratch;
   for (let i = 0; i < legal.length; i++) {
     const m = legal[i] as Extract<BambutiMove, { type: 'legen' }>;
     const j = m.spalte - 1;
@@ -272,10 +274,11 @@ export function placementScores(s: BambutiState, legal: readonly BambutiMove[]):
       if (symmetry) score += net;
     }
     if (!symmetry && drumWanted(drums, left, net)) score += net;
-    out.push(score);
+    out[i] = score;
   }
   return out;
 }
+let scoreScratch = new Float64Array(64);
 
 /**
  * The moves the tree considers below its root: every move, except that a placement decision keeps
@@ -287,19 +290,22 @@ export function treeMoves(s: BambutiState, searcher: Seat): BambutiMove[] {
   const width = s.toAct === searcher ? TREE_WIDTH : OPPONENT_WIDTH;
   if (s.phase !== 'legen' || legal.length <= width) return legal;
   const scores = placementScores(s, legal);
-  // The best `width` by score (ties: the earlier), picked one by one, then in the engine's order.
-  const kept = keptScratch.length >= legal.length ? keptScratch : (keptScratch = new Uint8Array(legal.length));
-  kept.fill(0, 0, legal.length);
-  for (let k = 0; k < width; k++) {
-    let best = -1;
-    for (let i = 0; i < legal.length; i++) if (kept[i] === 0 && (best < 0 || scores[i]! > scores[best]!)) best = i;
-    kept[best] = 1;
+  // The best `width` by score (ties: the earlier) in one pass: `top` holds the best so far, best
+  // first (a later move goes behind the equal ones); then in the engine's order.
+  let n = 0;
+  for (let i = 0; i < legal.length; i++) {
+    const x = scores[i]!;
+    if (n === width && !(x > scores[top[n - 1]!]!)) continue;
+    let at = n < width ? n++ : n - 1;
+    for (; at > 0 && x > scores[top[at - 1]!]!; at--) top[at] = top[at - 1]!;
+    top[at] = i;
   }
+  top.subarray(0, n).sort();
   const out: BambutiMove[] = [];
-  for (let i = 0; i < legal.length; i++) if (kept[i] === 1) out.push(legal[i]!);
+  for (let k = 0; k < n; k++) out.push(legal[top[k]!]!);
   return out;
 }
-let keptScratch = new Uint8Array(64);
+const top = new Int32Array(Math.max(TREE_WIDTH, OPPONENT_WIDTH));
 
 /** Reward of seat 0 for a final score difference d (seat 0 minus seat 1); seat 1 gets 1 − it. */
 function reward0(d: number): number {
@@ -333,26 +339,41 @@ const tv = new Int8Array(10); // top values, row r column j at r * 5 + j
 const tc = new Int8Array(10); // top colours
 const hands = [new Int8Array(8), new Int8Array(8)];
 const handLen = new Int8Array(2);
-const pile = new Int8Array(50);
 const drumsLeft = new Int8Array(2);
 const score = new Int32Array(2);
 const candCard = new Int8Array(80);
 const candPos = new Int8Array(80);
 
 
-function fits(r: number, j: number, x: number): boolean {
-  const o = r * 5;
-  switch (j) {
+/** Per place (row r, column j at r * 5 + j): a value x fits there when lo ≤ x ≤ hi (`bounds`). */
+const lo = new Int8Array(10);
+const hi = new Int8Array(10);
+/** Each column's marker before the placement, signed for seat 0. */
+const before = new Int8Array(5);
+
+/** The bounds of place `at` from the tops (§ placement: between the neighbours, the middle at least both). */
+function bounds(at: number): void {
+  const o = at - (at % 5);
+  switch (at - o) {
     case 0:
-      return x <= tv[o + 1]!;
+      lo[at] = -128;
+      hi[at] = tv[o + 1]!;
+      return;
     case 1:
-      return tv[o]! <= x && x <= tv[o + 2]!;
+      lo[at] = tv[o]!;
+      hi[at] = tv[o + 2]!;
+      return;
     case 2:
-      return x >= tv[o + 1]! && x >= tv[o + 3]!;
+      lo[at] = Math.max(tv[o + 1]!, tv[o + 3]!);
+      hi[at] = 127;
+      return;
     case 3:
-      return tv[o + 4]! <= x && x <= tv[o + 2]!;
+      lo[at] = tv[o + 4]!;
+      hi[at] = tv[o + 2]!;
+      return;
     default:
-      return x <= tv[o + 3]!;
+      lo[at] = -128;
+      hi[at] = tv[o + 3]!;
   }
 }
 
@@ -405,7 +426,8 @@ export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]):
     score[r] = s.punkte[r]!;
   }
   const np = s.nachziehstapel.length;
-  for (let i = 0; i < np; i++) pile[i] = MASK_INDEX[s.nachziehstapel[i]!]!;
+  // the pile is read only as far as it is drawn (a rollout stops after ROLLOUT_DEPTH placements)
+  const pile = s.nachziehstapel;
   let top = 0;
   let seat = s.toAct;
   let placed = s.phase === 'trommeln';
@@ -429,6 +451,9 @@ export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]):
       const left = Math.floor(Math.max(0, remaining - 1) / 2);
       const symBefore = tc[o]! === tc[o + 4]! && tc[o + 1]! === tc[o + 3]!;
       const explore = random() < PLAYOUT_RANDOM;
+      // what every candidate reads: each place's bounds (`fits`) and each column's marker before
+      for (let at = 0; at < 10; at++) bounds(at);
+      for (let j = 0; j < 5; j++) before[j] = MARK[tv[j]! * 11 + tv[5 + j]!]!;
       let n = 0;
       let bestScore = -1e9;
       let bestI = -1;
@@ -443,7 +468,8 @@ export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]):
           const r = rr === 0 ? seat : other;
           for (let j = 0; j < 5; j++) {
             if (r === other && tc[p + j]! !== f) continue;
-            if (!fits(r, j, x)) continue;
+            const at = r * 5 + j;
+            if (x < lo[at]! || x > hi[at]!) continue;
             if (explore) {
               candCard[n] = i;
               candPos[n] = r * 5 + j;
@@ -452,9 +478,8 @@ export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]):
             }
             const a = r === 0 ? x : tv[j]!;
             const b = r === 1 ? x : tv[5 + j]!;
-            const before = MARK[tv[j]! * 11 + tv[5 + j]!]!;
             const after = MARK[a * 11 + b]!;
-            const net = net0 + (seat === 0 ? after - before : before - after);
+            const net = net0 + (seat === 0 ? after - before[j]! : before[j]! - after);
             let sc = net;
             let symmetry = false;
             if (r === seat && !symBefore) {
@@ -500,7 +525,7 @@ export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]):
     } else drumFast(seat, np - top, trace);
     placed = false;
     // Refill to 7, then the Schlusswertung or the other seat's turn.
-    while (handLen[seat]! < 7 && top < np) hands[seat]![handLen[seat]!++] = pile[top++]!;
+    while (handLen[seat]! < 7 && top < np) hands[seat]![handLen[seat]!++] = MASK_INDEX[pile[top++]!]!;
     if (top >= np && handLen[0]! <= 4 && handLen[1]! <= 4) {
       bookFast();
       return score[0]! - score[1]!;

@@ -143,6 +143,8 @@ export interface AnalysisGame<S, M extends BaseMove, O, V extends BaseView<M>> {
    * (chance: 0 or 100, or a share of 100 for an estimate). Must not draw from `search.random`.
    */
   value(state: S, rewards: readonly number[], search: SearchContext): number;
+  /** True when `value` never reads `rewards`: the judgement skips them (core/judge.ts `JudgeGame.stateValue`). */
+  stateValue?: boolean;
   /** The true result of a finished game in the same quantity (for the summary and the calibration). */
   result(state: S): number;
   /**

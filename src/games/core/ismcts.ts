@@ -139,6 +139,23 @@ export interface RunningSearch<M> {
   result(): SearchResult<M>;
 }
 
+/**
+ * The playout: plays `state` on with the game's playout policy from `random` until `isTerminal`,
+ * nobody is to act or `maxPlayoutMoves` moves (the search's playouts and the judgement's, core/judge.ts).
+ */
+export function playOut<S, M extends BaseMove, V extends BaseView<M>>(game: SearchGame<S, M, V>, state: S, random: Random): S {
+  const { rules } = game;
+  const maxPlayout = game.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
+  let s = state;
+  for (let n = 0; n < maxPlayout && !(game.isTerminal ? game.isTerminal(s) : rules.isOver(s)); n++) {
+    if (rules.toAct(s) === null) break;
+    const moves = rules.legalMoves(s);
+    if (moves.length === 0) break;
+    s = rules.play(s, game.playout ? game.playout(s, moves, random) : moves[randomInt(random, moves.length)]!);
+  }
+  return s;
+}
+
 export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
   game: SearchGame<S, M, V>,
   view: V,
@@ -158,7 +175,6 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
   const { rules } = game;
   const terminal = game.isTerminal ?? ((s: S) => rules.isOver(s));
   const c = options.exploration ?? game.exploration ?? 0.7;
-  const maxPlayout = game.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
   const root = newNode<M>(null, -1);
   const path: Node<M>[] = [];
   const search: SearchContext = { seat: view.seat, random };
@@ -168,6 +184,10 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
   // Scratch of the selection step (one node at a time): the keys of a node's moves and its untried moves.
   const moveKeys: string[] = [];
   const untried: number[] = [];
+  // The root's children also by root move (the first root move with its key): no Map lookup per
+  // root move and iteration.
+  const rootSlot = keys.map((k) => keys.indexOf(k));
+  const rootChildren: (Node<M> | undefined)[] = keys.map(() => undefined);
 
   const run = (iterations: number): void => {
     for (let it = 0; it < iterations; it++) {
@@ -190,7 +210,7 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
         for (let i = 0; i < moves.length; i++) {
           const k = atRoot ? keys[i]! : key(moves[i]!);
           moveKeys[i] = k;
-          const child = children.get(k);
+          const child = atRoot ? rootChildren[rootSlot[i]!] : children.get(k);
           if (!child) {
             untried[open++] = i;
             continue;
@@ -208,6 +228,7 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
           const child = newNode(moves[i]!, seat);
           child.available = 1;
           children.set(moveKeys[i]!, child);
+          if (atRoot) rootChildren[rootSlot[i]!] = child;
           state = rules.play(state, moves[i]!);
           path.push(child);
           node = child;
@@ -220,13 +241,7 @@ export function startSearch<S, M extends BaseMove, V extends BaseView<M>>(
       }
 
       // Playout.
-      for (let n = 0; n < maxPlayout && !terminal(state); n++) {
-        if (rules.toAct(state) === null) break;
-        const moves = rules.legalMoves(state);
-        if (moves.length === 0) break;
-        const move = game.playout ? game.playout(state, moves, random) : moves[randomInt(random, moves.length)]!;
-        state = rules.play(state, move);
-      }
+      state = playOut(game, state, random);
 
       // Backpropagation: each node learns what its mover got.
       const rewards = game.rewards(state, search);

@@ -23,8 +23,8 @@
  * Everything is seeded: the same view, seed and sample count give the same judgement everywhere.
  */
 import { dataKey } from './data';
-import type { SearchContext, SearchGame } from './ismcts';
-import { deriveSeed, makeRng, randomInt, type Random } from './rng';
+import { playOut, type SearchContext, type SearchGame } from './ismcts';
+import { deriveSeed, makeRng } from './rng';
 import type { BaseMove, BaseView } from './types';
 
 /** The scale a judgement is read on (see core/analysis.ts `AnalysisScale`). */
@@ -38,6 +38,11 @@ export interface JudgeGame<S, M extends BaseMove, V extends BaseView<M>> {
   scale: JudgeScale;
   /** The analysis quantity of a finished (or cut-off) sample for `search.seat`. Must not draw from `search.random`. */
   value(state: S, rewards: readonly number[], search: SearchContext): number;
+  /**
+   * True when `value` reads the state only, never `rewards` (Dudab: the round points): the
+   * judgement's playouts then skip `search.rewards` and hand `value` an empty list.
+   */
+  stateValue?: boolean;
   /**
    * Classes of equivalent moves at this view: moves with the same class key are one choice
    * (default: every move its own class).
@@ -130,24 +135,15 @@ export function classOf<M>(j: Judgement<M>, key: string): JudgedClass<M> | undef
  * playout), then reads the quantity for `search.seat`.
  */
 export function playoutValue<S, M extends BaseMove, V extends BaseView<M>>(
-  game: Pick<JudgeGame<S, M, V>, 'search' | 'value'>,
+  game: Pick<JudgeGame<S, M, V>, 'search' | 'value' | 'stateValue'>,
   state: S,
   search: SearchContext,
 ): number {
-  const sg = game.search;
-  const { rules } = sg;
-  const terminal = sg.isTerminal ?? ((s: S) => rules.isOver(s));
-  const maxPlayout = sg.maxPlayoutMoves ?? Number.POSITIVE_INFINITY;
-  const random: Random = search.random;
-  let s = state;
-  for (let n = 0; n < maxPlayout && !terminal(s); n++) {
-    if (rules.toAct(s) === null) break;
-    const moves = rules.legalMoves(s);
-    if (moves.length === 0) break;
-    s = rules.play(s, sg.playout ? sg.playout(s, moves, random) : moves[randomInt(random, moves.length)]!);
-  }
-  return game.value(s, sg.rewards(s, search), search);
+  const s = playOut(game.search, state, search.random);
+  return game.value(s, game.stateValue ? NO_REWARDS : game.search.rewards(s, search), search);
 }
+
+const NO_REWARDS: readonly number[] = [];
 
 /** Mean and paired loss statistics of `values` against `best` over the first `n` samples. */
 function pairedLoss(best: Float64Array, values: Float64Array, n: number, o: number): { loss: number; margin: number } {

@@ -347,7 +347,8 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
         }
         if (passed) {
           running.run(full - done);
-          const values = leadOf(game, running.result(), label);
+          // only the lead counts here (the answers and their words come from judgeChoices)
+          const values = leadOf(game, running.result(), unnamed);
           yield;
           if (values.lead >= gap) return tacticAt(game, kind, state, names, label, { iterations: full, seed: searchSeed }, seed, level, version, n);
         }

@@ -66,6 +66,7 @@ export const dudabAnalysis: AnalysisGame<DudabState, DudabMove, DudabOptions, Du
   scale: { kind: 'points', better: 'niedrig', unit: 'Punkte', label: 'Rundenpunkte gegenüber dem Tischschnitt' },
   thresholds: { ungenau: 1, Fehler: 3, 'grober Fehler': 6 },
   value: (state, _rewards, { seat }) => relativeRoundScore(state, seat),
+  stateValue: true,
   neutral: () => 0,
   /** The mean over the finished rounds of the reader's score minus the table average. */
   result: (state) => {

@@ -16,8 +16,9 @@
  * Both are deterministic given the view and `random()`.
  */
 import { randomLegalBot } from '../core/bots';
+import { joined } from '../core/cards';
 import type { Bot, CardId, Seat } from '../core/types';
-import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, WUENSCHE, cardValue, fits, isDudab, kindAt, wunschIndex, zifferOf } from './cards';
+import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, WUENSCHE, ZIFFER_KARTE, cardValue, farbeAt, fits, isDudab, kindAt, symAt, wunschIndex, zifAt, zifferOf } from './cards';
 import { nextSeat } from '../core/seats';
 import { countCards, rundenPunkte, scoreOfCounts, scoreSlot } from './wertung';
 import type { DudabMove, DudabView, Wunsch } from './types';
@@ -61,9 +62,14 @@ interface Knowledge {
   wishes: Map<string, number>;
   /** The chance that the next player cannot fulfil a wish, by wish index (NaN until needed). */
   blocks: Float64Array;
+  /** How many unseen cards fit each wish, by wish index (counted when first needed). */
+  unseenFits: Int32Array | null;
   /** The hand without a card, by card (the hand after playing it). */
   without: Map<CardId, CardId[]>;
 }
+
+/** Scratch counts of drawCostOf. */
+const drawCounts = new Int32Array(6);
 
 /**
  * The mean change of the projected score when one of the unseen cards is drawn. All Dudab-Karten
@@ -81,13 +87,17 @@ function drawCostOf(stapel: readonly CardId[], hand: readonly CardId[], unseen: 
     if (count[slot] === 0) sample[slot] = c;
     count[slot] = count[slot]! + 1;
   }
-  const all = stapel.concat(hand);
+  // Sammelstapel and hand counted once; each sample card added to the counts (rundenPunkte of all three)
+  drawCounts.fill(0);
+  countCards(drawCounts, stapel);
+  countCards(drawCounts, hand);
   let sum = 0;
   for (let slot = 0; slot < 6; slot++) {
     if (count[slot] === 0) continue;
-    all.push(sample[slot]!);
-    sum += count[slot]! * (rundenPunkte(all) - base);
-    all.pop();
+    const at = scoreSlot(CARD_INDEX[sample[slot]!]!);
+    drawCounts[at]!++;
+    sum += count[slot]! * (scoreOfCounts(drawCounts) - base);
+    drawCounts[at]!--;
   }
   return sum / unseen.length;
 }
@@ -109,7 +119,7 @@ function knowledgeOf(view: DudabView): Knowledge {
   for (let i = 0; i < CARD_COUNT; i++) if (!seen[i]) unseen.push(CARD_IDS[i]!);
   const base = project(stapel, view.hand);
   const drawCost = view.legal.some((m) => m.type === 'ziehen') ? drawCostOf(stapel, view.hand, unseen, base) : 0;
-  return { view, hand: view.hand, stapel, unseen, drawCost, base, afterPlay: new Map(), wishes: new Map(), blocks: new Float64Array(WUENSCHE.length).fill(Number.NaN), without: new Map() };
+  return { view, hand: view.hand, stapel, unseen, drawCost, base, afterPlay: new Map(), wishes: new Map(), blocks: new Float64Array(WUENSCHE.length).fill(Number.NaN), unseenFits: null, without: new Map() };
 }
 
 /** The projected round score if the round ended now (hand into the Sammelstapel, §5.9). */
@@ -146,6 +156,20 @@ function bestAfterReduce(stapel: readonly CardId[], hand: readonly CardId[]): nu
   return best;
 }
 
+/** How many of `cards` fit each wish, by index in WUENSCHE (fitsAt: a card fits its colour, symbol and digit). */
+function fitCounts(cards: readonly CardId[]): Int32Array {
+  const out = new Int32Array(WUENSCHE.length);
+  for (const c of cards) {
+    const x = CARD_INDEX[c]!;
+    const f = farbeAt(x);
+    if (f >= 0) out[f]!++;
+    const sym = symAt(x);
+    if (sym >= 0) out[4 + sym]!++;
+    if (kindAt(x) === ZIFFER_KARTE) out[7 + zifAt(x)]!++;
+  }
+  return out;
+}
+
 /** Probability that `seat` holds no card fitting `w`, from its known cards and the unseen pool. */
 function chanceNoneFits(k: Knowledge, seat: Seat, w: Wunsch): number {
   const view = k.view;
@@ -153,8 +177,10 @@ function chanceNoneFits(k: Knowledge, seat: Seat, w: Wunsch): number {
   for (const c of known) if (!isDudab(c) && fits(c, w)) return 0;
   const hidden = (view.handCounts[seat] ?? 0) - known.length;
   if (hidden <= 0) return 1;
+  const i = WUENSCHE.indexOf(w);
   let fitting = 0;
-  for (const c of k.unseen) if (fits(c, w)) fitting++;
+  if (i >= 0) fitting = (k.unseenFits ??= fitCounts(k.unseen))[i]!;
+  else for (const c of k.unseen) if (fits(c, w)) fitting++;
   const f = k.unseen.length > 0 ? fitting / k.unseen.length : 0;
   return Math.pow(1 - f, hidden);
 }
@@ -194,7 +220,7 @@ function costOf(k: Knowledge, m: DudabMove): number {
       let cost: number;
       if (row.karten.length === 5) {
         // „6 nimmt“: the five lower cards into the Sammelstapel, then (with ≥ 3 cards) the best reduction.
-        cost = bestAfterReduce(k.stapel.concat(row.karten), hand);
+        cost = bestAfterReduce(joined(k.stapel, row.karten), hand);
       } else {
         let after = k.afterPlay.get(m.karte);
         if (after === undefined) k.afterPlay.set(m.karte, (after = project(k.stapel, hand)));
@@ -219,7 +245,7 @@ function costOf(k: Knowledge, m: DudabMove): number {
       return k.base;
     case 'reduzieren': {
       const removed = k.hand.filter((c) => m.behalten.indexOf(c) === -1);
-      const stapel = m.ziel === 'stapel' ? k.stapel.concat(removed) : k.stapel;
+      const stapel = m.ziel === 'stapel' ? joined(k.stapel, removed) : k.stapel;
       return project(stapel, m.behalten) + 0.01 * (KEEP_DUDAB * 2 - m.behalten.reduce((a, c) => a + keepValue(c), 0));
     }
     case 'nichtReduzieren':

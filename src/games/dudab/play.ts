@@ -22,9 +22,9 @@ import { illegalMove } from '../core/engine';
 import { scoreOutcome, winnersOf } from '../core/outcome';
 import { nextSeat } from '../core/seats';
 import type { CardId, Outcome, Seat } from '../core/types';
-import { insertSorted, without } from '../core/cards';
+import { insertSorted, joined, without } from '../core/cards';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, WUENSCHE, isDudab, isSchamane, isZiffer, kindAt, wunschIndex, zifferOf } from './cards';
-import { canAnswer, firstFitting, isLegal, mayPlace, removesDudab, startSeatOfRound, turnPhase } from './position';
+import { canAnswer, firstFitting, isLegal, mayPlace, removesDudab, startSeatOfRound, topAt, turnPhase } from './position';
 import { roundDeck, startRound } from './setup';
 import { rundenPunkte } from './wertung';
 import type { DudabEvent, DudabMove, DudabPhase, DudabState, DudabView, Wunsch, Ziehgrund, Ziel } from './types';
@@ -73,21 +73,27 @@ for (let seat = 0; seat < MAX_SEATS; seat++) {
 // ---------------------------------------------------------------------------------------------
 // legalMoves
 
+/** Scratch of pushLegen: the top card of each row (canonical index). */
+const tops: number[] = [];
+
 /** Appends the legal `legen` moves of `hand` in `phase` to `out`; true when there is one. */
 function pushLegen(out: DudabMove[], s: DudabState, phase: DudabPhase, seat: Seat, hand: readonly CardId[]): boolean {
   const R = s.reihen.length;
+  // (under a wish only the wish counts, not the top)
+  if (phase !== 'wunsch') for (let r = 0; r < R; r++) tops[r] = topAt(s.reihen[r]!);
   let any = false;
   for (let i = 0; i < hand.length; i++) {
     const c = CARD_INDEX[hand[i]!]!;
     if (kindAt(c) === DUDAB) {
       const base = (c - 72) * MAX_ROWS * W;
       const table = LEGEN_D[seat]!;
-      for (let r = 0; r < R; r++) for (let w = 0; w < W; w++) out.push(table[base + r * W + w]!);
+      // rows 0…R−1 × the 12 wishes lie one after another in the table
+      for (let k = base, end = base + R * W; k < end; k++) out.push(table[k]!);
       any = true;
       continue;
     }
     for (let r = 0; r < R; r++) {
-      if (mayPlace(s, phase, c, r)) {
+      if (mayPlace(s, phase, c, r, tops[r]!)) {
         out.push(LEGEN[seat]![c * MAX_ROWS + r]!);
         any = true;
       }
@@ -206,7 +212,7 @@ function forget(w: DudabState, seat: Seat, card: CardId): void {
 }
 
 function toStapel(w: DudabState, seat: Seat, cards: readonly CardId[]): void {
-  w.sammelstapel[seat] = w.sammelstapel[seat]!.concat(cards);
+  w.sammelstapel[seat] = joined(w.sammelstapel[seat]!, cards);
 }
 
 export function play(s: DudabState, m: DudabMove): DudabState {
@@ -258,7 +264,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
   const dudab = isDudab(karte);
   if (row.wunsch !== null && !dudab) w.events.push({ type: 'WunschErfuellt', seat, reihe, wunsch: row.wunsch, karte });
   // 1. on top of the row; the wish is the new Dudab's, or none.
-  let karten = row.karten.concat([karte]);
+  let karten = joined(row.karten, [karte]);
   let sechs = false;
   // 2. „6 nimmt“ (D13): the 5 lower cards go to the Sammelstapel (everybody saw them: offenImStapel);
   //    the played card opens the row.
@@ -266,7 +272,7 @@ function playLegen(s: DudabState, seat: Seat, karte: CardId, reihe: number, wuns
     const taken = karten.slice(0, 5);
     toStapel(w, seat, taken);
     const offen = s.offenImStapel.slice();
-    offen[seat] = offen[seat]!.concat(taken);
+    offen[seat] = joined(offen[seat]!, taken);
     w.offenImStapel = offen;
     karten = [karte];
     sechs = true;
@@ -338,7 +344,7 @@ function playReduzieren(s: DudabState, seat: Seat, behalten: CardId[], ziel: Zie
   const removed = hand.filter((c) => behalten.indexOf(c) === -1);
   w.hands[seat] = behalten.slice();
   w.known[seat] = s.known[seat]!.filter((c) => behalten.indexOf(c) !== -1);
-  if (ziel === 'abwurf') w.abwurf = s.abwurf.concat(removed);
+  if (ziel === 'abwurf') w.abwurf = joined(s.abwurf, removed);
   else toStapel(w, seat, removed);
   endTurn(w, seat);
   return w;
@@ -392,13 +398,13 @@ function endRound(w: DudabState): void {
   for (let p = 0; p < n; p++) {
     const hand = w.hands[p]!;
     handAmEnde.push(hand);
-    w.sammelstapel[p] = w.sammelstapel[p]!.concat(hand);
+    w.sammelstapel[p] = joined(w.sammelstapel[p]!, hand);
     w.hands[p] = [];
     w.known[p] = [];
     row.push(rundenPunkte(w.sammelstapel[p]!));
   }
   w.handAmEnde = handAmEnde;
-  w.punkte = w.punkte.concat([row]);
+  w.punkte = joined(w.punkte, [row]);
   w.verhext = null;
   const summen = totals(w.punkte, n);
   w.events.push({ type: 'RoundOver', runde: w.runde, punkte: row, summen });

@@ -53,18 +53,19 @@ export function canAnswer(hand: readonly CardId[]): boolean {
 
 /**
  * May the seat to act place the non-Dudab card with canonical index `c` on row `r` in the turn
- * phase `phase` (§5.3–§5.5)? Dudab-Karten are always placeable (D20) and not asked here.
+ * phase `phase` (§5.3–§5.5)? Dudab-Karten are always placeable (D20) and not asked here. `top`:
+ * the row's top card (`topAt`), when the caller has it already.
  */
-export function mayPlace(s: DudabState, phase: string, c: number, r: number): boolean {
+export function mayPlace(s: DudabState, phase: string, c: number, r: number, top: number = topAt(s.reihen[r]!)): boolean {
   const row = s.reihen[r]!;
   switch (phase) {
     case 'zug':
-      return placeableAt(c, topAt(row), row.wunsch);
+      return placeableAt(c, top, row.wunsch);
     case 'wunsch':
       return row.wunsch !== null && fitsAt(c, row.wunsch); // D8, D9
     case 'verhext':
       // D10: a shaman of any colour on the cursing shaman, or wherever P lets a shaman go.
-      return kindAt(c) === SCHAMANE && (r === s.verhext!.reihe || placeableAt(c, topAt(row), row.wunsch));
+      return kindAt(c) === SCHAMANE && (r === s.verhext!.reihe || placeableAt(c, top, row.wunsch));
     default:
       return false;
   }

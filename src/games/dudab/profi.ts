@@ -249,27 +249,46 @@ function reduceRank(x: number): number {
   return k === DUDAB ? -10 : k === SCHAMANE ? 5 : zifAt(x);
 }
 
+/**
+ * What `sixCost` reads of the position the policy is deciding at, gathered once per decision: the
+ * hand's canonical indices (`handAt === decision` once read) and each full row's counts (`rowAt[r]`).
+ */
+let decision = 0;
+const handIdx = new Int32Array(80);
+const rowCounts = new Int32Array(3 * 6);
+const rowAt = new Int32Array(3);
+let handAt = 0;
+
 /** Projection after „6 nimmt“ on row r with card x (the 5 row cards to the Sammelstapel, the best reduction). */
-function sixCost(s: DudabState, hand: readonly CardId[], x: number, r: number): number {
-  work.set(counts);
-  const row = s.reihen[r]!.karten;
-  for (let i = 0; i < 5; i++) work[slotOf(CARD_INDEX[row[i]!]!)]!++;
+function sixCost(s: DudabState, handLength: number, x: number, r: number): number {
+  const o = r * 6;
+  if (rowAt[r] !== decision) {
+    rowAt[r] = decision;
+    rowCounts.fill(0, o, o + 6);
+    const row = s.reihen[r]!.karten;
+    for (let i = 0; i < 5; i++) rowCounts[o + slotOf(CARD_INDEX[row[i]!]!)]!++;
+  }
+  for (let k = 0; k < 6; k++) work[k] = counts[k]! + rowCounts[o + k]!;
   work[slotOf(x)]!--;
   const keep = scoreOf(work);
-  if (hand.length - 1 < 3) return keep;
+  if (handLength - 1 < 3) return keep;
+  if (handAt !== decision) {
+    handAt = decision;
+    for (let i = 0; i < handLength; i++) handIdx[i] = CARD_INDEX[s.hands[s.toAct]![i]!]!;
+  }
   // discard all but the two best cards (Dudabs kept first, then low digits)
   let a = -1;
   let b = -1;
-  for (let i = 0; i < hand.length; i++) {
-    const y = CARD_INDEX[hand[i]!]!;
+  for (let i = 0; i < handLength; i++) {
+    const y = handIdx[i]!;
     if (y === x) continue;
     if (a < 0 || reduceRank(y) < reduceRank(a)) {
       b = a;
       a = y;
     } else if (b < 0 || reduceRank(y) < reduceRank(b)) b = y;
   }
-  for (let i = 0; i < hand.length; i++) {
-    const y = CARD_INDEX[hand[i]!]!;
+  for (let i = 0; i < handLength; i++) {
+    const y = handIdx[i]!;
     if (y !== x && y !== a && y !== b) work[slotOf(y)]!--;
   }
   const reduced = scoreOf(work);
@@ -302,12 +321,14 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
   counts.fill(0);
   countInto(counts, s.sammelstapel[seat]!);
   countInto(counts, hand);
+  decision++;
   const base = scoreOf(counts);
   let best: DudabMove = legal[0]!;
   let bestCost = Infinity;
   let ties = 0;
   let dudabCost = Infinity;
   let dudabMove: DudabMove | null = null;
+  let dudabAt = -1;
   let dCost = Number.NaN;
   let drawn = Number.NaN;
   for (let i = 0; i < legal.length; i++) {
@@ -321,7 +342,7 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
         const kind = kindAt(x);
         if (kind === DUDAB) {
           const full = s.reihen[m.reihe]!.karten.length === 5;
-          if (full) cost = sixCost(s, hand, x, m.reihe);
+          if (full) cost = sixCost(s, hand.length, x, m.reihe);
           else {
             if (Number.isNaN(dCost)) {
               work.set(counts);
@@ -334,10 +355,13 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
           if (cost < dudabCost) {
             dudabCost = cost;
             dudabMove = m;
+            dudabAt = i;
           }
+          // the other 11 wishes of this card and row follow (legalMoves' order): skipped as above
+          i += WUENSCHE.length - 1;
           continue;
         }
-        if (s.reihen[m.reihe]!.karten.length === 5) cost = sixCost(s, hand, x, m.reihe);
+        if (s.reihen[m.reihe]!.karten.length === 5) cost = sixCost(s, hand.length, x, m.reihe);
         else {
           work.set(counts);
           work[slotOf(x)]!--;
@@ -380,7 +404,7 @@ function playout(t: DudabTuning, s: DudabState, legal: DudabMove[], random: Rand
     const legen = dudabMove as Extract<DudabMove, { type: 'legen' }>;
     const w = WUENSCHE[pickWish(hand, legen.karte, random)]!;
     // the move with the same card and row and the chosen wish (legalMoves lists the 12 wishes in order)
-    const at = legal.indexOf(dudabMove) + wunschIndex(w);
+    const at = dudabAt + wunschIndex(w);
     return legal[at]!;
   }
   return best;

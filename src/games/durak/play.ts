@@ -13,7 +13,7 @@
  */
 import { illegalMove } from '../core/engine';
 import type { CardId, Outcome, Seat } from '../core/types';
-import { without } from '../core/cards';
+import { joined, without } from '../core/cards';
 import { firstActiveFrom, nextActive } from '../core/seats';
 import { beats, insertCanonical, rankBit, rankOf, valueOf } from './cards';
 import {
@@ -420,7 +420,7 @@ function checkEnd(w: DurakState, candidate: Seat): void {
       const active = w.active.slice();
       for (const p of finished) active[p] = false;
       w.active = active;
-      w.finishOrder = w.finishOrder.concat([finished]);
+      w.finishOrder = joined(w.finishOrder, [finished]);
       w.events.push({ type: 'PlayerFinished', seats: finished, place: before + 1 });
     }
     let left = 0;

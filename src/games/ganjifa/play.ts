@@ -17,7 +17,7 @@
  * carries the first leader and the trump Raja, TrickWon also the winning card and the trick number.
  */
 import { illegalMove } from '../core/engine';
-import { without, withoutAll } from '../core/cards';
+import { joined, without, withoutAll } from '../core/cards';
 import { nextSeat } from '../core/seats';
 import { scoreOutcome, winnersOf } from '../core/outcome';
 import type { CardId, Outcome, Seat } from '../core/types';
@@ -369,7 +369,7 @@ function resolveTrick(w: GanjifaState, trick: Placed[], trumpSuit: Suit): void {
   const winner = trick[wi]!.seat;
   const cards = [trick[0]!.card, trick[1]!.card, trick[2]!.card];
   const captured = w.captured.slice();
-  captured[winner] = w.captured[winner]!.concat(cards);
+  captured[winner] = joined(w.captured[winner]!, cards);
   w.captured = captured;
   w.events = [w.events[0]!, { type: 'TrickWon', seat: winner, cards, card: trick[wi]!.card, trickNo: w.trickNo }];
   w.lastTrick = { kind: 'stich', winner, cards: trick };
@@ -399,7 +399,7 @@ function finishRound(w: GanjifaState, winner: Seat): void {
 function playDiscard(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
   const w = copyState(s, [{ type: 'Discarded', seat, card }]);
   setHand(w, seat, without(s.hands[seat]!, card), suitIndex(card), 1);
-  const discards = s.discards.concat([{ seat, card }]);
+  const discards = joined(s.discards, [{ seat, card }]);
   const dukal = s.dukal!;
   if (discards.length < 2 * dukal.m) {
     w.discards = discards;
@@ -414,7 +414,7 @@ function playDiscard(s: GanjifaState, seat: Seat, card: CardId): GanjifaState {
     shown.push(d);
   }
   const captured = s.captured.slice();
-  captured[dukal.seat] = s.captured[dukal.seat]!.concat(taken);
+  captured[dukal.seat] = joined(s.captured[dukal.seat]!, taken);
   w.captured = captured;
   w.events.push({ type: 'DukalWon', seat: dukal.seat, count: taken.length });
   w.lastTrick = { kind: 'dukal', winner: dukal.seat, cards: shown };

@@ -13,7 +13,7 @@ import { MASK_IDS } from '../../../src/games/bambuti/cards';
 import { heuristicBot } from '../../../src/games/bambuti/bots';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { allowedArrangements } from '../../../src/games/bambuti/play';
-import { bambutiSearch, BAMBUTI_PROFI_ITERATIONS, determinize, rewards, rollout, unseen } from '../../../src/games/bambuti/profi';
+import { bambutiSearch, BAMBUTI_PROFI_ITERATIONS, determinize, placementScores, rewards, rollout, treeMoves, unseen } from '../../../src/games/bambuti/profi';
 import { bambuti } from '../../../src/games/bambuti/rules';
 import type { BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
 import { profiContractTests } from '../../helpers/profiContract';
@@ -203,6 +203,29 @@ describe('rewards', () => {
       expect(x[0]).toBeGreaterThanOrEqual(0);
       expect(x[0]).toBeLessThanOrEqual(1);
     }
+  });
+
+  test('the tree keeps the best placements of the heuristic (6 for the searcher, 1 for the opponent; ties: the earlier), in the order of the engine', () => {
+    let checked = 0;
+    for (const s of positions(12)) {
+      if (s.phase !== 'legen') continue;
+      const legal = bambuti.legalMoves(s);
+      for (const searcher of [0, 1] as Seat[]) {
+        const width = s.toAct === searcher ? 6 : 1;
+        // the reference: pick the best remaining one `width` times (the first of equal ones)
+        const scores = [...placementScores(s, legal).subarray(0, legal.length)];
+        const kept = new Set<number>();
+        for (let k = 0; k < Math.min(width, legal.length); k++) {
+          let best = -1;
+          for (let i = 0; i < legal.length; i++) if (!kept.has(i) && (best < 0 || scores[i]! > scores[best]!)) best = i;
+          kept.add(best);
+        }
+        const expected = legal.filter((_, i) => kept.has(i));
+        expect(treeMoves(s, searcher)).toEqual(expected);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 
   test('the fast rollout plays by the rules: its moves replayed in the engine give its final score', () => {

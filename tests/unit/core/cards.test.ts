@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { duplicates, hasCard, indexMap, insertSorted, sameCards, sortByOrder, without, withoutAll } from '../../../src/games/core/cards';
+import { duplicates, hasCard, indexMap, insertSorted, joined, sameCards, sortByOrder, without, withoutAll } from '../../../src/games/core/cards';
 import { dataKey, sameData } from '../../../src/games/core/data';
 
 const ORDER = indexMap(['a', 'b', 'c', 'd', 'e']);
@@ -21,6 +21,20 @@ describe('generic card helpers', () => {
     expect(hand).toEqual(['a', 'b', 'c']);
     expect(hasCard(hand, 'c')).toBe(true);
     expect(hasCard(hand, 'd')).toBe(false);
+  });
+  test('joined is a new array of both lists in order (concat for arrays) and leaves both alone', () => {
+    const a = ['a', 'b'];
+    const b = ['c'];
+    const out = joined(a, b);
+    expect(out).toEqual(['a', 'b', 'c']);
+    expect(out).not.toBe(a);
+    out.push('d');
+    expect(a).toEqual(['a', 'b']);
+    expect(b).toEqual(['c']);
+    expect(joined([], [])).toEqual([]);
+    // an array inside the second list stays one element (as concat([row]) did)
+    const rows = joined([[1]], [[2, 3]]);
+    expect(rows).toEqual([[1], [2, 3]]);
   });
   test('insertSorted keeps canonical order', () => {
     expect(insertSorted(['a', 'c', 'e'], ['d', 'b'], ORDER)).toEqual(['a', 'b', 'c', 'd', 'e']);
