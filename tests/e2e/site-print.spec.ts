@@ -81,7 +81,8 @@ function screenButtonLabels(page: Page): Promise<string[]> {
 /** Controls that are rendered in the current (print) media: laid out and not hidden. */
 function visibleControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, summary, [role="button"], a.knopf')]
+    // (a glossary term's button is printed as its word, plain text: site-kartenkunde.spec.ts)
+    [...document.querySelectorAll<HTMLElement>('button:not(.begriff-knopf), input, select, textarea, summary, [role="button"], a.knopf')]
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
       .map((el) => `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(/\s+/).join('.') : ''} „${el.innerText?.trim() || el.getAttribute('aria-label') || ''}“`),
   );

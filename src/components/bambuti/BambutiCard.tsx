@@ -19,6 +19,8 @@ export interface BambutiCardProps {
   size: 'klein' | 'normal';
   /** Draw the back. */
   hidden?: boolean;
+  /** Further class names for the back's <svg> (a fan of backs, OpponentBacks). */
+  class?: string;
 }
 
 const INK = '#231a12';
@@ -84,11 +86,11 @@ function Drum({ y }: { y: number }) {
   );
 }
 
-export default function BambutiCard({ id, size, hidden = false }: BambutiCardProps) {
+export default function BambutiCard({ id, size, hidden = false, class: extra }: BambutiCardProps) {
   if (hidden || (!isMaskId(id) && !isDrumId(id))) {
     return svg(
       size,
-      ' karte-verdeckt',
+      ` karte-verdeckt${extra ? ` ${extra}` : ''}`,
       <>
         {frame('#5b3a24')}
         <rect x="4.5" y="4.5" width="41" height="61" rx="2.5" fill="none" stroke="#c9a46b" stroke-width="1" />

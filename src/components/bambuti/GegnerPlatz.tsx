@@ -52,7 +52,7 @@ export function GegnerPlatz(p: GegnerPlatzProps) {
             ))}
           </ul>
         ) : (
-          count > 0 && <OpponentBacks n={count} max={MAX_BACKS} back={() => <BambutiCard id="" size="klein" hidden />} />
+          count > 0 && <OpponentBacks n={count} max={MAX_BACKS} back={(cls) => <BambutiCard id="" size="klein" hidden class={cls} />} />
         )}
       </li>
     </ul>

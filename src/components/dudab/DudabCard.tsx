@@ -54,11 +54,12 @@ const SYMBOL_DETAIL: Partial<Record<DudabSymbol, string>> = {
 
 function symbolAt(symbol: DudabSymbol, ink: string, transform: string): JSX.Element {
   const detail = SYMBOL_DETAIL[symbol];
+  // each path placed on its own, without a group around them: a page draws dozens of cards (issue 30)
   return (
-    <g transform={transform}>
-      <path d={SYMBOL_PATH[symbol]} fill={ink} />
-      {detail && <path d={detail} fill="none" stroke={SAND} stroke-width="1.2" stroke-linecap="round" />}
-    </g>
+    <>
+      <path d={SYMBOL_PATH[symbol]} fill={ink} transform={transform} />
+      {detail && <path d={detail} fill="none" stroke={SAND} stroke-width="1.2" stroke-linecap="round" transform={transform} />}
+    </>
   );
 }
 
@@ -194,11 +195,9 @@ export default function DudabCard({ id, size, hidden = false, class: extra }: Du
       <text x="8.5" y="13" text-anchor="middle" font-size="12" font-weight="700" fill={ink}>
         {z}
       </text>
-      <g transform="rotate(180 25 35)">
-        <text x="8.5" y="13" text-anchor="middle" font-size="12" font-weight="700" fill={ink}>
-          {z}
-        </text>
-      </g>
+      <text x="8.5" y="13" text-anchor="middle" font-size="12" font-weight="700" fill={ink} transform="rotate(180 25 35)">
+        {z}
+      </text>
       {symbolAt(symbol, ink, 'translate(12 14) scale(1.3)')}
       <path d={tally(z, 25 - ((z - 1) * 3.2) / 2, 44)} stroke={ink} stroke-width="1.6" stroke-linecap="round" />
       <text x="25" y="60" text-anchor="middle" font-size="6" fill={EDGE}>

@@ -146,7 +146,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                     ))}
                   </span>
                 )}
-                <OpponentBacks n={count - known.length} max={MAX_BACKS} back={() => <Card id="" size="klein" hidden />} inline />
+                <OpponentBacks n={count - known.length} max={MAX_BACKS} back={(cls) => <Card id="" size="klein" hidden class={cls} />} inline />
               </div>
             </li>
           );

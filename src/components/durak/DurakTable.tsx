@@ -71,7 +71,7 @@ export default function DurakTable(props: TableProps<DurakState, DurakMove>) {
                 n={count}
                 max={MAX_BACKS}
                 face={(id) => <Card id={id} size="klein" />}
-                back={() => <Card id="" size="klein" hidden />}
+                back={(cls) => <Card id="" size="klein" hidden class={cls} />}
               />
             </li>
           );

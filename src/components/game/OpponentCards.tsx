@@ -20,7 +20,7 @@ export function OpponentCards({
   n: number;
   max: number;
   face: (id: string) => JSX.Element;
-  back: () => JSX.Element;
+  back: (cls: string) => JSX.Element;
   label?: (id: string) => string;
 }) {
   if (!shown) return <OpponentBacks n={n} max={max} back={back} />;

@@ -78,10 +78,11 @@ const glyph = (d: string, x: number, y: number, size: number, fill: string) => (
 
 const DIAMETER = { klein: '1.6em', normal: 72 } as const;
 
-export default function GanjifaCard({ id, size, hidden }: { id: string; size: 'klein' | 'normal'; hidden?: boolean }) {
+/** `class`: further class names for the <svg> (a fan's back, OpponentBacks). */
+export default function GanjifaCard({ id, size, hidden, class: extra }: { id: string; size: 'klein' | 'normal'; hidden?: boolean; class?: string }) {
   const d = DIAMETER[size];
   const svg = (content: ComponentChildren) => (
-    <svg class={`karte karte-${size} ganjifa-karte`} viewBox="0 0 100 100" width={d} height={d} aria-hidden="true" focusable="false">
+    <svg class={`karte karte-${size} ganjifa-karte${extra ? ` ${extra}` : ''}`} viewBox="0 0 100 100" width={d} height={d} aria-hidden="true" focusable="false">
       {content}
     </svg>
   );

@@ -115,7 +115,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
                 n={count}
                 max={MAX_BACKS}
                 face={(id) => <Card id={id} size="klein" />}
-                back={() => <Card id="" size="klein" hidden />}
+                back={(cls) => <Card id="" size="klein" hidden class={cls} />}
                 label={cardName}
               />
             </li>

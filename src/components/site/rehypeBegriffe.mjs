@@ -10,11 +10,12 @@
  * page's own glossary list written as <dl> in the MDX). Only the first use on a page is marked.
  * Popover text is left out of the search index (data-pagefind-ignore) and of print (print.css).
  *
- * Markup (the popover follows its button directly, so it is next in reading and tab order; the
- * first span is the word as printed, hidden on screen – print.css hides every button):
- *   <span class="begriff"><span class="begriff-druck">Trumpf</span><button type="button" class="begriff-knopf"
+ * Markup (the popover follows its button directly, so it is next in reading and tab order; on
+ * paper the button is the word as plain text, print.css; as few elements as will do, issue 30:
+ * under 2,000 per page):
+ *   <span class="begriff"><button type="button" class="begriff-knopf"
  *   popovertarget="begriff-trumpf">Trumpf</button><span id="begriff-trumpf" popover class="begriff-info"
- *   role="note" data-pagefind-ignore>…</span></span>
+ *   role="note" data-pagefind-ignore><strong class="begriff-wort">Trumpf</strong> Erklärung <a …>…</a><button …>×</button></span></span>
  */
 import { BEGRIFFE, begriffHref, begriffId, begriffMuster } from '../../data/kartenkunde.ts';
 
@@ -55,8 +56,6 @@ export function begriffName(begriff, word) {
 export function begriffKnoten(begriff, word) {
   const id = `begriff-${begriffId(begriff.term)}`;
   return el('span', [attr('class', 'begriff')], [
-    // On paper the word stands as plain text (print.css hides every button).
-    el('span', [attr('class', 'begriff-druck'), attr('data-pagefind-ignore', 'all')], [text(word)]),
     el('button', [attr('type', 'button'), attr('class', 'begriff-knopf'), attr('popovertarget', id)], [text(word)]),
     el(
       'span',
@@ -64,7 +63,7 @@ export function begriffKnoten(begriff, word) {
       [
         el('strong', [attr('class', 'begriff-wort')], [text(begriffName(begriff, word))]),
         text(' '),
-        el('span', [], [text(begriff.text)]),
+        text(begriff.text),
         text(' '),
         el('a', [attr('href', begriffHref(begriff))], [text(`„${begriff.term}“ in der Kartenkunde`)]),
         el(

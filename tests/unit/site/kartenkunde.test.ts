@@ -207,7 +207,7 @@ describe('Kartenkunde: the rules pages', () => {
     expect(out).toContain(`<th>Verteidiger</th>`);
     expect(out).toContain(`<td>der <span class="begriff">`);
     expect(out).toContain('<Card id="S6">Trumpf</Card>');
-    expect(out).toContain(`Dann erst der <span class="begriff"><span class="begriff-druck" data-pagefind-ignore="all">Trumpf</span>${button('Trumpf', 'trumpf')}`);
+    expect(out).toContain(`Dann erst der <span class="begriff">${button('Trumpf', 'trumpf')}`);
     expect(out).toContain(', wieder ein Trumpf, und der <span class="begriff">');
     expect(out).toContain('<a href="/kartenkunde/#trumpf">„Trumpf“ in der Kartenkunde</a>');
     expect(out.match(/class="begriff-knopf"/g)).toHaveLength(4);

@@ -14,7 +14,6 @@
  * While the reader reads the correction, the next exercise is made ahead (`Ahead`): a „Taktik“
  * exercise takes its searches in the worker then, so „Nächste Übung“ shows it at once.
  */
-import '../../../styles/uebungen.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DRILL_PARAM, DRILL_VERSION, markOf, parseDrillCode, type DrillAnswer, type DrillJudgement, type DrillLevel, type DrillVersion } from '../../../games/core/drills';
 import { makeRng, seedFromClock } from '../../../games/core/rng';
@@ -24,13 +23,14 @@ import type { AnswerMark, AnswerPlace } from '../types';
 import { claimAddress, dropParams, loadJson, readSearch, removeJson, revealIsland, saveJson, writeAddress } from '../useUrlState';
 import type { UebungenProps } from './arten';
 import { focusOf, itemOf, judgeExercise, makeExercise, singleAnswer, type AnyDrill, type GameParts } from './parts';
+import { withStyles } from './stylesheet';
 import { HARD_KEY, REPEAT_RULE, counted, pickKind, progressKey, rate, readProgress, record, summary, type GameProgress } from './progress';
 
 const LOAD: Record<string, () => Promise<{ default: GameParts }>> = {
-  durak: () => import('./spiele/durak'),
-  ganjifa: () => import('./spiele/ganjifa'),
-  dudab: () => import('./spiele/dudab'),
-  bambuti: () => import('./spiele/bambuti'),
+  durak: () => withStyles(import('./spiele/durak')),
+  ganjifa: () => withStyles(import('./spiele/ganjifa')),
+  dudab: () => withStyles(import('./spiele/dudab')),
+  bambuti: () => withStyles(import('./spiele/bambuti')),
 };
 
 const OWNER = 'uebungen';

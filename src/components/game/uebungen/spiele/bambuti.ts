@@ -1,8 +1,12 @@
 /** „Übungen“ for Bambuti: the parts the island needs (loaded on demand, with the exercise). */
+import style from '../../../bambuti/bambuti.css?url';
 import BambutiTable from '../../../bambuti/BambutiTable';
 import { bambutiDrills } from '../../../../games/bambuti/drills';
 import { cardName } from '../../../../games/bambuti/cards';
 import { bambutiKit, BAMBUTI_NAMES } from '../../../../games/bambuti/kit';
 import { gameParts } from '../taktik';
+
+/** The game's own look (stylesheet.ts: linked when the exercise opens, not with the page). */
+export const styles = { bambuti: style };
 
 export default gameParts(bambutiDrills, BambutiTable, cardName, bambutiKit.profi, BAMBUTI_NAMES);
