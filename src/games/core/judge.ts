@@ -24,7 +24,7 @@
  */
 import { dataKey } from './data';
 import { playOut, type SearchContext, type SearchGame } from './ismcts';
-import { deriveSeed, makeRng } from './rng';
+import { deriveSeed, makeRng, type Random } from './rng';
 import type { BaseMove, BaseView } from './types';
 
 /** The scale a judgement is read on (see core/analysis.ts `AnalysisScale`). */
