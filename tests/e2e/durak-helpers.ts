@@ -43,13 +43,15 @@ export function buttonFor(section: Locator, move: DurakMove): Locator {
 
 /** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, then „Weiter“. */
 export function playStep(section: Locator, scenario: Scenario<DurakLayout, DurakMove, DurakState>, n: number, press: Press) {
-  return playScenarioStep(section, scenario, n, press, async (move) => {
-    await press(buttonFor(section, move));
-    // A card with several legal moves asks which one is meant: pick the option named as that action.
-    const label = actionLabel(stateBeforeStep(durak, scenario, n), move);
-    const option = section.getByRole('button', { name: label, exact: true });
-    if (await option.isVisible().catch(() => false)) await press(option);
-  });
+  return playScenarioStep(section, scenario, n, press, (move) => makeMove(section, stateBeforeStep(durak, scenario, n), move, press));
+}
+
+/** Makes one move as a reader: its card or action button, then the option naming it where a card has several. */
+export async function makeMove(section: Locator, state: DurakState, move: DurakMove, press: Press) {
+  await press(buttonFor(section, move));
+  // A card with several legal moves asks which one is meant: pick the option named as that action.
+  const option = section.getByRole('button', { name: actionLabel(state, move), exact: true });
+  if (await option.isVisible().catch(() => false)) await press(option);
 }
 
 /** Opens the free-play island (optionally with a query such as `?partie=…`) and waits for it. */

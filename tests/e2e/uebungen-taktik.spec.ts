@@ -10,6 +10,9 @@ import { DRILL_PARAM } from '../../src/games/core/drills';
 import { buildTactic, type TacticDrill } from '../../src/games/core/tactics';
 import { durakTactics } from '../../src/games/durak/tactics';
 import { DURAK_NAMES } from '../../src/games/durak/kit';
+import { cardName } from '../../src/games/durak/cards';
+import type { DurakMove } from '../../src/games/durak/types';
+import type { CardId } from '../../src/games/core/types';
 import { ganjifaTactics } from '../../src/games/ganjifa/tactics';
 import { GANJIFA_NAMES } from '../../src/games/ganjifa/kit';
 import { dudabTactics } from '../../src/games/dudab/tactics';
@@ -83,6 +86,36 @@ for (const [game, table, names] of TABLES) {
     });
   }
 }
+
+/**
+ * Issue 29: the correction's „weil …“ is about the difference between the best move and the one
+ * picked. Durak's attack exercise of seed 6 has four wrong answers with four different reasons:
+ * each wrong pick gets the one against it (from the exercise, as `reasonOf` worded it in Node).
+ */
+test('durak: a wrong pick gets the „weil …“ about the difference between the best move and the one picked', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tactic = buildTactic(durakTactics, 'durak-taktik-angriff', 6, 0, DURAK_NAMES) as Tactic;
+  const href = `/spiele/durak/?${DRILL_PARAM}=${tactic.code}`;
+  const best = tactic.q.choices.find((c) => c.key === tactic.q.best)!;
+  const wrong = tactic.q.choices.filter((c) => !c.right && tactic.q.reasons[c.key]);
+  expect(wrong.length).toBeGreaterThanOrEqual(2);
+  const [a, b] = wrong as [Tactic['q']['choices'][number], Tactic['q']['choices'][number]];
+  expect(tactic.q.reasons[a.key]).not.toBe(tactic.q.reasons[b.key]);
+  for (const [picked, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const island = await openExercise(page, href, tactic.question);
+    await chooseMove(island, tactic, picked.key, 'maus');
+    await check(island, 'maus');
+    const missed = island.locator('.uebung-gruende li.marke-missed');
+    await expect(missed).toContainText(`${best.label}`);
+    await expect(missed).toContainText(`, weil ${tactic.q.reasons[picked.key]}.`);
+    await expect(missed).not.toContainText(tactic.q.reasons[other.key]!);
+    // it names the card picked: the difference, not the best move alone
+    await expect(missed).toContainText(new RegExp(`weil .*${cardName((picked.move as DurakMove & { card: CardId }).card)}`));
+  }
+});
 
 /**
  * Issue 29: the order of the answers gives nothing away. Per game 20 exercises (10 seeds of each

@@ -18,6 +18,7 @@ import { DRILL_VERSION, drillCode, type DrillLevel } from '../../src/games/core/
 import { makeRng } from '../../src/games/core/rng';
 import { bestChoice, buildTactic, judgeChoices, judgeTactic, kindAt, neutralOrder, tacticThresholds, type TacticDrill, type TacticGame } from '../../src/games/core/tactics';
 import { shownLoss } from '../../src/games/core/analysisText';
+import { reasonOf } from '../../src/games/core/analysis';
 import type { BaseMove, BaseView } from '../../src/games/core/types';
 
 const GOLDEN = new URL('../fixtures/tactics-golden.json', import.meta.url);
@@ -98,6 +99,33 @@ export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>
         expect(judgeTactic(d, 'kein Zug').right).toBe(false);
         expect(d.top.length).toBe(Math.min(3, d.q.choices.length));
       }
+    });
+
+    test(`${seeds} seeds: a wrong answer's correction says why the best beats THAT move (the analysis' reason of the pair), or nothing`, () => {
+      let differ = 0;
+      for (const d of drills) {
+        const best = bestChoice(d.q);
+        const seatNames = game.names(d.state, names);
+        const said = new Set<string>();
+        for (const c of d.q.choices) {
+          const j = judgeTactic(d, c.key);
+          if (c.right) {
+            expect(d.q.reasons[c.key]).toBeUndefined();
+            continue;
+          }
+          const why = analysis.reason ? reasonOf(analysis, d.view, best.move, c.move, seatNames) : null;
+          expect(d.q.reasons[c.key] ?? null).toBe(why);
+          expect(j.missed[0]!.reason.startsWith(`Am besten ist: ${best.label}: `)).toBe(true);
+          if (why) {
+            expect(j.missed[0]!.reason.endsWith(`, weil ${why}.`)).toBe(true);
+            said.add(why);
+          } else expect(j.missed[0]!.reason).not.toContain(', weil ');
+        }
+        if (said.size > 1) differ++;
+      }
+      // the reason follows the move picked: in some exercise two wrong answers get different ones
+      // (where the kind has exercises with two wrong answers at all; Bambuti's drum has two moves)
+      if (analysis.reason && drills.some((d) => d.q.choices.filter((c) => !c.right).length > 1)) expect(differ).toBeGreaterThan(0);
     });
 
     test(`the same seed gives the same exercise (${few} seeds)`, () => {

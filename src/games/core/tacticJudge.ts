@@ -44,8 +44,11 @@ export interface TacticQ<M> {
   iterations: number;
   /** The seed of the search and of the judgement (`judgeChoices` with the view and this seed gives `choices` again). */
   searchSeed: number;
-  /** Why the best move is good, as a „weil …“ clause (the „Tipp“ wording), or null. */
-  reason: string | null;
+  /**
+   * Why the best move is better than a wrong answer, by the wrong answer's key: a „weil …“ clause
+   * about the difference of the two moves (the analysis' `reasonOf`); absent where none is true.
+   */
+  reasons: Record<string, string>;
 }
 
 /** A Taktik exercise: a `Drill` of shape 'moves' (choices = move keys) with the search's values. */
@@ -79,7 +82,7 @@ export interface TacticJudgement extends DrillJudgement {
 /**
  * Judges one chosen move (its key, or a one-key list) by the stored search values only: right when
  * within `band` of the best. A wrong move gets its value and how far it trails; the best move is
- * named as missed, with the „Warum?“ reason where the game has one. Never throws on odd input.
+ * named as missed, with why it is better than the one move chosen where the game can say so. Never throws on odd input.
  */
 export function judgeTactic<S, V, M>(drill: TacticDrill<S, V, M>, answer: string | readonly string[] | number): TacticJudgement {
   const { q } = drill;
@@ -97,7 +100,8 @@ export function judgeTactic<S, V, M>(drill: TacticDrill<S, V, M>, answer: string
     const behind = formatLoss(shownLoss(best.value, c.value, q.scale), q.scale);
     return [{ item, reason: `${choiceLine(c, q.scale)} – ${behind} schlechter als der beste Zug.`, rule: drill.rule }];
   });
-  const why = q.reason ? `, weil ${q.reason}` : '';
+  const against = keys.length === 1 && Object.hasOwn(q.reasons, keys[0]!) ? q.reasons[keys[0]!] : undefined;
+  const why = against ? `, weil ${against}` : '';
   const missed = right ? [] : [{ item: best.key, reason: `Am besten ist: ${choiceLine(best, q.scale)}${why}.`, rule: drill.rule }];
   return { right, expected, wrong, missed, top: drill.top };
 }

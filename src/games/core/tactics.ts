@@ -48,7 +48,7 @@ import { dataKey } from './data';
 import { DRILL_VERSION, drillHead, type DrillLevel, type DrillVersion } from './drills';
 import { deriveSeed, makeRng, randomInt, shuffle, toSeed, type Random } from './rng';
 import { iterationsFor, startSearch, type RunningSearch, type SearchGame, type SearchResult } from './ismcts';
-import { judgeOptions, type AnalysisGame, type AnalysisScale } from './analysis';
+import { judgeOptions, reasonOf, type AnalysisGame, type AnalysisScale } from './analysis';
 import { formatLoss, shownLoss } from './analysisText';
 import { classOf, judgeMoves } from './judge';
 import { bestChoice, choiceLine, orientation, type TacticChoice, type TacticDrill, type TacticQ } from './tacticJudge';
@@ -387,7 +387,7 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
     gap,
     iterations: search.iterations,
     searchSeed: search.seed,
-    reason: an.reason ? an.reason(view, best.move, names) : null,
+    reasons: reasonsAgainst(an, view, best.move, choices, names),
   };
   return {
     ...drillHead(game, kind, state, READER, seed, level, version, moves),
@@ -400,6 +400,27 @@ function tacticAt<S, M extends BaseMove, O, V extends BaseView<M>>(
     right: judged.right,
     legend: legendOf(an.scale, iterationsFor(an.samples, view), band),
   };
+}
+
+/**
+ * Why the best move beats each wrong answer, by its key: the analysis' „weil …“ of the pair
+ * (`reasonOf`: about the difference of the two moves, never a clause that fits the wrong one too).
+ * A wrong answer without such a sentence has none; right answers need none.
+ */
+function reasonsAgainst<S, M extends BaseMove, O, V extends BaseView<M>>(
+  an: AnalysisGame<S, M, O, V>,
+  view: V,
+  best: M,
+  choices: readonly TacticChoice<M>[],
+  names: readonly string[],
+): Record<string, string> {
+  const reasons: Record<string, string> = {};
+  for (const c of choices) {
+    if (c.right) continue;
+    const why = reasonOf(an, view, best, c.move, names);
+    if (why) reasons[c.key] = why;
+  }
+  return reasons;
 }
 
 function legendOf(scale: AnalysisScale, samples: number, band: number): string {

@@ -49,7 +49,7 @@ function drillWith(scale: AnalysisScale, band: number, values: [string, number][
     state: null,
     seat: 0,
     view: null,
-    q: { best: values[0]![0], choices, scale, band, gap: 15, iterations: 100, searchSeed: 1, reason: 'es so ist' },
+    q: { best: values[0]![0], choices, scale, band, gap: 15, iterations: 100, searchSeed: 1, reasons: { c: 'es c schlägt', d: 'es d nicht verliert' } },
     question: 'Welcher Zug ist hier am besten?',
     shape: 'moves',
     choices: choices.map((c) => c.key),
@@ -84,7 +84,15 @@ describe('judging one move by the stored values', () => {
     const j = judgeTactic(d, 'c');
     expect(j.right).toBe(false);
     expect(j.wrong).toEqual([{ item: 'c', reason: 'Zug c: 60\u00a0% – 20\u00a0Prozentpunkte schlechter als der beste Zug.', rule: 'regel' }]);
-    expect(j.missed).toEqual([{ item: 'a', reason: 'Am besten ist: Zug a: 80\u00a0%, weil es so ist.', rule: 'regel' }]);
+    expect(j.missed).toEqual([{ item: 'a', reason: 'Am besten ist: Zug a: 80\u00a0%, weil es c schlägt.', rule: 'regel' }]);
+  });
+
+  test('the „weil …“ of the best is the one against the move chosen; none where the exercise has none for it', () => {
+    expect(judgeTactic(d, 'd').missed[0]!.reason).toBe('Am besten ist: Zug a: 80\u00a0%, weil es d nicht verliert.');
+    const without = { ...d, q: { ...d.q, reasons: { c: 'es c schlägt' } } };
+    expect(judgeTactic(without, 'd').missed[0]!.reason).toBe('Am besten ist: Zug a: 80\u00a0%.');
+    // two moves chosen: against neither
+    expect(judgeTactic(d, ['c', 'd']).missed[0]!.reason).toBe('Am besten ist: Zug a: 80\u00a0%.');
   });
 
   test('two moves, no move, an unknown move or a number are wrong, and nothing throws', () => {
