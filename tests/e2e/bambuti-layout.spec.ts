@@ -7,7 +7,7 @@
  * seat: her name, cards and points, her drum cards („keine Trommelkarte mehr“) and „ist dran“.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect } from './fixtures';
 import { bambuti } from '../../src/games/bambuti/rules';
 import { bambutiScenarios } from '../../src/games/bambuti/scenarios';
 import { stateBeforeStep } from '../../src/games/core/scenario';
@@ -98,31 +98,5 @@ for (const width of [768, 1024, 1280]) {
       expect(seen, 'steps that show the fan').toBeGreaterThan(0);
       expect(problems).toEqual([]);
     });
-  });
-}
-
-// Before an example's island runs, its table's place holds one line (TutorialPlayer's `waitClass`,
-// .bambuti-wartet): about as high as the table, so the page does not jump when the table comes.
-// The HTML without JavaScript shows the placeholder; the running page shows the table.
-for (const width of [360, 800, 1280]) {
-  test(`at ${width} px an example's placeholder is about as high as its table`, async ({ browser, page }) => {
-    const heights = (p: Page) => p.locator('.beispiel .insel-tisch').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    const still = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 800 }, javaScriptEnabled: false });
-    const before = await still.newPage();
-    await before.goto('/spiele/bambuti/');
-    await expect(before.locator('.bambuti-wartet').first()).toBeVisible();
-    await expect(before.locator('.beispiel .bambuti-tisch')).toHaveCount(0);
-    const waiting = await heights(before);
-    await still.close();
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/spiele/bambuti/');
-    const sections = page.locator('section.beispiel');
-    const n = await sections.count();
-    for (let i = 0; i < n; i++) await hydrated(page, `#${await sections.nth(i).getAttribute('id')}`);
-    await expect(page.locator('.bambuti-wartet')).toHaveCount(0);
-    await expect(page.locator('.beispiel .bambuti-tisch')).toHaveCount(n);
-    const running = await heights(page);
-    expect(waiting).toHaveLength(n);
-    for (let i = 0; i < n; i++) expect(Math.abs(running[i]! - waiting[i]!) / running[i]!, `example ${i + 1}: ${waiting[i]} px waiting, ${running[i]} px running`).toBeLessThan(0.2);
   });
 }
