@@ -56,7 +56,7 @@ export interface TutorialPlayerProps<S, M extends BaseMove, O, L, V extends Base
   /**
    * Draw the table only once the island runs (a game whose table has many elements, issue 30: a
    * page keeps under 2,000 elements before any interaction): until then the page's HTML holds a
-   * placeholder (.tisch-wartet) with this class, which keeps the table's place (its height). Without it the HTML has the table.
+   * placeholder (.tisch-wartet) with this class, whose sheet gives it the table's height (--wartet-*). Without it the HTML has the table.
    */
   waitClass?: string;
 }
