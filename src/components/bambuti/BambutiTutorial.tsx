@@ -10,4 +10,4 @@ import { bambutiPlay } from '../../games/bambuti/page';
 import { tutorialIsland } from '../game/islands';
 import BambutiTable from './BambutiTable';
 
-export default tutorialIsland({ rules: bambutiPlay, machine: bambutiTutorialMachine, game: 'bambuti', Table: BambutiTable });
+export default tutorialIsland({ rules: bambutiPlay, machine: bambutiTutorialMachine, game: 'bambuti', Table: BambutiTable, waitClass: 'bambuti-wartet' });

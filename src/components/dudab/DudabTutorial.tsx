@@ -10,4 +10,4 @@ import { dudabPlay } from '../../games/dudab/page';
 import { tutorialIsland } from '../game/islands';
 import DudabTable from './DudabTable';
 
-export default tutorialIsland({ rules: dudabPlay, machine: dudabTutorialMachine, game: 'dudab', Table: DudabTable });
+export default tutorialIsland({ rules: dudabPlay, machine: dudabTutorialMachine, game: 'dudab', Table: DudabTable, waitClass: 'dudab-wartet' });

@@ -53,6 +53,12 @@ export interface TutorialPlayerProps<S, M extends BaseMove, O, L, V extends Base
   /** Path of the game page, used for links until the browser tells the real one. */
   basePath: string;
   Table: TableComponent<S, M>;
+  /**
+   * Draw the table only once the island runs (a game whose table has many elements, issue 30: a
+   * page keeps under 2,000 elements before any interaction): until then the page's HTML holds a
+   * placeholder (.tisch-wartet) with this class, whose sheet gives it the table's height (--wartet-*). Without it the HTML has the table.
+   */
+  waitClass?: string;
 }
 
 /** What is kept of an example between visits. */
@@ -82,7 +88,7 @@ export function waitForMoveText<M>(step: Scenario<unknown, M>['steps'][number] |
 export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   props: TutorialPlayerProps<S, M, O, L, V, E>,
 ) {
-  const { scenario, machine, game, basePath, Table } = props;
+  const { scenario, machine, game, basePath, Table, waitClass } = props;
   const [snapshot, send, actor] = useMachine(machine, { input: { scenario } });
   const ctx = snapshot.context;
   const sectionId = 'szenario-' + scenario.id;
@@ -96,6 +102,9 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const [reveal, setReveal] = useState(false);
   const section = useRef<HTMLElement>(null);
   const weiter = useRef<HTMLButtonElement>(null);
+  // The table once the island runs (before the first paint after hydration), see `waitClass`.
+  const [live, setLive] = useState(!waitClass);
+  useLayoutEffect(() => setLive(true), []);
 
   const mode = (['awaitingMove', 'opponentMoving', 'stepSolved', 'finished'] as const).find((m) => snapshot.matches(m)) ?? 'explaining';
 
@@ -221,18 +230,22 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
 
       <div class="insel-spiel">
         <div class="tisch insel-tisch">
-          <Table
-            state={ctx.state}
-            names={scenario.names}
-            showAll={showAll}
-            canAct={mode === 'awaitingMove'}
-            onMove={(move) => act({ type: 'MOVE', move })}
-            onNote={setNote}
-            waitText={waitText}
-            markPlayable={false}
-            highlight={null}
-            idBase={sectionId}
-          />
+          {live ? (
+            <Table
+              state={ctx.state}
+              names={scenario.names}
+              showAll={showAll}
+              canAct={mode === 'awaitingMove'}
+              onMove={(move) => act({ type: 'MOVE', move })}
+              onNote={setNote}
+              waitText={waitText}
+              markPlayable={false}
+              highlight={null}
+              idBase={sectionId}
+            />
+          ) : (
+            <p class={'tisch-wartet ' + waitClass}>Der Spieltisch erscheint, sobald das Beispiel geladen ist.</p>
+          )}
         </div>
 
         <div class="insel-seite">
