@@ -106,7 +106,7 @@ export function formatMargin(margin: number, scale: AnalysisScale): string {
 
 /** Which way the scale is good, in one sentence („Mehr ist besser …“ / Dudab: „Weniger ist besser …“). */
 export function scaleText(scale: AnalysisScale): string {
-  if (scale.kind === 'chance') return `Die Werte sind die ${scale.label} in Prozent: mehr ist besser.`;
+  if (scale.kind === 'chance') return `Die Werte sind in Prozent die ${scale.label}: mehr ist besser.`;
   return scale.better === 'niedrig'
     ? `Die Werte sind ${scale.label}: weniger ist besser – −2,5 Punkte heißt 2,5 Punkte weniger als der Durchschnitt am Tisch.`
     : `Die Werte sind ${scale.label}: mehr ist besser.`;

@@ -1,7 +1,7 @@
 /** The analysis in German words (core/analysisText.ts). */
 import { describe, expect, test } from 'vitest';
 import type { AnalysisScale, DecisionAnalysis } from '../../../src/games/core/analysis';
-import { decisionLine, formatLoss, formatValue, thresholdsText } from '../../../src/games/core/analysisText';
+import { decisionLine, formatLoss, formatValue, scaleText, thresholdsText } from '../../../src/games/core/analysisText';
 
 const chance: AnalysisScale = { kind: 'chance', better: 'hoch', unit: '%', label: 'Chance, nicht Durak zu werden' };
 const points: AnalysisScale = { kind: 'points', better: 'niedrig', unit: 'Punkte', label: 'Rundenpunkte gegenüber dem Tischschnitt' };
@@ -22,6 +22,9 @@ describe('values and losses', () => {
     expect(formatLoss(1.2, chance)).toBe('1\u00a0Prozentpunkt');
     expect(formatLoss(2.46, points)).toBe('2,5\u00a0Punkte');
     expect(formatLoss(1, points)).toBe('1\u00a0Punkt');
+  });
+  test('the scale as a sentence: the label stands last before the colon, so its own comma closes it', () => {
+    expect(scaleText(chance)).toBe('Die Werte sind in Prozent die Chance, nicht Durak zu werden: mehr ist besser.');
   });
   test('the thresholds as a sentence', () => {
     expect(thresholdsText(chance, { ungenau: 4, Fehler: 10, 'grober Fehler': 20 })).toBe(
