@@ -4,7 +4,7 @@
  * same judgement, and racing never drops a kept move.
  */
 import { describe, expect, test } from 'vitest';
-import { classOf, judgeMoves, type JudgeGame } from '../../../src/games/core/judge';
+import { classOf, judgeMoves, type JudgeGame, type JudgeOptions } from '../../../src/games/core/judge';
 import { durakAnalysis } from '../../../src/games/durak/analysis';
 import { ganjifaAnalysis, ganjifaEquivalent } from '../../../src/games/ganjifa/analysis';
 import { ganjifa } from '../../../src/games/ganjifa/rules';
@@ -20,15 +20,19 @@ function durakView(seed: number): DurakView {
   return durakAnalysis.rules.view(s, durakAnalysis.rules.toAct(s)!);
 }
 
+/** The same move listed twice, with two class keys: both are played on the same samples with the same seeds. */
+function judgeTwice(options: JudgeOptions<DurakMove>) {
+  const view = durakView(3);
+  const move = view.legal[0]!;
+  const twice = { ...view, legal: [move, { ...move }] };
+  let n = 0;
+  const game: JudgeGame<DurakState, DurakMove, DurakView> = { ...durakGame, equivalent: () => () => String(n++ % 2) };
+  return judgeMoves(game, twice, 42, options);
+}
+
 describe('paired comparison', () => {
   test('two identical moves (the same move twice as different classes) have a loss of exactly 0 and no spread', () => {
-    const view = durakView(3);
-    const move = view.legal[0]!;
-    // the same move listed twice, with two class keys: both are played on the same samples with the same seeds
-    const twice = { ...view, legal: [move, { ...move }] };
-    let n = 0;
-    const game: JudgeGame<DurakState, DurakMove, DurakView> = { ...durakGame, equivalent: () => () => String(n++ % 2) };
-    const j = judgeMoves(game, twice, 42, { samples: 200 });
+    const j = judgeTwice({ samples: 200 });
     expect(j.classes.length).toBe(2);
     expect(j.classes[0]!.value).toBe(j.classes[1]!.value);
     const other = j.classes[1 - j.best]!;
@@ -37,12 +41,7 @@ describe('paired comparison', () => {
   });
 
   test('worlds: identical moves are worse in no world; counts cover every world; a world is `perWorld` playouts of one sampled state', () => {
-    const view = durakView(3);
-    const move = view.legal[0]!;
-    const twice = { ...view, legal: [move, { ...move }] };
-    let n = 0;
-    const game: JudgeGame<DurakState, DurakMove, DurakView> = { ...durakGame, equivalent: () => () => String(n++ % 2) };
-    const j = judgeMoves(game, twice, 42, { samples: 200, perWorld: 4 });
+    const j = judgeTwice({ samples: 200, perWorld: 4 });
     for (const c of j.classes) expect([c.worlds, c.worldsWorse, c.worldsBetter]).toEqual([50, 0, 0]);
 
     // A real choice: worse + better + tied worlds add up; a class's loss is the mean over its worlds' means.
