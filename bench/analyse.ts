@@ -85,6 +85,8 @@ interface Collected {
   calibration: [number, number][][];
   flaggedGames: number;
   seconds: number;
+  /** Seconds spent in each step (analysing games, flagged playouts, reference, second analysis, Tipp). */
+  phases: Record<string, number>;
 }
 
 interface BenchGame<S, M extends BaseMove, O, V extends BaseView<M>> {
@@ -183,6 +185,16 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   const equalWithin = chance ? 2 : 1;
   const isError = (mark: string | null) => mark === 'Fehler' || mark === 'grober Fehler';
   let flaggedGames = 0;
+  const phases: Record<string, number> = {};
+  /** Runs `f` and adds its seconds to the step `name`. */
+  const timed = <T,>(name: string, f: () => T): T => {
+    const t = performance.now();
+    try {
+      return f();
+    } finally {
+      phases[name] = (phases[name] ?? 0) + (performance.now() - t) / 1000;
+    }
+  };
 
   const analyse = (seed: number, readerLevel: 'F' | 'A'): { a: GameAnalysis<M>; moves: M[]; ms: number } => {
     // Seat 0 the reader, every other seat (up to six) „Fortgeschritten“.
@@ -285,16 +297,16 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   // The timed games (reader „Fortgeschritten“); they count for the flagged decisions and the calibration.
   for (let i = PART; i < GAMES; i += PARTS) {
     const seed = deriveSeed(BASE, i);
-    const { a, moves, ms } = analyse(seed, 'F');
+    const { a, moves, ms } = timed('analyse', () => analyse(seed, 'F'));
     times.push(ms / 1000);
     calibrate(a);
-    if (gains.length < flaggedTarget) judge(seed, a, moves);
-    if (falseFlags.length < equalTarget) equalWorth(seed, a, moves);
+    if (gains.length < flaggedTarget) timed('judge', () => judge(seed, a, moves));
+    if (falseFlags.length < equalTarget) timed('equalWorth', () => equalWorth(seed, a, moves));
     if (twiceGames < agreementTarget) {
-      twice(seed, a, moves);
+      timed('twice', () => twice(seed, a, moves));
       twiceGames++;
     }
-    if (tippFlags.length < tippTarget) tipps(seed, a, moves);
+    if (tippFlags.length < tippTarget) timed('tipps', () => tipps(seed, a, moves));
   }
   // More games until both samples are full: the reader „Anfänger“ and „Fortgeschritten“ in turn
   // for the flagged decisions; „Fortgeschritten“ only once those are enough.
@@ -305,20 +317,20 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
     const seed = deriveSeed(BASE + 1, i);
     const fNeeded = fGames < calibrationTarget || twiceGames < agreementTarget || tippFlags.length < tippTarget;
     const level = (gains.length < flaggedTarget || falseFlags.length < equalTarget) && (j % 2 === 0 || !fNeeded) ? 'A' : 'F';
-    const { a, moves } = analyse(seed, level);
+    const { a, moves } = timed(level === 'A' ? 'analyse_A' : 'analyse', () => analyse(seed, level));
     if (level === 'F') {
       fGames++;
       if (fGames <= calibrationTarget) calibrate(a);
       if (twiceGames < agreementTarget) {
-        twice(seed, a, moves);
+        timed('twice', () => twice(seed, a, moves));
         twiceGames++;
       }
-      if (tippFlags.length < tippTarget) tipps(seed, a, moves);
+      if (tippFlags.length < tippTarget) timed('tipps', () => tipps(seed, a, moves));
     }
-    if (gains.length < flaggedTarget) judge(seed, a, moves);
-    if (falseFlags.length < equalTarget) equalWorth(seed, a, moves);
+    if (gains.length < flaggedTarget) timed('judge', () => judge(seed, a, moves));
+    if (falseFlags.length < equalTarget) timed('equalWorth', () => equalWorth(seed, a, moves));
   }
-  return { times, gains, falseFlags, agreement, tippFlags, calibration, flaggedGames, seconds: (performance.now() - t0) / 1000 };
+  return { times, gains, falseFlags, agreement, tippFlags, calibration, flaggedGames, seconds: (performance.now() - t0) / 1000, phases };
 }
 
 /** The lines of one game over the samples of all its parts. */
@@ -357,6 +369,9 @@ function reportAll<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
       `${ITERATIONS ? `, ${ITERATIONS} iterations per decision (not the real setting)` : ''}, ` +
       `${parts.length} part${parts.length === 1 ? '' : 's'} of ${parts.map((p) => p.seconds.toFixed(0)).join(' + ')} s`,
   );
+  const phases: Record<string, number> = {};
+  for (const p of parts) for (const [k, v] of Object.entries(p.phases ?? {})) phases[k] = (phases[k] ?? 0) + v;
+  console.log(`# ${name}: seconds per step over all parts: ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
 }
 
 /** Collects this process's part, then reports it (one part), writes it (ANALYSE_RAW_FILE), or reports merged parts (ANALYSE_MERGE). */
