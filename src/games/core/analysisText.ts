@@ -3,7 +3,7 @@
  * one line per decision. Imports only types from the analysis, so a page can word a result that
  * the worker computed without loading the search.
  */
-import type { AnalysisScale, DecisionAnalysis, Mark, Thresholds } from './analysis';
+import type { AnalysisScale, DecisionAnalysis, Mark, Thresholds } from './analysisModel';
 import { formatSigned } from './numbers';
 
 const NBSP = '\u00a0';
