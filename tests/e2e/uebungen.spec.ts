@@ -29,7 +29,7 @@ for (const [game, { drills }] of Object.entries(GAMES)) {
         const link = linkOf(game, drill);
 
         // Right, by keyboard for even kinds and by mouse for odd ones.
-        let island = await openExercise(page, link, drill.question);
+        const island = await openExercise(page, link, drill.question);
         await answer(game, drill, island, expected, i % 2 === 0 ? 'tasten' : 'maus');
         await expect(island.getByText('Richtig!')).toBeVisible();
         await expect(island.locator('.uebung-fortschritt summary')).toContainText('Serie: 1');

@@ -421,7 +421,7 @@ export function machineContractTests<S, M extends BaseMove, O, L, V extends Base
       expect(cfg.codec.valid.length).toBeGreaterThan(0);
       for (const o of cfg.codec.valid) {
         const code = kit.optionsCodec.make(o);
-        expect(code).toMatch(/^[^.\-]+$/);
+        expect(code).toMatch(/^[^.-]+$/);
         expect(kit.optionsCodec.parse(code)).toEqual({ ok: true, value: o });
         expect(kit.seatNames(o)[0]).toBe('Du');
       }

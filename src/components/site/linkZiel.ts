@@ -23,7 +23,9 @@ export function openLinkTarget(q: URLSearchParams) {
       q.delete('schritt');
       try {
         history.replaceState(history.state, '', location.pathname + (q.size ? '?' + q : '') + location.hash);
-      } catch {}
+      } catch {
+        // A browser that refuses to change the address keeps the old one; the page works on.
+      }
       h.textContent =
         (s
           ? 'Dieser Link führt ins Leere: Ein Beispiel „' + (s.length > 60 ? s.slice(0, 60) + '…' : s) + '“ gibt es auf dieser Seite nicht.'

@@ -14,7 +14,7 @@ import { check } from './check';
 import { istSymmetrisch } from './position';
 import { BAMBUTI_NAMES } from './kit';
 import { bambutiPlay } from './rules';
-import type { BambutiEvent, BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
+import type { BambutiEvent, BambutiMove, BambutiOptions, BambutiState } from './types';
 
 type Kind<Q> = DrillKind<BambutiState, Q, BambutiOptions>;
 type Legen = Extract<BambutiMove, { type: 'legen' }>;

@@ -25,7 +25,7 @@ import { tacticGame, type TacticKind, type TacticScreen } from '../core/tactics'
 import { bambutiAnalysis } from './analysis';
 import { heuristicBot, markerBalance } from './bots';
 import { bambutiPlay } from './rules';
-import type { BambutiMove, BambutiOptions, BambutiState, BambutiView } from './types';
+import type { BambutiOptions, BambutiState } from './types';
 
 type Kind = TacticKind<BambutiState, BambutiOptions>;
 

@@ -43,7 +43,7 @@ export function makePartieCode<S, M extends BaseMove, O, L, V extends BaseView<M
     throw new RangeError(`Seed außerhalb des Bereichs: ${partie.seed}`);
   }
   const opts = kit.optionsCodec.make(partie.options);
-  if (/[.\-]/.test(opts)) throw new Error(`Optionen-Code darf weder '.' noch '-' enthalten: ${opts}`);
+  if (/[.-]/.test(opts)) throw new Error(`Optionen-Code darf weder '.' noch '-' enthalten: ${opts}`);
   let state = kit.rules.deal(partie.options, partie.seed);
   let moves = '';
   partie.moves.forEach((move, i) => {

@@ -73,6 +73,9 @@ export interface GameRules<
   State,
   Move extends BaseMove,
   Options,
+  // Unused in this interface on purpose: it names the game's layout type in the one bundle of type
+  // parameters every game passes around (GameEngine parses it).
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   Layout,
   View extends BaseView<Move>,
   Event extends BaseEvent = BaseEvent,

@@ -15,7 +15,7 @@ import { check } from './check';
 import { DUDAB_NAMES } from './kit';
 import { dudabPlay } from './rules';
 import { rundenPunkte, wertung } from './wertung';
-import type { DudabEvent, DudabMove, DudabOptions, DudabState, DudabView } from './types';
+import type { DudabEvent, DudabMove, DudabOptions, DudabState } from './types';
 
 type Kind<Q> = DrillKind<DudabState, Q, DudabOptions>;
 type Legen = Extract<DudabMove, { type: 'legen' }>;

@@ -22,7 +22,7 @@ import { tacticGame, type TacticKind } from '../core/tactics';
 import { dudabAnalysis } from './analysis';
 import { heuristicBot } from './bots';
 import { dudabPlay } from './rules';
-import type { DudabMove, DudabOptions, DudabState, DudabView } from './types';
+import type { DudabOptions, DudabState } from './types';
 
 type Kind = TacticKind<DudabState, DudabOptions>;
 

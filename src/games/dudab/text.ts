@@ -4,7 +4,7 @@
  * person for the others. Cards that only the owner may see (drawn cards, cards put face down into
  * a Sammelstapel, kept hand cards) are named only in the reader's own sentences (D22).
  */
-import type { CardId, Seat } from '../core/types';
+import type { Seat } from '../core/types';
 import { capitalize, cardsText, groupVerb, isDu, joinAnd, nameOf, plural, subjectVerb, verb } from '../core/text';
 import { cardName, cardPhrase, isDudab, wunschText } from './cards';
 import { cardList } from './cardList';

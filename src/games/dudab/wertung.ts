@@ -14,7 +14,7 @@
  */
 import type { CardId } from '../core/types';
 import { cardsText, joinAnd, plural } from '../core/text';
-import { CARD_INDEX, DUDAB, SCHAMANE, cardPhrase, isDudab, isSchamane, kindAt, sortCanonical, zifAt, zifferOf } from './cards';
+import { CARD_INDEX, DUDAB, SCHAMANE, isDudab, isSchamane, kindAt, sortCanonical, zifAt, zifferOf } from './cards';
 import { formatNumber, formatSigned } from '../core/numbers';
 import { cardList } from './cardList';
 

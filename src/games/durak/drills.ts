@@ -12,7 +12,7 @@ import { check } from './check';
 import { DURAK_NAMES } from './kit';
 import { MAX_ATTACK, makeThrowOrder } from './position';
 import { durakPlay } from './rules';
-import type { DurakEvent, DurakMove, DurakOptions, DurakState, DurakView } from './types';
+import type { DurakEvent, DurakMove, DurakOptions, DurakState } from './types';
 
 type Kind<Q> = DrillKind<DurakState, Q, DurakOptions>;
 

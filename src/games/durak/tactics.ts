@@ -11,7 +11,7 @@ import { nameOf } from '../core/text';
 import { durakAnalysis } from './analysis';
 import { heuristicBot } from './bots';
 import { durakPlay } from './rules';
-import type { DurakMove, DurakOptions, DurakState, DurakView } from './types';
+import type { DurakOptions, DurakState } from './types';
 
 type Kind = TacticKind<DurakState, DurakOptions>;
 

@@ -14,7 +14,7 @@ import { dukalParts } from './dukal';
 import { GANJIFA_NAMES } from './kit';
 import { nextHeldSuitIndex, suitMaskOf, winningIndex } from './position';
 import { ganjifaPlay } from './rules';
-import type { GanjifaEvent, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView, Placed } from './types';
+import type { GanjifaEvent, GanjifaMove, GanjifaOptions, GanjifaState, Placed } from './types';
 
 type Kind<Q> = DrillKind<GanjifaState, Q, GanjifaOptions>;
 type Empty = Record<string, never>;

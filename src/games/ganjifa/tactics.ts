@@ -27,7 +27,7 @@ import { heuristicBot } from './bots';
 import { legalFollow, trickWinner } from './position';
 import { GANJIFA_PROFI_ITERATIONS, ganjifaSearch } from './profi';
 import { ganjifaPlay } from './rules';
-import type { GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';
+import type { GanjifaOptions, GanjifaState } from './types';
 
 type Kind = TacticKind<GanjifaState, GanjifaOptions>;
 
