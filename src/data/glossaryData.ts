@@ -25,41 +25,58 @@ export const GLOSSARY_FILES: readonly string[] = ['allgemein', ...GAMES.map((g) 
 
 const GAME_IDS: readonly string[] = GAMES.map((g) => g.slug);
 
-const text = (field: string) =>
-  z.string({ required_error: `„${field}“ fehlt`, invalid_type_error: `„${field}“ muss ein Text sein` }).min(1, `„${field}“ ist leer`);
+/**
+ * A field whose value `problem` checks: null if it fits, else what is wrong, in German. Each field
+ * gives one issue with its own message (a custom issue: Astro's build prints it as written, where it
+ * would replace the messages of zod's own type checks by English ones).
+ */
+function field<T>(name: string, problem: (value: unknown) => string | null) {
+  return z.custom<T>(
+    (value) => value !== undefined && problem(value) === null,
+    (value) => ({ message: value === undefined ? `„${name}“ fehlt` : `„${name}“ ${problem(value)}`, fatal: false }),
+  );
+}
 
-const texts = (field: string) =>
-  z
-    .array(text(field), { required_error: `„${field}“ fehlt`, invalid_type_error: `„${field}“ muss eine Liste sein, z. B. [Trumpf, Trümpfe]` })
-    .min(1, `„${field}“ ist leer`);
+const words = (value: unknown) =>
+  !Array.isArray(value) || value.some((w) => typeof w !== 'string' || !w.trim())
+    ? 'muss eine Liste von Wörtern sein, z. B. [Trumpf, Trümpfe]'
+    : value.length === 0
+      ? 'ist leer'
+      : null;
 
-const game = z.string({ invalid_type_error: '„spiele“ nennt etwas, das kein Spiel ist' }).superRefine((id, ctx) => {
-  if (!GAME_IDS.includes(id)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `„spiele“ nennt ein unbekanntes Spiel „${id}“ (bekannt: ${GAME_IDS.join(', ')})` });
-  }
-});
+const games = (value: unknown) => {
+  if (!Array.isArray(value)) return 'muss eine Liste von Spielen sein, z. B. [durak, dudab]';
+  if (value.length === 0) return 'ist leer';
+  const unknown = value.find((g) => !GAME_IDS.includes(g));
+  return unknown === undefined ? null : `nennt ein unbekanntes Spiel „${String(unknown)}“ (bekannt: ${GAME_IDS.join(', ')})`;
+};
 
-/** One entry of a file (the term is its key). */
+const explanation = (value: unknown) =>
+  typeof value !== 'string' ? 'muss ein Text sein' : value.trim().length <= 30 ? 'ist zu kurz: ein, zwei ganze Sätze' : null;
+
+const FIELDS = ['auch', 'spiele', 'text', 'formen'];
+
+/** One entry of a file (the term is its key). Reports every field that is wrong, not only the first. */
 export const glossaryEntrySchema = z
-  .object(
-    {
-      auch: texts('auch').optional(),
-      spiele: z
-        .array(game, { required_error: '„spiele“ fehlt', invalid_type_error: '„spiele“ muss eine Liste sein, z. B. [durak, dudab]' })
-        .min(1, '„spiele“ ist leer'),
-      text: text('text').min(31, '„text“ ist zu kurz: ein, zwei ganze Sätze'),
-      formen: texts('formen'),
-    },
-    {
-      errorMap: (issue, ctx) =>
-        issue.code === z.ZodIssueCode.unrecognized_keys
-          ? { message: `unbekanntes Feld ${issue.keys.map((k) => `„${k}“`).join(', ')} (erlaubt: auch, spiele, text, formen)` }
-          : issue.code === z.ZodIssueCode.invalid_type
-            ? { message: 'der Eintrag ist keine Liste von Feldern (auch, spiele, text, formen)' }
-            : { message: ctx.defaultError },
-    },
-  )
-  .strict();
+  .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+    message: `der Eintrag hat keine Felder (darunter eingerückt: ${FIELDS.join(', ')})`,
+  })
+  .pipe(
+    z
+      .object({
+        auch: field<string[]>('auch', words).optional(),
+        spiele: field<string[]>('spiele', games),
+        text: field<string>('text', explanation),
+        formen: field<string[]>('formen', words),
+      })
+      .passthrough()
+      .superRefine((entry, ctx) => {
+        const extra = Object.keys(entry).filter((k) => !FIELDS.includes(k));
+        if (extra.length) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: `unbekanntes Feld ${extra.map((k) => `„${k}“`).join(', ')} (erlaubt: ${FIELDS.join(', ')})` });
+        }
+      }),
+  );
 
 /** A whole file: term → entry. */
 export const glossaryFileSchema = z.record(z.string().min(1, 'ein Begriff ohne Namen'), glossaryEntrySchema, {
@@ -71,10 +88,9 @@ export type GlossaryFile = z.infer<typeof glossaryFileSchema>;
 /** The German message for a file that fails the schema: the file, then each term with what is wrong. */
 export function glossaryErrorMessage(file: string, error: z.ZodError): string {
   const lines = error.issues.map((issue) => {
-    const [term, ...rest] = issue.path;
+    const [term] = issue.path;
     if (term === undefined) return `${file}: ${issue.message}.`;
-    const where = rest.length > 1 ? ` (${rest.join(' ')})` : '';
-    return `${file}, Begriff „${term}“: ${issue.message}${where}.`;
+    return `${file}, Begriff „${term}“: ${issue.message}.`;
   });
   return `Kartenkunde: ${lines.join('\n')}`;
 }

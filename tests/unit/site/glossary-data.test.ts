@@ -52,14 +52,21 @@ describe('the glossary schema', () => {
 
   it('refuses a game it does not know, and names the known ones', () => {
     expect(refusal({ Trumpf: { ...TRUMPF, spiele: ['durak', 'skat'] } })).toBe(
-      `Kartenkunde: ${FILE}, Begriff „Trumpf“: „spiele“ nennt ein unbekanntes Spiel „skat“ (bekannt: durak, ganjifa, dudab, bambuti) (spiele 1).`,
+      `Kartenkunde: ${FILE}, Begriff „Trumpf“: „spiele“ nennt ein unbekanntes Spiel „skat“ (bekannt: durak, ganjifa, dudab, bambuti).`,
     );
   });
 
-  it('refuses a misspelt field, an empty list, a word forms line that is no list, and a file with no terms', () => {
+  it('refuses a misspelt field, an empty list, word forms that are no list, an entry without fields, a short text and a file with no terms', () => {
     expect(refusal({ Trumpf: { ...TRUMPF, txt: 'x' } })).toContain('Begriff „Trumpf“: unbekanntes Feld „txt“');
+    // a misspelt field is reported together with the field it leaves missing
+    const { text: _, ...ohneText } = TRUMPF;
+    expect(refusal({ Trumpf: { ...ohneText, txt: TRUMPF.text } })).toBe(
+      `Kartenkunde: ${FILE}, Begriff „Trumpf“: „text“ fehlt.\n${FILE}, Begriff „Trumpf“: unbekanntes Feld „txt“ (erlaubt: auch, spiele, text, formen).`,
+    );
     expect(refusal({ Trumpf: { ...TRUMPF, spiele: [] } })).toContain('Begriff „Trumpf“: „spiele“ ist leer');
-    expect(refusal({ Trumpf: { ...TRUMPF, formen: 'Trumpf' } })).toContain('Begriff „Trumpf“: „formen“ muss eine Liste sein');
+    expect(refusal({ Trumpf: { ...TRUMPF, formen: 'Trumpf' } })).toContain('Begriff „Trumpf“: „formen“ muss eine Liste von Wörtern sein');
+    expect(refusal({ Trumpf: 'Die eine Farbe, die sticht.' })).toContain('Begriff „Trumpf“: der Eintrag hat keine Felder');
+    expect(refusal({ Trumpf: { ...TRUMPF, text: 'Sticht.' } })).toContain('Begriff „Trumpf“: „text“ ist zu kurz');
     expect(refusal(null)).toContain(`${FILE}: die Datei enthält keine Begriffe`);
   });
 });
