@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GLOSSARY_DIR, GLOSSARY_FILES, checkGlossaryFile, glossaryFromFiles, readGlossary } from '../../../src/data/glossaryData';
+import type { ZodErrorMap } from 'astro/zod';
+import { GLOSSARY_DIR, GLOSSARY_FILES, checkGlossaryFile, glossaryFileSchema, glossaryFromFiles, readGlossary } from '../../../src/data/glossaryData';
 
 const FILE = 'content/kartenkunde/durak.yaml';
 const TRUMPF = {
@@ -68,6 +69,23 @@ describe('the glossary schema', () => {
     expect(refusal({ Trumpf: 'Die eine Farbe, die sticht.' })).toContain('Begriff „Trumpf“: der Eintrag hat keine Felder');
     expect(refusal({ Trumpf: { ...TRUMPF, text: 'Sticht.' } })).toContain('Begriff „Trumpf“: „text“ ist zu kurz');
     expect(refusal(null)).toContain(`${FILE}: die Datei enthält keine Begriffe`);
+  });
+
+  it('keeps its German messages under an error map like that of Astro’s build, which rewrites zod’s type messages', () => {
+    // astro/dist/core/errors/zod-error-map.js: „Required“ or „Expected type …“ for a type issue,
+    // the issue's own message otherwise
+    const astroLike: ZodErrorMap = (issue, ctx) =>
+      issue.code === 'invalid_type' ? { message: issue.received === 'undefined' ? 'Required' : 'Expected type' } : { message: issue.message ?? ctx.defaultError };
+    const { text: _, ...ohneText } = TRUMPF;
+    const data = { Trumpf: { ...ohneText, spiele: 'durak', formen: ['Trumpf', 3] }, Stich: 'kein Eintrag' };
+    const result = glossaryFileSchema.safeParse(data, { errorMap: astroLike });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`).sort()).toEqual([
+      'Stich: der Eintrag hat keine Felder (darunter eingerückt: auch, spiele, text, formen)',
+      'Trumpf.formen: „formen“ muss eine Liste von Wörtern sein, z. B. [Trumpf, Trümpfe]',
+      'Trumpf.spiele: „spiele“ muss eine Liste von Spielen sein, z. B. [durak, dudab]',
+      'Trumpf.text: „text“ fehlt',
+    ]);
   });
 });
 
