@@ -1,10 +1,13 @@
 /**
  * Content collections (Astro 5 content layer). The four rules pages live at the top level in
  * content/spiele/<slug>.mdx; the file name (without .mdx) is the entry id and the URL slug.
+ * The glossary („Kartenkunde“) is data: content/kartenkunde/<datei>.yaml, one entry per file (id:
+ * the file name), each a map of term → explanation, checked by the schema in src/data/glossaryData.ts.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { GLOSSARY_DIR, glossaryFileSchema } from './data/glossaryData';
 
 const spiele = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/spiele' }),
@@ -26,4 +29,9 @@ const spiele = defineCollection({
   }),
 });
 
-export const collections = { spiele };
+const kartenkunde = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: `./${GLOSSARY_DIR}` }),
+  schema: glossaryFileSchema,
+});
+
+export const collections = { spiele, kartenkunde };

@@ -1,6 +1,6 @@
 /**
  * „Kartenkunde“ (issue 18): the glossary page /kartenkunde/ and the term popovers in the rules
- * text (src/data/kartenkunde.ts, components/site/rehypeBegriffe.mjs). The page lists every term
+ * text (content/kartenkunde/*.yaml, components/site/rehypeBegriffe.mjs). The page lists every term
  * and every link on it resolves (page and anchor); a term's popover opens by keyboard (Enter) and
  * by tap and closes with Escape, focus back on the word; axe at 360 and 1280 px in both colour
  * schemes; the printed rules page shows the word but no popover text.
@@ -8,9 +8,11 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectAxeClean } from './fixtures';
-import { BEGRIFFE, begriffId } from '../../src/data/kartenkunde';
+import { begriffId } from '../../src/data/kartenkunde';
+import { readGlossary } from '../../src/data/glossaryData';
 
 const GAMES = ['durak', 'ganjifa', 'dudab', 'bambuti'] as const;
+const BEGRIFFE = readGlossary();
 
 const popoverOpen = (page: Page, id: string) => page.evaluate((id) => document.getElementById(id)!.matches(':popover-open'), id);
 

@@ -1,6 +1,6 @@
 /**
  * Rehype step for the MDX rules pages (astro.config.mjs, after rehypeJsxHeadings): the first use
- * of each glossary term of the page's game (src/data/kartenkunde.ts) becomes a button that opens a
+ * of each glossary term of the page's game (content/kartenkunde/*.yaml) becomes a button that opens a
  * native popover with the term's short explanation and a link to its entry on /kartenkunde/.
  * No JavaScript: `popovertarget` opens and closes it (keyboard, mouse and touch), Escape and a tap
  * outside close it, and the browser gives the button its expanded state.
@@ -17,7 +17,8 @@
  *   popovertarget="begriff-trumpf">Trumpf</button><span id="begriff-trumpf" popover class="begriff-info"
  *   role="note" data-pagefind-ignore><strong class="begriff-wort">Trumpf</strong> Erklärung <a …>…</a><button …>×</button></span></span>
  */
-import { BEGRIFFE, begriffHref, begriffId, begriffMuster } from '../../data/kartenkunde.ts';
+import { begriffHref, begriffId, begriffMuster } from '../../data/kartenkunde.ts';
+import { readGlossary } from '../../data/glossaryData.ts';
 
 const SKIP = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'code', 'pre', 'th', 'button', 'script', 'style', 'svg']);
 const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
@@ -90,10 +91,10 @@ function gameOf(file) {
 
 /**
  * Marks the first use of each term of `game` in the tree (mutates it). Returns the terms marked,
- * in page order. Exported for the tests.
+ * in page order. Exported for the tests. `begriffe`: the glossary (read from its files by default).
  */
-export function markiereBegriffe(tree, game) {
-  const open = BEGRIFFE.filter((b) => b.games.includes(game)).map((b) => ({ b, re: begriffMuster(b) }));
+export function markiereBegriffe(tree, game, begriffe = readGlossary()) {
+  const open = begriffe.filter((b) => b.games.includes(game)).map((b) => ({ b, re: begriffMuster(b) }));
   const marked = [];
   const walk = (node) => {
     if (!Array.isArray(node.children) || open.length === 0) return;

@@ -1,5 +1,6 @@
 /**
- * „Kartenkunde“ (src/data/kartenkunde.ts, components/site/rehypeBegriffe.mjs, pages/kartenkunde/):
+ * „Kartenkunde“ (content/kartenkunde/*.yaml, src/data/glossaryData.ts, components/site/rehypeBegriffe.mjs,
+ * pages/kartenkunde/):
  * every term of the specs' German glossaries has an entry; every entry is used, and linked, on a
  * rules page; every section it links to is a heading of that page; the explanations are our own
  * words; and the rehype step marks only the first use in running text.
@@ -10,11 +11,13 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import rehypeJsxHeadings from '../../../src/components/site/rehypeJsxHeadings.mjs';
 import { markiereBegriffe } from '../../../src/components/site/rehypeBegriffe.mjs';
-import { BEGRIFFE, abschnitteMit, begriffId, begriffMuster, type Begriff } from '../../../src/data/kartenkunde';
+import { abschnitteMit, begriffId, begriffMuster, type Begriff } from '../../../src/data/kartenkunde';
+import { readGlossary } from '../../../src/data/glossaryData';
 import type { GameId } from '../../../src/games/core/types';
 import { inSpec, specGlossary } from '../../helpers/specs';
 
 const GAMES: GameId[] = ['durak', 'ganjifa', 'dudab', 'bambuti'];
+const BEGRIFFE = readGlossary();
 const mdx = (g: GameId) => readFileSync(`content/spiele/${g}.mdx`, 'utf8');
 
 const norm = (s: string) =>
@@ -166,7 +169,7 @@ describe('Kartenkunde: the rules pages', () => {
     const linked = new Set<Begriff>();
     for (const g of GAMES) {
       let marked: Begriff[] = [];
-      const tree = await pageTree(mdx(g), (t) => (marked = markiereBegriffe(t, g)));
+      const tree = await pageTree(mdx(g), (t) => (marked = markiereBegriffe(t, g, BEGRIFFE)));
       expect(new Set(marked).size, `${g}: each term once`).toBe(marked.length);
       expect(marked.length, `${g}: terms linked`).toBeGreaterThan(15);
       for (const b of marked) {
@@ -197,7 +200,7 @@ describe('Kartenkunde: the rules pages', () => {
       'Dann erst der Trumpf, wieder ein Trumpf, und der Durak.',
     ].join('\n');
     let marked: Begriff[] = [];
-    const out = html(await pageTree(source, (t) => (marked = markiereBegriffe(t, 'durak'))));
+    const out = html(await pageTree(source, (t) => (marked = markiereBegriffe(t, 'durak', BEGRIFFE))));
     expect(marked.map((b) => b.term)).toEqual(['Zug', 'Verteidiger', 'Trumpf', 'Durak']);
     const button = (word: string, id: string) => `<button type="button" class="begriff-knopf" popovertarget="begriff-${id}">${word}</button>`;
     expect(out).toContain(`<h2>Trumpf und Verteidiger</h2>`);
@@ -213,7 +216,7 @@ describe('Kartenkunde: the rules pages', () => {
     expect(out.match(/class="begriff-knopf"/g)).toHaveLength(4);
     // Terms of other games are left alone.
     let ganjifa: Begriff[] = [];
-    await pageTree(source, (t) => (ganjifa = markiereBegriffe(t, 'ganjifa')));
+    await pageTree(source, (t) => (ganjifa = markiereBegriffe(t, 'ganjifa', BEGRIFFE)));
     expect(ganjifa.map((b) => b.term)).toEqual(['Trumpf']);
   });
 });
