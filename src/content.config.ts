@@ -1,10 +1,14 @@
 /**
  * Content collections (Astro 5 content layer). The four rules pages live at the top level in
- * content/spiele/<slug>.mdx; the file name (without .mdx) is the entry id and the URL slug.
+ * content/spiele/<slug>.mdx; the file name (without .mdx) is the entry id and the URL slug. The
+ * guided examples are YAML files in content/beispiele/<spiel>/<id>.yaml (`beispiele`, entry id
+ * „durak/trumpf“), checked against the game's schema when the build starts; the page reads them
+ * through src/games/<spiel>/scenarios.ts, which also replays each with the engine.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { durakExampleSchema } from './games/durak/exampleFormat';
 
 const spiele = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/spiele' }),
@@ -21,9 +25,13 @@ const spiele = defineCollection({
     duration: z.string(),
     /** Position in lists (home page, navigation). */
     order: z.number(),
-    /** How many guided examples (scenarios) the page has; the home page shows progress against it. */
-    scenarios: z.number().int().nonnegative().default(0),
   }),
 });
 
-export const collections = { spiele };
+/** The guided examples; so far Durak's (the other games' examples are still TypeScript). */
+const beispiele = defineCollection({
+  loader: glob({ pattern: 'durak/*.yaml', base: './content/beispiele' }),
+  schema: durakExampleSchema,
+});
+
+export const collections = { spiele, beispiele };
