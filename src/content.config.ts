@@ -2,13 +2,16 @@
  * Content collections (Astro 5 content layer). The four rules pages live at the top level in
  * content/spiele/<slug>.mdx; the file name (without .mdx) is the entry id and the URL slug. The
  * guided examples are YAML files in content/beispiele/<spiel>/<id>.yaml (`beispiele`, entry id
- * „durak/trumpf“), checked against the game's schema when the build starts; the page reads them
- * through src/games/<spiel>/scenarios.ts, which also replays each with the engine.
+ * „durak/trumpf“), checked against the game's schema and replayed with its engine when the build
+ * starts (a broken example stops it with a German message); the page reads them through
+ * src/games/<spiel>/scenarios.ts, which runs the same checks (and so do the tests).
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { exampleCollectionSchema } from './games/core/exampleFormat';
 import { durakExampleSchema } from './games/durak/exampleFormat';
+import { durak } from './games/durak/rules';
 
 const spiele = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/spiele' }),
@@ -31,7 +34,7 @@ const spiele = defineCollection({
 /** The guided examples; so far Durak's (the other games' examples are still TypeScript). */
 const beispiele = defineCollection({
   loader: glob({ pattern: 'durak/*.yaml', base: './content/beispiele' }),
-  schema: durakExampleSchema,
+  schema: exampleCollectionSchema(durak, durakExampleSchema),
 });
 
 export const collections = { spiele, beispiele };

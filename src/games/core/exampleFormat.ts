@@ -106,10 +106,14 @@ function where(path: (string | number)[]): string {
   return field(path);
 }
 
-/** The error of a broken example: the file first, then where and why. */
+/** The error of a broken example: the file first (when known), then where and why. */
 export class ExampleError extends Error {
-  constructor(file: string, at: string, why: string) {
-    super(`${file}, ${at}: ${why}`);
+  constructor(
+    file: string | null,
+    readonly at: string,
+    readonly why: string,
+  ) {
+    super(`${file === null ? '' : `${file}, `}${at}: ${why}`);
     this.name = 'ExampleError';
   }
 }
@@ -144,6 +148,17 @@ export function readExample<S, M extends BaseMove, O, L, V extends BaseView<M>, 
   } catch (e) {
     throw new ExampleError(file, 'Aufbau der Datei', `kein gültiges YAML (${(e as Error).message.split('\n')[0]})`);
   }
+  const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
+  return { id, ...checkedExample(engine, schema, file, raw) };
+}
+
+/** The checks of `readExample` on data already parsed (`file` null: the caller names the file). */
+function checkedExample<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  engine: GameEngine<S, M, O, L, V, E>,
+  schema: z.ZodType<unknown, z.ZodTypeDef, unknown>,
+  file: string | null,
+  raw: unknown,
+): Omit<Scenario<L, M, S>, 'id'> {
   const result = schema.safeParse(raw, { errorMap: germanIssues });
   if (!result.success) {
     // A misspelt field also leaves the right one missing: name the misspelling first.
@@ -152,17 +167,38 @@ export function readExample<S, M extends BaseMove, O, L, V extends BaseView<M>, 
     throw new ExampleError(file, where(issue.path) || 'Datei', issue.message);
   }
   const data = inFileOrder(result.data, raw) as Omit<Scenario<L, M, S>, 'id'>;
-  const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
-  const scenario: Scenario<L, M, S> = { id, ...data };
-  replay(engine, scenario, file);
-  return scenario;
+  replay(engine, data, file);
+  return data;
+}
+
+/**
+ * The schema of a game's collection in src/content.config.ts: the same checks as `readExample`,
+ * engine replay included, as one German issue. Astro names the entry and its file around it
+ * („beispiele → durak/trumpf data does not match collection schema. Schritt 4: … (Regel „abwehren“).“,
+ * then Location: the file), so a
+ * broken example stops the build when it starts (astro sync), before any page is rendered.
+ */
+export function exampleCollectionSchema<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  engine: GameEngine<S, M, O, L, V, E>,
+  schema: z.ZodType<unknown, z.ZodTypeDef, unknown>,
+) {
+  return z.unknown().transform((raw, ctx) => {
+    try {
+      return checkedExample(engine, schema, null, raw);
+    } catch (e) {
+      // Astro prints an issue as „**path**: message“: the path says where („Schritt 4“), the message why.
+      if (!(e instanceof ExampleError)) throw e;
+      ctx.addIssue({ code: 'custom', path: [e.at], message: e.why });
+      return z.NEVER;
+    }
+  });
 }
 
 /** Plays the example through with the engine; the first move it refuses throws, with the rule. */
 function replay<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   engine: GameEngine<S, M, O, L, V, E>,
-  scenario: Scenario<L, M, S>,
-  file: string,
+  scenario: Omit<Scenario<L, M, S>, 'id'>,
+  file: string | null,
 ): void {
   let state: S;
   try {

@@ -2,10 +2,13 @@
  * The Durak example files (content/beispiele/durak/*.yaml) through the format's reader
  * (core/exampleFormat.ts): the real files all pass, and a broken copy, changed in memory, fails
  * with a German message that names the file, the step and — for a move the engine refuses — the rule.
+ * The build's check is the collection schema of src/content.config.ts: Astro names the file, the
+ * issue says the step and the reason.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { ExampleError, readExample, readGameExamples } from '../../../src/games/core/exampleFormat';
+import { parse } from 'yaml';
+import { ExampleError, exampleCollectionSchema, readExample, readGameExamples } from '../../../src/games/core/exampleFormat';
 import { durakExampleSchema } from '../../../src/games/durak/exampleFormat';
 import { durak } from '../../../src/games/durak/rules';
 
@@ -81,5 +84,31 @@ describe('a broken example names the file, the step and what is wrong', () => {
 
   test('text that is not YAML', () => {
     expect(failure('title: [ offen\n')).toMatch(/^content\/beispiele\/durak\/trumpf\.yaml, Aufbau der Datei: kein gültiges YAML/);
+  });
+});
+
+describe('the collection schema (src/content.config.ts) runs the same checks when the build starts', () => {
+  const schema = exampleCollectionSchema(durak, durakExampleSchema);
+
+  test('a move the engine refuses is one issue: the step as its path, the reason with the rule', () => {
+    const result = schema.safeParse(parse(broken('attackCard: C6, card: C10 }', 'attackCard: C6, card: D9 }')));
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues;
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.path).toEqual(['Schritt 4']);
+    expect(issues[0]!.message).toMatch(/^Die Karo 9 .*Kreuz 6.* \(Regel „abwehren“\)\.$/);
+  });
+
+  test('a missing field', () => {
+    const result = schema.safeParse(parse(broken('    hint: >-\n      Gegen eine niedrige Kreuz-Karte genügt eine höhere Kreuz-Karte.\n', '')));
+    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[['Schritt 4, hint'], 'fehlt']]);
+  });
+
+  test('the real file passes, with seats as numbers and the file’s key order', () => {
+    const result = schema.safeParse(parse(SOURCE));
+    expect(result.success).toBe(true);
+    const data = result.data as { steps: { move?: { seat: number } }[] };
+    expect(data.steps[0]!.move).toEqual({ type: 'ATTACK', seat: 1, card: 'SA' });
+    expect(Object.keys(data)).toEqual(['title', 'rule', 'names', 'layout', 'steps']);
   });
 });
