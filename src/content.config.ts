@@ -3,11 +3,18 @@
  * content/spiele/<slug>.mdx; the file name (without .mdx) is the entry id and the URL slug.
  * The glossary („Kartenkunde“) is data: content/kartenkunde/<datei>.yaml, one entry per file (id:
  * the file name), each a map of term → explanation, checked by the schema in src/data/glossaryData.ts.
+ * The guided examples are YAML files in content/beispiele/<spiel>/<id>.yaml (`beispiele`, entry id
+ * „durak/trumpf“), checked against the game's schema and replayed with its engine when the build
+ * starts (a broken example stops it with a German message); the page reads them through
+ * src/games/<spiel>/scenarios.ts, which runs the same checks (and so do the tests).
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { GLOSSARY_DIR, glossaryFileSchema } from './data/glossaryData';
+import { exampleCollectionSchema } from './games/core/exampleFormat';
+import { durakExampleSchema } from './games/durak/exampleFormat';
+import { durak } from './games/durak/rules';
 
 const spiele = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/spiele' }),
@@ -24,8 +31,6 @@ const spiele = defineCollection({
     duration: z.string(),
     /** Position in lists (home page, navigation). */
     order: z.number(),
-    /** How many guided examples (scenarios) the page has; the home page shows progress against it. */
-    scenarios: z.number().int().nonnegative().default(0),
   }),
 });
 
@@ -34,4 +39,10 @@ const kartenkunde = defineCollection({
   schema: glossaryFileSchema,
 });
 
-export const collections = { spiele, kartenkunde };
+/** The guided examples; so far Durak's (the other games' examples are still TypeScript). */
+const beispiele = defineCollection({
+  loader: glob({ pattern: 'durak/*.yaml', base: './content/beispiele' }),
+  schema: exampleCollectionSchema(durak, durakExampleSchema),
+});
+
+export const collections = { spiele, kartenkunde, beispiele };

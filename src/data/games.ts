@@ -3,7 +3,7 @@
  *
  * `GAMES` is plain static data (safe to import anywhere, also in unit tests). `loadGames()` adds
  * what the build knows: a game counts as built iff content/spiele/<slug>.mdx exists in the
- * `spiele` collection, and its frontmatter says how many guided examples (scenarios) it has.
+ * `spiele` collection. How many guided examples a page has, the home page counts from the page itself.
  */
 import type { GameId } from '../games/core/types';
 
@@ -29,8 +29,6 @@ export interface Schwierigkeit {
 export interface GameListing extends GameInfo {
   /** Whether /spiele/<slug>/ exists in this build. */
   built: boolean;
-  /** Number of guided examples on the game's page (0 if unknown or not built). */
-  scenarios: number;
   /** The page's address, or null while the page is „in Vorbereitung“. */
   href: string | null;
 }
@@ -94,7 +92,6 @@ export async function loadGames(): Promise<GameListing[]> {
     return {
       ...game,
       built: entry !== undefined,
-      scenarios: entry?.data.scenarios ?? 0,
       href: entry !== undefined ? gameHref(game.slug) : null,
     };
   });

@@ -255,7 +255,7 @@ describe('Durak scenarios: coverage of spec §12 and the rules page', () => {
     }
   });
 
-  test('the page embeds every scenario once, links to it, and its frontmatter counts them', () => {
+  test('the page embeds every scenario once and links to it (the home page counts the embedded ones)', () => {
     for (const id of ids) {
       const embeds = MDX.split(`<DurakTutorial client:visible scenario={szenario('${id}')} />`).length - 1;
       expect(embeds, id).toBe(1);
@@ -263,8 +263,7 @@ describe('Durak scenarios: coverage of spec §12 and the rules page', () => {
     }
     const anyEmbed = [...MDX.matchAll(/szenario\('([^']+)'\)/g)].map((m) => m[1]);
     for (const id of anyEmbed) expect(ids).toContain(id);
-    const count = /^scenarios:\s*(\d+)\s*$/m.exec(MDX);
-    expect(Number(count?.[1])).toBe(durakScenarios.length);
+    expect(anyEmbed).toHaveLength(durakScenarios.length);
     expect(MDX).toContain('<DurakFreePlay client:visible />');
   });
 
