@@ -46,35 +46,46 @@ function specTerms(g: GameId): string[] {
   return terms;
 }
 
+/** A hast node with MDX JSX nodes, as far as these helpers read it. */
+interface Node {
+  type: string;
+  value?: string;
+  tagName?: string;
+  name?: string;
+  children?: Node[];
+  attributes?: { name: string; value: unknown }[];
+  properties?: Record<string, unknown>;
+}
+
 /** The hast tree of a page as Astro builds it (GFM tables, JSX headings), after `step`. */
-async function pageTree(source: string, step: (tree: any) => void): Promise<any> {
-  let out: any;
+async function pageTree(source: string, step: (tree: Node) => void): Promise<Node> {
+  let out: Node | undefined;
   await compile(source, {
     remarkPlugins: [remarkGfm],
-    rehypePlugins: [rehypeJsxHeadings, () => (tree: any) => {
+    rehypePlugins: [rehypeJsxHeadings, () => (tree: Node) => {
       step(tree);
       out = tree;
     }],
   });
-  return out;
+  return out!;
 }
 
 /** A plain rendering of hast with MDX JSX nodes, enough to read what the step did. */
-function html(node: any): string {
-  if (node.type === 'text') return node.value;
+function html(node: Node): string {
+  if (node.type === 'text') return node.value ?? '';
   const kids = (node.children ?? []).map(html).join('');
   if (node.type === 'element') return `<${node.tagName}>${kids}</${node.tagName}>`;
   if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') {
-    const attrs = (node.attributes ?? []).map((a: any) => ` ${a.name}="${a.value}"`).join('');
+    const attrs = (node.attributes ?? []).map((a) => ` ${a.name}="${String(a.value)}"`).join('');
     return `<${node.name}${attrs}>${kids}</${node.name}>`;
   }
   return kids;
 }
 
-function headingIds(tree: any): string[] {
+function headingIds(tree: Node): string[] {
   const ids: string[] = [];
-  const walk = (n: any) => {
-    if (n.type === 'element' && /^h[1-6]$/.test(n.tagName) && n.properties?.id) ids.push(String(n.properties.id));
+  const walk = (n: Node) => {
+    if (n.type === 'element' && /^h[1-6]$/.test(n.tagName ?? '') && n.properties?.id) ids.push(String(n.properties.id));
     (n.children ?? []).forEach(walk);
   };
   walk(tree);
