@@ -1,11 +1,14 @@
 /**
- * The four games of the site, for the navigation, the home page and the 404 page.
+ * The games of the site (from the registry, src/games/registry.ts), for the navigation, the home
+ * page and the 404 page.
  *
  * `GAMES` is plain static data (safe to import anywhere, also in unit tests). `loadGames()` adds
  * what the build knows: a game counts as built iff content/spiele/<slug>.mdx exists in the
  * `spiele` collection. How many guided examples a page has, the home page counts from the page itself.
  */
 import type { GameId } from '../games/core/types';
+import type { Difficulty } from '../games/core/manifest';
+import { GAME_INFOS } from '../games/registry';
 
 export interface GameInfo {
   slug: GameId;
@@ -20,11 +23,7 @@ export interface GameInfo {
   schwierigkeit: Schwierigkeit;
 }
 
-export interface Schwierigkeit {
-  stufe: 'leicht' | 'mittel' | 'anspruchsvoll';
-  /** A few words why, e.g. „zehn Farben“. */
-  grund: string;
-}
+export type Schwierigkeit = Difficulty;
 
 export interface GameListing extends GameInfo {
   /** Whether /spiele/<slug>/ exists in this build. */
@@ -33,48 +32,16 @@ export interface GameListing extends GameInfo {
   href: string | null;
 }
 
-export const GAMES: readonly GameInfo[] = [
-  {
-    slug: 'durak',
-    title: 'Durak',
-    players: '2–6',
-    deck: '36 Karten (6 bis Ass)',
-    duration: '15–30 Minuten',
-    teaser:
-      'Russisches Abwehrspiel: Werde deine Karten los – wer zuletzt noch welche hat, ist der Durak.',
-    schwierigkeit: { stufe: 'leicht', grund: 'schnell gelernt' },
-  },
-  {
-    slug: 'ganjifa',
-    title: 'Dashavatara Ganjifa',
-    players: '3',
-    deck: '120 runde Karten in 10 Farben',
-    duration: 'etwa 45 Minuten',
-    teaser:
-      'Indisches Stichspiel zu dritt: Wer die meisten Karten erbeutet, gewinnt.',
-    schwierigkeit: { stufe: 'anspruchsvoll', grund: 'zehn Farben, wechselnder Trumpf' },
-  },
-  {
-    slug: 'dudab',
-    title: 'Dudab',
-    players: '2–6',
-    deck: '80 Karten (Ziffern, Schamanen, Dudabs)',
-    duration: 'etwa 30 Minuten',
-    teaser:
-      'Ablegespiel aus der Steinzeit: Wer die sechste Karte an eine Reihe legt, nimmt die fünf davor.',
-    schwierigkeit: { stufe: 'mittel', grund: 'einige Sonderkarten' },
-  },
-  {
-    slug: 'bambuti',
-    title: 'Bambuti',
-    players: '2',
-    deck: '50 Maskenkarten und 4 Trommelkarten',
-    duration: '15–20 Minuten',
-    teaser:
-      'Maskenduell zu zweit: Überdecke klug und lass im richtigen Moment werten.',
-    schwierigkeit: { stufe: 'anspruchsvoll', grund: 'knifflige Wertung' },
-  },
-];
+/** The games in the registry's order (src/games/registry.ts), as the pages list them. */
+export const GAMES: readonly GameInfo[] = GAME_INFOS.map((m) => ({
+  slug: m.id,
+  title: m.title,
+  players: m.players,
+  deck: m.deck,
+  duration: m.duration,
+  teaser: m.teaser,
+  schwierigkeit: m.difficulty,
+}));
 
 /** The address of a game's page (directory form, with the trailing slash). */
 export function gameHref(slug: GameId): string {

@@ -6,15 +6,9 @@
  */
 import type { JSX } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import DurakCard from '../durak/DurakCard';
-import GanjifaCard from '../ganjifa/GanjifaCard';
-import DudabCard from '../dudab/DudabCard';
-import BambutiCard from '../bambuti/BambutiCard';
-import { isCardId as isDurakCard } from '../../games/durak/cards';
-import { isCardId as isGanjifaCard } from '../../games/ganjifa/cards';
-import { isCardId as isDudabCard } from '../../games/dudab/cards';
-import { isMaskId, isDrumId } from '../../games/bambuti/cards';
-import { GAMES } from '../../data/games';
+import { GAME_REGISTRY } from '../../games/registry';
+import { joinAnd } from '../../games/core/text';
+import type { GameManifest } from '../../games/core/manifest';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -29,33 +23,16 @@ interface Pic {
 const rect = (card: JSX.Element): Pic => ({ card, w: 50, h: 70 });
 const round = (card: JSX.Element): Pic => ({ card, w: 100, h: 100 });
 
-function checked(ids: string[], valid: (id: string) => boolean): string[] {
-  const bad = ids.filter((id) => !valid(id));
-  if (bad.length > 0) throw new Error(`OG-Bild: keine Karten-Ids: ${bad.join(', ')}`);
-  return ids;
+/** The game's cards `ids` as pictures; an id the game does not know stops the build. */
+async function picsOf(game: GameManifest, ids: readonly string[]): Promise<Pic[]> {
+  const { Card, isCardId, round: isRound } = await game.load.pictures();
+  const bad = ids.filter((id) => !isCardId(id));
+  if (bad.length > 0) throw new Error(`OG-Bild ${game.id}: keine Karten-Ids: ${bad.join(', ')}`);
+  return ids.map((id) => (isRound ? round : rect)(<Card id={id} size="normal" />));
 }
 
-/** The cards each game shows, in fan order (left to right). */
-const CARDS: Record<string, () => Pic[]> = {
-  durak: () => checked(['C6', 'DJ', 'HQ', 'SK', 'HA'], isDurakCard).map((id) => rect(<DurakCard id={id} size="normal" />)),
-  ganjifa: () => checked(['MAT-R', 'KUR-M', 'RAM-R', 'KRI-R', 'KAL-10'], isGanjifaCard).map((id) => round(<GanjifaCard id={id} size="normal" />)),
-  dudab: () =>
-    checked(['Z-rot-hand-1', 'S-blau-2', 'D-1', 'Z-gelb-mammut-3', 'Z-gruen-keule-4'], isDudabCard).map((id) =>
-      rect(<DudabCard id={id} size="normal" />),
-    ),
-  bambuti: () =>
-    checked(['M-rot-7', 'M-gelb-4', 'M-blau-9', 'M-gruen-5', 'T-0-1'], (id) => isMaskId(id) || isDrumId(id)).map((id) =>
-      rect(<BambutiCard id={id} size="normal" />),
-    ),
-};
-
 /** The home page's picture: one card of every game. */
-const HOME_CARDS = (): Pic[] => [
-  rect(<DurakCard id="HA" size="normal" />),
-  round(<GanjifaCard id="RAM-R" size="normal" />),
-  rect(<DudabCard id="D-1" size="normal" />),
-  rect(<BambutiCard id="M-gelb-4" size="normal" />),
-];
+const HOME_CARDS = async (): Promise<Pic[]> => (await Promise.all(GAME_REGISTRY.map((g) => picsOf(g, [g.ogCards.home])))).flat();
 
 export interface OgBild {
   /** File name without `.png`: the game's slug, or `kartenspiele` for the home page. */
@@ -66,7 +43,7 @@ export interface OgBild {
   line: string;
   /** Text for og:image:alt. */
   alt: string;
-  cards: () => Pic[];
+  cards: () => Promise<Pic[]>;
 }
 
 export const HOME_BILD = 'kartenspiele';
@@ -75,16 +52,16 @@ export const OG_BILDER: OgBild[] = [
   {
     slug: HOME_BILD,
     title: 'Kartenspiele lernen',
-    line: GAMES.map((g) => g.title).join(' · '),
-    alt: 'Je eine Karte von Durak, Dashavatara Ganjifa, Dudab und Bambuti auf einem grünen Spieltisch',
+    line: GAME_REGISTRY.map((g) => g.title).join(' · '),
+    alt: `Je eine Karte von ${joinAnd(GAME_REGISTRY.map((g) => g.title))} auf einem grünen Spieltisch`,
     cards: HOME_CARDS,
   },
-  ...GAMES.map((g) => ({
-    slug: g.slug,
+  ...GAME_REGISTRY.map((g) => ({
+    slug: g.id,
     title: g.title,
     line: `${g.players} Spieler · ${g.duration}`,
     alt: `Karten aus ${g.title} auf einem grünen Spieltisch`,
-    cards: CARDS[g.slug]!,
+    cards: () => picsOf(g, g.ogCards.fan),
   })),
 ];
 
@@ -107,8 +84,8 @@ function fanCard(pic: Pic, i: number, n: number, height: number): string {
 }
 
 /** The picture as SVG text. `host` (e.g. „kartenspiele-lernen.de“) stands at the foot. */
-export function ogSvg(bild: OgBild, host: string): string {
-  const pics = bild.cards();
+export async function ogSvg(bild: OgBild, host: string): Promise<string> {
+  const pics = await bild.cards();
   const fan = pics.map((pic, i) => fanCard(pic, i, pics.length, pic.h === pic.w ? 200 : 250)).join('');
   const long = bild.title.length > 14;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">

@@ -12,7 +12,7 @@ export const getStaticPaths = (() => OG_BILDER.map((bild) => ({ params: { bild: 
 
 export const GET: APIRoute = async ({ props, site }) => {
   const { bild } = props as { bild: OgBild };
-  const svg = ogSvg(bild, site?.host ?? '');
+  const svg = await ogSvg(bild, site?.host ?? '');
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };

@@ -1,0 +1,27 @@
+/**
+ * Bambuti: what the site needs to know about the game (core/manifest.ts), listed once in
+ * src/games/registry.ts. The only file of the game that names its parts in other folders.
+ */
+import type { GameInfo, GameManifest } from '../core/manifest';
+
+/** The plain data, for code that must not carry the loaders (islands). */
+export const bambutiInfo: GameInfo = {
+  id: 'bambuti',
+  title: 'Bambuti',
+  players: '2',
+  deck: '50 Maskenkarten und 4 Trommelkarten',
+  duration: '15–20 Minuten',
+  teaser: 'Maskenduell zu zweit: Überdecke klug und lass im richtigen Moment werten.',
+  difficulty: { stufe: 'anspruchsvoll', grund: 'knifflige Wertung' },
+  ogCards: { fan: ['M-rot-7', 'M-gelb-4', 'M-blau-9', 'M-gruen-5', 'T-0-1'], home: 'M-gelb-4' },
+};
+
+export const bambutiManifest: GameManifest = {
+  ...bambutiInfo,
+  load: {
+    pictures: async () => {
+      const [picture, cards] = await Promise.all([import('../../components/bambuti/BambutiCard'), import('./cards')]);
+      return { Card: picture.default, isCardId: (id: string) => cards.isMaskId(id) || cards.isDrumId(id), round: false };
+    },
+  },
+};

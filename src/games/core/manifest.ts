@@ -1,0 +1,56 @@
+/**
+ * What the site needs to know about one game (issue 31, „one game, one folder“): each game's folder
+ * has one `manifest.ts` of this shape, and src/games/registry.ts is the only list of them. Plain
+ * data is read at once; everything with weight (rules, bots, teaching, pictures) comes through a
+ * loader (`import()`), so naming a game costs no page anything it does not use.
+ */
+import type { ComponentType } from 'preact';
+import type { GameId } from './types';
+
+/** How hard the rules are to learn, judged from the spec, with a short reason (home page). */
+export interface Difficulty {
+  stufe: 'leicht' | 'mittel' | 'anspruchsvoll';
+  /** A few words why, e.g. „zehn Farben“. */
+  grund: string;
+}
+
+/** The props every game's card picture takes. */
+export interface CardPictureProps {
+  id: string;
+  size: 'klein' | 'normal';
+  hidden?: boolean;
+  class?: string;
+}
+
+/** A game's card picture and the test for its card ids. */
+export interface CardPictures {
+  Card: ComponentType<CardPictureProps>;
+  /** True for the id of a card this picture draws. */
+  isCardId(id: string): boolean;
+  /** Round cards (Ganjifa) are drawn in a square; the others in a 5 : 7 rectangle. */
+  round: boolean;
+}
+
+/** What a game is, as plain data. */
+export interface GameInfo {
+  id: GameId;
+  /** German title as shown. */
+  title: string;
+  /** Players as shown, e.g. „2–6“. */
+  players: string;
+  deck: string;
+  duration: string;
+  /** What the game is, in one short German line a reader takes in at a glance (home page). */
+  teaser: string;
+  difficulty: Difficulty;
+  /** The cards of the game's Open Graph picture, in fan order, and the one card it shows on the home page's. */
+  ogCards: { fan: readonly string[]; home: string };
+}
+
+/** A game's plain data and the loaders of its parts. */
+export interface GameManifest extends GameInfo {
+  load: {
+    /** The card picture (build time: Open Graph pictures). */
+    pictures(): Promise<CardPictures>;
+  };
+}

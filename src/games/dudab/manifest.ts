@@ -1,0 +1,27 @@
+/**
+ * Dudab: what the site needs to know about the game (core/manifest.ts), listed once in
+ * src/games/registry.ts. The only file of the game that names its parts in other folders.
+ */
+import type { GameInfo, GameManifest } from '../core/manifest';
+
+/** The plain data, for code that must not carry the loaders (islands). */
+export const dudabInfo: GameInfo = {
+  id: 'dudab',
+  title: 'Dudab',
+  players: '2–6',
+  deck: '80 Karten (Ziffern, Schamanen, Dudabs)',
+  duration: 'etwa 30 Minuten',
+  teaser: 'Ablegespiel aus der Steinzeit: Wer die sechste Karte an eine Reihe legt, nimmt die fünf davor.',
+  difficulty: { stufe: 'mittel', grund: 'einige Sonderkarten' },
+  ogCards: { fan: ['Z-rot-hand-1', 'S-blau-2', 'D-1', 'Z-gelb-mammut-3', 'Z-gruen-keule-4'], home: 'D-1' },
+};
+
+export const dudabManifest: GameManifest = {
+  ...dudabInfo,
+  load: {
+    pictures: async () => {
+      const [picture, cards] = await Promise.all([import('../../components/dudab/DudabCard'), import('./cards')]);
+      return { Card: picture.default, isCardId: (id: string) => cards.isCardId(id), round: false };
+    },
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * Durak: what the site needs to know about the game (core/manifest.ts), listed once in
+ * src/games/registry.ts. The only file of the game that names its parts in other folders.
+ */
+import type { GameInfo, GameManifest } from '../core/manifest';
+
+/** The plain data, for code that must not carry the loaders (islands). */
+export const durakInfo: GameInfo = {
+  id: 'durak',
+  title: 'Durak',
+  players: '2–6',
+  deck: '36 Karten (6 bis Ass)',
+  duration: '15–30 Minuten',
+  teaser: 'Russisches Abwehrspiel: Werde deine Karten los – wer zuletzt noch welche hat, ist der Durak.',
+  difficulty: { stufe: 'leicht', grund: 'schnell gelernt' },
+  ogCards: { fan: ['C6', 'DJ', 'HQ', 'SK', 'HA'], home: 'HA' },
+};
+
+export const durakManifest: GameManifest = {
+  ...durakInfo,
+  load: {
+    pictures: async () => {
+      const [picture, cards] = await Promise.all([import('../../components/durak/DurakCard'), import('./cards')]);
+      return { Card: picture.default, isCardId: (id: string) => cards.isCardId(id), round: false };
+    },
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * Dashavatara Ganjifa: what the site needs to know about the game (core/manifest.ts), listed once in
+ * src/games/registry.ts. The only file of the game that names its parts in other folders.
+ */
+import type { GameInfo, GameManifest } from '../core/manifest';
+
+/** The plain data, for code that must not carry the loaders (islands). */
+export const ganjifaInfo: GameInfo = {
+  id: 'ganjifa',
+  title: 'Dashavatara Ganjifa',
+  players: '3',
+  deck: '120 runde Karten in 10 Farben',
+  duration: 'etwa 45 Minuten',
+  teaser: 'Indisches Stichspiel zu dritt: Wer die meisten Karten erbeutet, gewinnt.',
+  difficulty: { stufe: 'anspruchsvoll', grund: 'zehn Farben, wechselnder Trumpf' },
+  ogCards: { fan: ['MAT-R', 'KUR-M', 'RAM-R', 'KRI-R', 'KAL-10'], home: 'RAM-R' },
+};
+
+export const ganjifaManifest: GameManifest = {
+  ...ganjifaInfo,
+  load: {
+    pictures: async () => {
+      const [picture, cards] = await Promise.all([import('../../components/ganjifa/GanjifaCard'), import('./cards')]);
+      return { Card: picture.default, isCardId: (id: string) => cards.isCardId(id), round: true };
+    },
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * The games registry (src/games/registry.ts, issue 31): one list, plain data and loaders agree,
+ * and what the site builds from it (the Open Graph pictures) finds every game's cards.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { GAME_INFOS, GAME_REGISTRY, manifestOf } from '../../../src/games/registry';
+import { GAMES } from '../../../src/data/games';
+import { OG_BILDER, ogSvg } from '../../../src/components/site/ogBild';
+
+const root = resolve(__dirname, '../../..');
+
+describe('games registry', () => {
+  it('lists every game folder once, plain data and manifests in the same order', () => {
+    const folders = readdirSync(resolve(root, 'src/games'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'core')
+      .map((d) => d.name)
+      .sort();
+    const ids = GAME_REGISTRY.map((g) => g.id);
+    expect([...ids].sort()).toEqual(folders);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(GAME_INFOS.map((g) => g.id)).toEqual(ids);
+    GAME_REGISTRY.forEach((g, i) => expect({ ...g, load: undefined }).toEqual({ ...GAME_INFOS[i], load: undefined }));
+    expect(GAMES.map((g) => g.slug)).toEqual(ids);
+  });
+
+  it('finds a game by id and refuses an unknown one', () => {
+    expect(manifestOf('ganjifa').title).toBe('Dashavatara Ganjifa');
+    expect(() => manifestOf('skat')).toThrow('Unbekanntes Spiel: skat');
+  });
+
+  it("loads each game's card picture, which knows the cards of its Open Graph picture and no other game's", async () => {
+    for (const g of GAME_REGISTRY) {
+      const { isCardId } = await g.load.pictures();
+      for (const id of [...g.ogCards.fan, g.ogCards.home]) expect(isCardId(id), `${g.id} ${id}`).toBe(true);
+      for (const other of GAME_REGISTRY.filter((o) => o.id !== g.id)) expect(isCardId(other.ogCards.home), `${g.id} ${other.ogCards.home}`).toBe(false);
+    }
+  });
+
+  it('draws an Open Graph picture per game and one for the home page, with one card of every game there', async () => {
+    expect(OG_BILDER.map((b) => b.slug)).toEqual(['kartenspiele', ...GAME_REGISTRY.map((g) => g.id)]);
+    for (const bild of OG_BILDER) {
+      const svg = await ogSvg(bild, 'example.org');
+      const cards = (svg.match(/<svg\b/g) ?? []).length - 1;
+      const game = GAME_REGISTRY.find((g) => g.id === bild.slug);
+      expect(cards, bild.slug).toBe(game ? game.ogCards.fan.length : GAME_REGISTRY.length);
+    }
+    expect(OG_BILDER[0]!.alt).toBe('Je eine Karte von Durak, Dashavatara Ganjifa, Dudab und Bambuti auf einem grünen Spieltisch');
+  });
+});
