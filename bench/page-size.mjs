@@ -71,6 +71,9 @@ async function measure(browser, path, ready) {
       } catch {}
     }
   });
+  // The rules each stylesheet (linked or inline) used by then: what Lighthouse's „unused-css-rules“
+  // reads from Chromium's rule usage too.
+  await page.coverage.startCSSCoverage({ resetOnNavigation: false });
   const res = await page.goto(base + path, { waitUntil: 'networkidle' });
   const html = (await res.body()).length;
   const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
@@ -90,6 +93,13 @@ async function measure(browser, path, ready) {
       .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
       .map((s) => s.textContent ?? ''),
   );
+  const coverage = await page.coverage.stopCSSCoverage();
+  const unused = coverage.map((c) => {
+    const used = c.ranges.reduce((sum, r) => sum + r.end - r.start, 0);
+    const name = c.url.replace(base, '');
+    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} css ${c.text.length - used} unused of ${c.text.length} ${name}`);
+    return c.text.length - used;
+  });
   let total = 0;
   for (const [url, body] of files) {
     const size = gzipSync(body, { level: 9 }).length;
@@ -103,7 +113,7 @@ async function measure(browser, path, ready) {
   }
   await page.close();
   const css = [...sheets.values()].reduce((a, b) => a + b, 0);
-  return { total, files: files.size, inline: inline.length, islands, dom, html, css };
+  return { total, files: files.size, inline: inline.length, islands, dom, html, css, unused };
 }
 
 /** The page's DOM, HTML and CSS lines. */
@@ -111,6 +121,8 @@ function weight(name, m) {
   console.log(`BENCH page.${name}.dom_elements ${m.dom} elements`);
   console.log(`BENCH page.${name}.html_bytes ${m.html} bytes`);
   console.log(`BENCH page.${name}.css_bytes ${m.css} bytes`);
+  console.log(`BENCH page.${name}.css_unused_bytes ${m.unused.reduce((a, b) => a + b, 0)} bytes`);
+  console.log(`BENCH page.${name}.css_unused_max_bytes ${Math.max(0, ...m.unused)} bytes`);
 }
 
 try {

@@ -21,6 +21,7 @@ import {
   hasOwnMove,
   keptGame,
   undoRestoresPrevious,
+  type PlayMachine,
   type PlayContext,
   type PlayEvent,
   type PlayInput,
@@ -64,7 +65,9 @@ export function rushText(rushFrom: number): string {
 }
 
 export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  props: FreePlayShellProps<S, M, O, L, V, E> & {
+  props: Omit<FreePlayShellProps<S, M, O, L, V, E>, 'machine'> & {
+    /** The game's play machine, loaded with this chunk (FreePlayShell). */
+    machine: PlayMachine<S, M, O, L, V, E>;
     input: StartInput<O, M>;
     settings: Settings<O>;
     idBase: string;

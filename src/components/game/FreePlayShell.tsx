@@ -35,7 +35,7 @@ import type { GameKit } from '../../games/core/kit';
 import type { PlayMachine } from '../../games/core/playMachine';
 import { seedFromClock } from '../../games/core/rng';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
-import { FreePlayGame, type StartInput } from './FreePlayGame';
+import type { StartInput } from './FreePlayGame';
 import { LoadFailed } from './LoadFailed';
 import { Notice } from './Notice';
 import { freshStart, type StartChoice } from './keptGames';
@@ -48,6 +48,9 @@ import '../../styles/islands.css';
 // The settings form, tried again with a fresh fetch after a failure (importAgain.ts).
 const loadSettingsForm = retrying(() => import('./SettingsForm'));
 const loadStartChoice = retrying(() => import('./startChoice'));
+// The running game (the play machine's view, with XState through @xstate/react): a chunk of its own,
+// loaded when the game starts – on „Karten geben“, or at once for a link or a kept game (issue 30).
+const loadGame = retrying(() => import('./FreePlayGame'));
 
 export { TEMPI, type Settings } from './useSettings';
 
@@ -72,8 +75,8 @@ export interface OptionsFormProps<O> {
 
 export interface FreePlayShellProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   kit: GameKit<S, M, O, L, V, E>;
-  /** The game's play machine (createPlayMachine(kit)). */
-  machine: PlayMachine<S, M, O, L, V, E>;
+  /** Loads the game's play machine (createPlayMachine(kit)) when the game starts. */
+  machine: () => Promise<PlayMachine<S, M, O, L, V, E>>;
   /** Game id for the storage keys, e.g. 'durak'. */
   game: string;
   basePath: string;
@@ -105,6 +108,26 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
 
   /** The chunk that reads a link or a kept game did not load: the island offers to try again. */
   const [startFailed, setStartFailed] = useState(false);
+  /** Nothing to go on with (no link, no kept game): the island waits for „Karten geben“. */
+  const [idle, setIdle] = useState(false);
+  /** The running game's chunk and the machine, loaded once a game starts. */
+  const [gameFailed, setGameFailed] = useState(false);
+  const [gameWanted, setGameWanted] = useState(false);
+  const running = useOnDemand(
+    () => Promise.all([loadGame(), props.machine()]).then(([m, machine]) => ({ Game: m.FreePlayGame, machine })),
+    gameWanted,
+    () => {
+      setGameWanted(false);
+      setGameFailed(true);
+    },
+  );
+  const loadRunning = () => {
+    setGameFailed(false);
+    setGameWanted(true);
+  };
+  useEffect(() => {
+    if (start) loadRunning();
+  }, [start]);
 
   function begin(choice: StartChoice<O, M>, saved: boolean, mine: Settings<O>) {
     // Somebody else's game: its options fill the form only while the reader has chosen nothing.
@@ -117,7 +140,15 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     }
     setNotice(choice.notice);
     setInfo(choice.info);
+    setIdle(false);
     setStart({ ...choice.input, botPauseMs: tempoMs(mine.tempo) });
+  }
+
+  /** A new deal with the reader's settings (without the parser). */
+  function deal() {
+    const saved = load();
+    const mine = saved ?? settings;
+    begin(freshStart({ options: mine.options, level: mine.level, seed: seedFromClock(Date.now()) }), !!saved, mine);
   }
 
   function choose() {
@@ -128,8 +159,8 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     const own = loadJson(partieKey(game));
     const link = loadJson(linkKey(game));
     const fresh = { options: mine.options, level: mine.level, seed: seedFromClock(Date.now()) };
-    // Nothing to read: a new deal at once, without the parser.
-    if (url === null && own === null && link === null) return begin(freshStart(fresh), !!saved, mine);
+    // Nothing to read: the reader deals when they want to play („Karten geben“).
+    if (url === null && own === null && link === null) return setIdle(true);
     loadStartChoice().then(
       (m) => begin(m.chooseStart(kit, { url, own, link, fresh }), !!saved, mine),
       () => setStartFailed(true),
@@ -177,13 +208,29 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
         </p>
       )}
 
-      {start ? (
-        <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} owner={OWNER} onInfo={setInfo} openAnalysis={openAnalysis} />
+      {start && running ? (
+        <running.Game
+          {...props}
+          machine={running.machine}
+          input={start}
+          settings={settings}
+          idBase={idBase}
+          owner={OWNER}
+          onInfo={setInfo}
+          openAnalysis={openAnalysis}
+        />
+      ) : idle ? (
+        <div class="tisch insel-tisch tisch-warten">
+          <p>Du spielst gegen den Computer, mit den Einstellungen unten.</p>
+          <button type="button" class="knopf knopf-haupt" onClick={deal}>
+            Karten geben
+          </button>
+        </div>
       ) : (
-        // busy while the start is chosen (the tests wait for it: game-helpers.ts `freeGameStarted`)
-        <div class="tisch insel-tisch tisch-warten" aria-busy={startFailed ? undefined : 'true'}>
-          {startFailed ? (
-            <LoadFailed text="Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={choose} />
+        // busy while the start is chosen and the game loads (the tests wait for it: game-helpers.ts `freeGameStarted`)
+        <div class="tisch insel-tisch tisch-warten" aria-busy={startFailed || gameFailed ? undefined : 'true'}>
+          {startFailed || gameFailed ? (
+            <LoadFailed text="Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={startFailed ? choose : loadRunning} />
           ) : (
             <p>Die Karten werden gemischt …</p>
           )}
