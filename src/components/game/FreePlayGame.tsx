@@ -38,6 +38,8 @@ import { resumeLabel, storagePlan } from './keptGames';
 import type { Feedback } from './types';
 import { useAnnouncer } from './useAnnouncer';
 import { useOnDemand } from './useOnDemand';
+import { stylesheet } from './uebungen/stylesheet';
+import analyseSheet from '../../styles/analyse.css?url';
 import { useProfi } from './useProfi';
 import { tempoMs, type Settings } from './useSettings';
 import { claimAddress, currentPath, linkKey, loadJson, partieKey, removeJson, saveJson, writeAddress } from './useUrlState';
@@ -104,7 +106,8 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
    */
   const [analysis, setAnalysis] = useState<{ fromLink: boolean; upTo: number | null } | null>(props.openAnalysis ? { fromLink: true, upTo: null } : null);
   const Analyse = useOnDemand(
-    () => import('./AnalysePanel').then((m) => m.AnalysePanel),
+    // the panel's look comes with it, linked once it is wanted (issue 30)
+    () => Promise.all([import('./AnalysePanel'), stylesheet('analyse', analyseSheet)]).then(([m]) => m.AnalysePanel),
     analysis !== null,
     () => {
       setAnalysis(null);

@@ -42,6 +42,8 @@ import { freshStart, type StartChoice } from './keptGames';
 import type { TableComponent } from './types';
 import { tempoMs, useSettings, type Settings } from './useSettings';
 import { useOnDemand } from './useOnDemand';
+import { stylesheet } from './uebungen/stylesheet';
+import freispielSheet from '../../styles/freispiel.css?url';
 import { claimAddress, dropParams, linkKey, loadJson, partieKey, readSearch, revealIsland } from './useUrlState';
 import '../../styles/islands.css';
 
@@ -49,7 +51,8 @@ import '../../styles/islands.css';
 const loadSettingsForm = retrying(() => import('./SettingsForm'));
 const loadStartChoice = retrying(() => import('./startChoice'));
 // The running game (the play machine's view, with XState through @xstate/react): a chunk of its own,
-// loaded when the game starts – on „Karten geben“, or at once for a link or a kept game (issue 30).
+// loaded with the machine and its sheet (freispiel.css) when the game starts – on „Karten geben“,
+// or at once for a link or a kept game (issue 30).
 const loadGame = retrying(() => import('./FreePlayGame'));
 
 export { TEMPI, type Settings } from './useSettings';
@@ -114,7 +117,8 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
   const [gameFailed, setGameFailed] = useState(false);
   const [gameWanted, setGameWanted] = useState(false);
   const running = useOnDemand(
-    () => Promise.all([loadGame(), props.machine()]).then(([m, machine]) => ({ Game: m.FreePlayGame, machine })),
+    () =>
+      Promise.all([loadGame(), props.machine(), stylesheet('freispiel', freispielSheet)]).then(([m, machine]) => ({ Game: m.FreePlayGame, machine })),
     gameWanted,
     () => {
       setGameWanted(false);
