@@ -103,7 +103,7 @@ async function measure(browser, path, ready) {
   const coverage = await page.coverage.stopCSSCoverage();
   const unused = coverage.map((c) => {
     const { wasted, unusedRaw } = cssWaste(c);
-    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} css ${wasted} gzip unused (${unusedRaw} of ${c.text.length} raw) ${c.url.replace(base, '')}`);
+    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} css ${wasted} gzip unused (${unusedRaw} of ${(c.text ?? "").length} raw) ${c.url.replace(base, '')}`);
     return wasted;
   });
   const gz = (body) => gzipSync(body, { level: 9 }).length;

@@ -5,12 +5,13 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * @param {{ text: string, ranges: { start: number, end: number }[] }} entry
+ * @param {{ text?: string, ranges: { start: number, end: number }[] }} entry
  * @returns {{ wasted: number, unusedRaw: number }}
  */
 export function cssWaste(entry) {
+  const text = entry.text ?? '';
   const used = entry.ranges.reduce((sum, r) => sum + r.end - r.start, 0);
-  const unusedRaw = entry.text.length - used;
-  const wasted = entry.text.length === 0 ? 0 : Math.round((unusedRaw / entry.text.length) * gzipSync(entry.text, { level: 9 }).length);
+  const unusedRaw = text.length - used;
+  const wasted = text.length === 0 ? 0 : Math.round((unusedRaw / text.length) * gzipSync(text, { level: 9 }).length);
   return { wasted, unusedRaw };
 }

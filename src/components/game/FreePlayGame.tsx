@@ -38,7 +38,7 @@ import { resumeLabel, storagePlan } from './keptGames';
 import type { Feedback } from './types';
 import { useAnnouncer } from './useAnnouncer';
 import { useOnDemand } from './useOnDemand';
-import { stylesheet } from './uebungen/stylesheet';
+import { stylesheet, withStyles } from './uebungen/stylesheet';
 import analyseSheet from '../../styles/analyse.css?url';
 import { useProfi } from './useProfi';
 import { tempoMs, type Settings } from './useSettings';
@@ -231,7 +231,7 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const outcome = over ? rules.outcome(state) : null;
   // The score table comes only with games that count points (loaded when the first result has them).
   const scores = outcome?.scores;
-  const ScoreTable = useOnDemand(() => import('./ScoreTable').then((m) => m.ScoreTable), !!scores);
+  const ScoreTable = useOnDemand(() => withStyles(import('./ScoreTable')).then((m) => m.ScoreTable), !!scores);
   const openAnalysis = (upTo: number | null = null) => {
     claimAddress(owner);
     setAnalysis({ fromLink: false, upTo });
