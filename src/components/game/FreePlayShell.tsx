@@ -163,8 +163,9 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     const own = loadJson(partieKey(game));
     const link = loadJson(linkKey(game));
     const fresh = { options: mine.options, level: mine.level, seed: seedFromClock(Date.now()) };
-    // Nothing to read: the reader deals when they want to play („Karten geben“).
-    if (url === null && own === null && link === null) return setIdle(true);
+    // Nothing to read: the reader deals when they want to play („Karten geben“, or a link to the
+    // island such as „Jetzt frei spielen“ at the end of an example).
+    if (url === null && own === null && link === null) return location.hash === '#' + OWNER ? deal() : setIdle(true);
     loadStartChoice().then(
       (m) => begin(m.chooseStart(kit, { url, own, link, fresh }), !!saved, mine),
       () => setStartFailed(true),
@@ -187,6 +188,14 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     setFormWanted(true);
   };
 
+  // „Jetzt frei spielen“ (a link to this island) while it waits: deal.
+  useEffect(() => {
+    if (!idle) return;
+    const onHash = () => location.hash === '#' + OWNER && deal();
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, [idle]);
+
   useEffect(() => {
     choose();
     // opened before the island hydrated
@@ -206,7 +215,8 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
         <h3 id={idBase + '-titel'}>Freies Spiel</h3>
       </header>
       {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
-      {info && (
+      {/* said with the game it is about, once that is on the table */}
+      {info && running && (
         <p class="hinweis insel-hinweis" role="status">
           {info}
         </p>
