@@ -49,8 +49,11 @@ export function useLazyActor<T extends AnyStateMachine, C>(
     if (loading.current || actor.current) return;
     loading.current = true;
     setFailed(false);
-    Promise.all([load(), loadXstate()]).then(
-      ([machine, { createActor }]) => {
+    // The machine first: XState then comes as the module its chunk already loaded (one instance),
+    // and a failed fetch of the machine's chunk leaves nothing it imports failed for a retry.
+    const both = load().then((machine) => loadXstate().then(({ createActor }) => [machine, createActor] as const));
+    both.then(
+      ([machine, createActor]) => {
         loading.current = false;
         if (gone.current) return;
         const a = (createActor as (m: AnyStateMachine, o: { input: unknown }) => Actor<T>)(machine, { input });
