@@ -126,7 +126,9 @@ export default defineConfig({
           // loads neither XState nor the game pages' shells:
           // - `kern`: Preact and its island renderer, the core and the shared table parts – what the
           //   game pages and an exercise both need;
-          // - `spiel`: XState, the machines, the free-play and example shells – only game pages;
+          // - `spiel`: the free-play and example shells – only game pages (XState, the machines and
+          //   the running free game are reached only through import(), on the reader's first action,
+          //   and keep chunks of their own, issue 30);
           // - `<game>`: a game's engine and table – its page and its exercises;
           // - `<game>-spiel`: its islands and machines (Rollup makes it the free-play island's own
           //   entry file, which the page loads anyway, instead of a file of its own).

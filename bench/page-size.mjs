@@ -4,12 +4,19 @@
 // HTML, each gzip-compressed on its own. Also, per page: its elements right after load, before any
 // island is scrolled into view (`dom_elements`), and the raw bytes of its HTML as served (`html_bytes`)
 // and of its stylesheets (`css_bytes`, uncompressed).
+// What is measured is what a page loads before the reader's first action, every island in view: the
+// examples start their machine (XState) on the first click and the free game on „Karten geben“, so
+// neither is in `js_gzip_bytes`; `js_after_first_action_bytes` adds what pressing the first example's
+// „Weiter“ and „Karten geben“ then load. `css_unused_bytes`: the largest waste of any one stylesheet
+// (linked or inline) as Lighthouse's „unused-css-rules“ counts it – the share of its bytes whose
+// rules Chromium's CSS coverage never saw used, times its gzip size – at that same moment.
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../tests/chromium.mjs';
+import { cssWaste } from '../tests/cssWaste.mjs';
 import { searchSize } from './search-size.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -71,6 +78,9 @@ async function measure(browser, path, ready) {
       } catch {}
     }
   });
+  // The rules each stylesheet (linked or inline) used by then: what Lighthouse's „unused-css-rules“
+  // reads from Chromium's rule usage too.
+  await page.coverage.startCSSCoverage({ resetOnNavigation: false });
   const res = await page.goto(base + path, { waitUntil: 'networkidle' });
   const html = (await res.body()).length;
   const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
@@ -90,20 +100,41 @@ async function measure(browser, path, ready) {
       .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
       .map((s) => s.textContent ?? ''),
   );
-  let total = 0;
+  const coverage = await page.coverage.stopCSSCoverage();
+  const unused = coverage.map((c) => {
+    const { wasted, unusedRaw } = cssWaste(c);
+    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} css ${wasted} gzip unused (${unusedRaw} of ${(c.text ?? "").length} raw) ${c.url.replace(base, '')}`);
+    return wasted;
+  });
+  const gz = (body) => gzipSync(body, { level: 9 }).length;
+  const inlineBytes = inline.reduce((sum, text) => sum + gz(Buffer.from(text)), 0);
+  let total = inlineBytes;
   for (const [url, body] of files) {
-    const size = gzipSync(body, { level: 9 }).length;
-    total += size;
-    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} ${size} ${url.replace(base, '')}`);
+    total += gz(body);
+    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} ${gz(body)} ${url.replace(base, '')}`);
   }
-  for (const text of inline) {
-    const size = gzipSync(Buffer.from(text), { level: 9 }).length;
-    total += size;
-    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} ${size} (inline)`);
+  if (process.env.PAGE_SIZE_FILES) for (const text of inline) console.log(`  ${path} ${gz(Buffer.from(text))} (inline)`);
+  // The reader's first actions on a game page: „Weiter“ in the first example that has it enabled and
+  // „Karten geben“ in the free game; then everything the page has loaded so far.
+  const seen = files.size;
+  let afterAction = null;
+  if (path.startsWith('/spiele/')) {
+    const weiter = page.locator('section.beispiel button:has-text("Weiter"):not([aria-disabled="true"])').first();
+    if ((await weiter.count()) > 0) await weiter.click();
+    const deal = page.locator('#freies-spiel button:has-text("Karten geben")');
+    if ((await deal.count()) > 0) await deal.click();
+    await page.waitForLoadState('networkidle');
+    await page.waitForSelector('#freies-spiel .tisch-warten', { state: 'detached', timeout: 20000 });
+    await page.waitForLoadState('networkidle');
+    afterAction = inlineBytes;
+    for (const [url, body] of files) {
+      afterAction += gz(body);
+      if (process.env.PAGE_SIZE_FILES && [...files.keys()].indexOf(url) >= seen) console.log(`  ${path} after first action: ${gz(body)} ${url.replace(base, '')}`);
+    }
   }
   await page.close();
   const css = [...sheets.values()].reduce((a, b) => a + b, 0);
-  return { total, files: files.size, inline: inline.length, islands, dom, html, css };
+  return { total, afterAction, files: seen, inline: inline.length, islands, dom, html, css, unused };
 }
 
 /** The page's DOM, HTML and CSS lines. */
@@ -111,6 +142,7 @@ function weight(name, m) {
   console.log(`BENCH page.${name}.dom_elements ${m.dom} elements`);
   console.log(`BENCH page.${name}.html_bytes ${m.html} bytes`);
   console.log(`BENCH page.${name}.css_bytes ${m.css} bytes`);
+  console.log(`BENCH page.${name}.css_unused_bytes ${Math.max(0, ...m.unused)} bytes`);
 }
 
 try {
@@ -126,6 +158,7 @@ try {
   for (const slug of games) {
     const m = await measure(browser, `/spiele/${slug}/`);
     console.log(`BENCH page.${slug}.js_gzip_bytes ${m.total} bytes`);
+    console.log(`BENCH page.${slug}.js_after_first_action_bytes ${m.afterAction} bytes`);
     console.log(`BENCH page.${slug}.js_files ${m.files + m.inline} files`);
     weight(slug, m);
   }

@@ -5,7 +5,8 @@
  * After every build this moves each `<style>` element of the body, unchanged and in order, to the
  * end of `<head>`: the same rules, applied before the page is painted. SVG's own `<style>` (inside
  * `<svg>`) stays where it is. Runs before the CSP integration (astro.config.mjs), which only hashes
- * scripts, and before the service worker's list, which hashes the finished files.
+ * scripts, and before the service worker's list, which hashes the finished files. It also puts the
+ * print sheet last in the head (`printLast`).
  */
 import { htmlRewrite } from './csp.mjs';
 
@@ -36,7 +37,24 @@ export function stylesToHead(html) {
   return html.slice(0, headEnd) + moved.join('') + html.slice(headEnd, bodyStart) + newBody;
 }
 
+const PRINT_LINK = /<link\b[^>]*\bmedia="print"[^>]*>/i;
+
+/**
+ * The print sheet (`<link … media="print">`, layouts/Base.astro) moved to the end of the head: it
+ * overrides the site's rules on paper, so it must come after every other stylesheet, which Astro
+ * links later than the layout's own head. A page without one is returned unchanged.
+ * @param {string} html
+ */
+export function printLast(html) {
+  const headEnd = html.search(/<\/head\s*>/i);
+  const m = PRINT_LINK.exec(html);
+  if (!m || headEnd < 0 || m.index > headEnd) return html;
+  const rest = html.slice(0, m.index) + html.slice(m.index + m[0].length);
+  const end = rest.search(/<\/head\s*>/i);
+  return rest.slice(0, end) + m[0] + rest.slice(end);
+}
+
 /** @returns {import('astro').AstroIntegration} */
 export default function kopfStile() {
-  return htmlRewrite('kopf-stile', stylesToHead);
+  return htmlRewrite('kopf-stile', (html) => printLast(stylesToHead(html)));
 }

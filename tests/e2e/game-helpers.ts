@@ -56,6 +56,10 @@ export async function freeGameStarted(page: Page): Promise<Locator> {
   await hydrated(page, '#freies-spiel');
   const free = page.locator('#freies-spiel');
   await expect(free.locator('.tisch-warten[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  // Without a link or a kept game the reader deals (the game's chunk and XState load then).
+  const deal = free.getByRole('button', { name: 'Karten geben' });
+  if (await deal.isVisible()) await deal.click();
+  await expect(free.locator('.tisch-warten')).toHaveCount(0, { timeout: 20_000 });
   return free;
 }
 

@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { allIslandsHydrated, builtPages } from './site-pages';
-import { openFreePlay } from './game-helpers';
+import { freeGameStarted, openFreePlay } from './game-helpers';
 import { decide, readerToAct } from './durak-helpers';
 import { openScenario, playStep, click } from './bambuti-helpers';
 import { bambutiScenarios } from '../../src/games/bambuti/scenarios';
@@ -41,8 +41,8 @@ for (const site of PAGES) {
       await allIslandsHydrated(page);
       await expectAxeClean(page);
       if (site.path.startsWith('/spiele/') && width !== 390) {
-        // the free game with an answer on screen
-        const free = page.locator('#freies-spiel');
+        // the free game (dealt: it waits for „Karten geben“) with an answer on screen
+        const free = await freeGameStarted(page);
         const hint = free.getByRole('button', { name: 'Tipp', exact: true });
         await expect(hint).not.toHaveAttribute('aria-disabled', 'true', { timeout: 20_000 });
         await hint.click();

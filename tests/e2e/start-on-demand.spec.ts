@@ -1,7 +1,7 @@
 /**
  * The free game reads a partie code only when there is one (FreePlayShell, keptGames.ts,
- * startChoice.ts): a reader without a link and without a kept game gets a new deal at once and
- * never loads the partie parser (core/codec.ts, in the startChoice chunk); a kept game loads it and
+ * startChoice.ts): a reader without a link and without a kept game gets a new deal on „Karten
+ * geben“ and never loads the partie parser (core/codec.ts, in the startChoice chunk); a kept game loads it and
  * comes back. Should that chunk not load, the island says so, keeps the stored game untouched and
  * offers to try again.
  */
@@ -45,6 +45,7 @@ for (const game of Object.keys(KITS) as Game[]) {
     });
     await page.goto(gamePage(game));
     await hydrated(page, '#freies-spiel');
+    await page.locator('#freies-spiel').getByRole('button', { name: 'Karten geben' }).click();
     await expect.poll(() => shownCode(page)).toMatch(/^A/);
     await page.waitForTimeout(300);
     expect(loaded).toEqual([]);

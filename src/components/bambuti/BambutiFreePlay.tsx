@@ -3,9 +3,9 @@
 // exercise shares, so no other page links it (issue 30).
 import './bambuti.css';
 import { bambutiKit } from '../../games/bambuti/kit';
-import { bambutiPlayMachine } from '../../games/bambuti/machine';
 import type { BambutiState } from '../../games/bambuti/types';
 import { freePlayIsland } from '../game/islands';
+import { loadMachine } from './loadMachine';
 import BambutiTable from './BambutiTable';
 import { Wertungsblock } from './Wertungsblock';
 import { bambutiResult, turnPrompt } from './bambuti-ui';
@@ -21,7 +21,7 @@ function BambutiResultDetails({ state, names }: { state: BambutiState; names: st
 
 export default freePlayIsland({
   kit: bambutiKit,
-  machine: bambutiPlayMachine,
+  machine: () => loadMachine().then((m) => m.bambutiPlayMachine),
   game: 'bambuti',
   Table: BambutiTable,
   optionsForm: () => import('./BambutiOptionsForm'),

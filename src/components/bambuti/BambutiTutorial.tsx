@@ -5,9 +5,9 @@
 // The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
 // exercise shares, so no other page links it (issue 30).
 import './bambuti.css';
-import { bambutiTutorialMachine } from '../../games/bambuti/machine';
 import { bambutiPlay } from '../../games/bambuti/page';
 import { tutorialIsland } from '../game/islands';
+import { loadMachine } from './loadMachine';
 import BambutiTable from './BambutiTable';
 
-export default tutorialIsland({ rules: bambutiPlay, machine: bambutiTutorialMachine, game: 'bambuti', Table: BambutiTable, waitClass: 'bambuti-wartet' });
+export default tutorialIsland({ rules: bambutiPlay, machine: () => loadMachine().then((m) => m.bambutiTutorialMachine), game: 'bambuti', Table: BambutiTable, waitClass: 'bambuti-wartet' });

@@ -3,8 +3,8 @@
 // exercise shares, so no other page links it (issue 30).
 import './dudab.css';
 import { dudabKit } from '../../games/dudab/kit';
-import { dudabPlayMachine } from '../../games/dudab/machine';
 import { freePlayIsland } from '../game/islands';
+import { loadMachine } from './loadMachine';
 import DudabTable from './DudabTable';
 import { dudabResult, turnPrompt } from './dudab-ui';
 
@@ -20,7 +20,7 @@ function DudabWertungHinweis() {
 
 export default freePlayIsland({
   kit: dudabKit,
-  machine: dudabPlayMachine,
+  machine: () => loadMachine().then((m) => m.dudabPlayMachine),
   game: 'dudab',
   Table: DudabTable,
   optionsForm: () => import('./DudabOptionsForm'),

@@ -30,6 +30,7 @@ import { OfferButtons } from '../game/OfferButtons';
 import { OpponentBacks } from '../game/OpponentBacks';
 import { useMoveInput } from '../game/useMoveInput';
 import { useOnDemand } from '../game/useOnDemand';
+import { withStyles } from '../game/uebungen/stylesheet';
 import type { TableProps } from '../game/types';
 import { actionLabel, cardUse, offenText, reiheName, rowLabel, selectionCaption, turnPrompt, wunschBadge } from './dudab-ui';
 import { TurnLine } from '../game/TurnLine';
@@ -85,7 +86,7 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
   // (the wish picker too: it is loaded once a Dudab-Karte is selected, before its row is chosen)
   const dudabGewaehlt = single !== null && isDudab(single);
   const [gefragt, setGefragt] = useState(false);
-  const spaet = useOnDemand(() => import('./DudabWertung'), wertungState !== null || dudabGewaehlt || gefragt);
+  const spaet = useOnDemand(() => withStyles(import('./DudabWertung')), wertungState !== null || dudabGewaehlt || gefragt);
 
   const hlCards = (highlight && dudabInput.selectionOf(highlight)?.cards) || [];
   const hlRow = highlight?.type === 'legen' ? highlight.reihe : null;

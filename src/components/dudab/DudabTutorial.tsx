@@ -5,9 +5,9 @@
 // The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
 // exercise shares, so no other page links it (issue 30).
 import './dudab.css';
-import { dudabTutorialMachine } from '../../games/dudab/machine';
 import { dudabPlay } from '../../games/dudab/page';
 import { tutorialIsland } from '../game/islands';
+import { loadMachine } from './loadMachine';
 import DudabTable from './DudabTable';
 
-export default tutorialIsland({ rules: dudabPlay, machine: dudabTutorialMachine, game: 'dudab', Table: DudabTable, waitClass: 'dudab-wartet' });
+export default tutorialIsland({ rules: dudabPlay, machine: () => loadMachine().then((m) => m.dudabTutorialMachine), game: 'dudab', Table: DudabTable, waitClass: 'dudab-wartet' });

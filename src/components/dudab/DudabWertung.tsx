@@ -14,6 +14,9 @@ import { punkte, wertung, wertungSchritte } from '../../games/dudab/wertung';
 import type { DudabState } from '../../games/dudab/types';
 import { ScoreTable } from '../game/ScoreTable';
 
+/** The score table's sheet comes with this chunk (DudabTable: `withStyles`). */
+export { styles } from '../game/ScoreTable';
+
 // Loaded together with the scoring (rarely needed at once): the wish picker.
 export { WunschWahl } from './WunschWahl';
 

@@ -3,14 +3,14 @@
 // exercise shares, so no other page links it (issue 30).
 import './durak.css';
 import { durakKit } from '../../games/durak/kit';
-import { durakPlayMachine } from '../../games/durak/machine';
 import { freePlayIsland } from '../game/islands';
+import { loadMachine } from './loadMachine';
 import DurakTable from './DurakTable';
 import { durakResult, turnPrompt } from './durak-ui';
 
 export default freePlayIsland({
   kit: durakKit,
-  machine: durakPlayMachine,
+  machine: () => loadMachine().then((m) => m.durakPlayMachine),
   game: 'durak',
   Table: DurakTable,
   optionsForm: () => import('./DurakOptionsForm'),

@@ -29,7 +29,6 @@ import { LinkField } from './LinkField';
 import { Notice } from './Notice';
 import type { TableComponent } from './types';
 import { currentPath, readSearch, writeAddress } from './useUrlState';
-import '../../styles/analyse.css';
 
 export interface AnalysePanelProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   kit: GameKit<S, M, O, L, V, E>;

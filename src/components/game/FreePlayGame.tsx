@@ -21,6 +21,7 @@ import {
   hasOwnMove,
   keptGame,
   undoRestoresPrevious,
+  type PlayMachine,
   type PlayContext,
   type PlayEvent,
   type PlayInput,
@@ -37,6 +38,8 @@ import { resumeLabel, storagePlan } from './keptGames';
 import type { Feedback } from './types';
 import { useAnnouncer } from './useAnnouncer';
 import { useOnDemand } from './useOnDemand';
+import { stylesheet, withStyles } from './uebungen/stylesheet';
+import analyseSheet from '../../styles/analyse.css?url';
 import { useProfi } from './useProfi';
 import { tempoMs, type Settings } from './useSettings';
 import { claimAddress, currentPath, linkKey, loadJson, partieKey, removeJson, saveJson, writeAddress } from './useUrlState';
@@ -64,7 +67,9 @@ export function rushText(rushFrom: number): string {
 }
 
 export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  props: FreePlayShellProps<S, M, O, L, V, E> & {
+  props: Omit<FreePlayShellProps<S, M, O, L, V, E>, 'machine'> & {
+    /** The game's play machine, loaded with this chunk (FreePlayShell). */
+    machine: PlayMachine<S, M, O, L, V, E>;
     input: StartInput<O, M>;
     settings: Settings<O>;
     idBase: string;
@@ -101,7 +106,8 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
    */
   const [analysis, setAnalysis] = useState<{ fromLink: boolean; upTo: number | null } | null>(props.openAnalysis ? { fromLink: true, upTo: null } : null);
   const Analyse = useOnDemand(
-    () => import('./AnalysePanel').then((m) => m.AnalysePanel),
+    // the panel's look comes with it, linked once it is wanted (issue 30)
+    () => Promise.all([import('./AnalysePanel'), stylesheet('analyse', analyseSheet)]).then(([m]) => m.AnalysePanel),
     analysis !== null,
     () => {
       setAnalysis(null);
@@ -225,7 +231,7 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
   const outcome = over ? rules.outcome(state) : null;
   // The score table comes only with games that count points (loaded when the first result has them).
   const scores = outcome?.scores;
-  const ScoreTable = useOnDemand(() => import('./ScoreTable').then((m) => m.ScoreTable), !!scores);
+  const ScoreTable = useOnDemand(() => withStyles(import('./ScoreTable')).then((m) => m.ScoreTable), !!scores);
   const openAnalysis = (upTo: number | null = null) => {
     claimAddress(owner);
     setAnalysis({ fromLink: false, upTo });

@@ -35,19 +35,25 @@ import type { GameKit } from '../../games/core/kit';
 import type { PlayMachine } from '../../games/core/playMachine';
 import { seedFromClock } from '../../games/core/rng';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
-import { FreePlayGame, type StartInput } from './FreePlayGame';
+import type { StartInput } from './FreePlayGame';
 import { LoadFailed } from './LoadFailed';
 import { Notice } from './Notice';
 import { freshStart, type StartChoice } from './keptGames';
 import type { TableComponent } from './types';
 import { tempoMs, useSettings, type Settings } from './useSettings';
 import { useOnDemand } from './useOnDemand';
+import { stylesheet } from './uebungen/stylesheet';
+import freispielSheet from '../../styles/freispiel.css?url';
 import { claimAddress, dropParams, linkKey, loadJson, partieKey, readSearch, revealIsland } from './useUrlState';
 import '../../styles/islands.css';
 
 // The settings form, tried again with a fresh fetch after a failure (importAgain.ts).
 const loadSettingsForm = retrying(() => import('./SettingsForm'));
 const loadStartChoice = retrying(() => import('./startChoice'));
+// The running game (the play machine's view, with XState through @xstate/react): a chunk of its own,
+// loaded with the machine and its sheet (freispiel.css) when the game starts – on „Karten geben“,
+// or at once for a link or a kept game (issue 30).
+const loadGame = retrying(() => import('./FreePlayGame'));
 
 export { TEMPI, type Settings } from './useSettings';
 
@@ -72,8 +78,8 @@ export interface OptionsFormProps<O> {
 
 export interface FreePlayShellProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   kit: GameKit<S, M, O, L, V, E>;
-  /** The game's play machine (createPlayMachine(kit)). */
-  machine: PlayMachine<S, M, O, L, V, E>;
+  /** Loads the game's play machine (createPlayMachine(kit)) when the game starts. */
+  machine: () => Promise<PlayMachine<S, M, O, L, V, E>>;
   /** Game id for the storage keys, e.g. 'durak'. */
   game: string;
   basePath: string;
@@ -105,6 +111,27 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
 
   /** The chunk that reads a link or a kept game did not load: the island offers to try again. */
   const [startFailed, setStartFailed] = useState(false);
+  /** Nothing to go on with (no link, no kept game): the island waits for „Karten geben“. */
+  const [idle, setIdle] = useState(false);
+  /** The running game's chunk and the machine, loaded once a game starts. */
+  const [gameFailed, setGameFailed] = useState(false);
+  const [gameWanted, setGameWanted] = useState(false);
+  const running = useOnDemand(
+    () =>
+      Promise.all([loadGame(), props.machine(), stylesheet('freispiel', freispielSheet)]).then(([m, machine]) => ({ Game: m.FreePlayGame, machine })),
+    gameWanted,
+    () => {
+      setGameWanted(false);
+      setGameFailed(true);
+    },
+  );
+  const loadRunning = () => {
+    setGameFailed(false);
+    setGameWanted(true);
+  };
+  useEffect(() => {
+    if (start) loadRunning();
+  }, [start]);
 
   function begin(choice: StartChoice<O, M>, saved: boolean, mine: Settings<O>) {
     // Somebody else's game: its options fill the form only while the reader has chosen nothing.
@@ -117,7 +144,15 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     }
     setNotice(choice.notice);
     setInfo(choice.info);
+    setIdle(false);
     setStart({ ...choice.input, botPauseMs: tempoMs(mine.tempo) });
+  }
+
+  /** A new deal with the reader's settings (without the parser). */
+  function deal() {
+    const saved = load();
+    const mine = saved ?? settings;
+    begin(freshStart({ options: mine.options, level: mine.level, seed: seedFromClock(Date.now()) }), !!saved, mine);
   }
 
   function choose() {
@@ -128,8 +163,9 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     const own = loadJson(partieKey(game));
     const link = loadJson(linkKey(game));
     const fresh = { options: mine.options, level: mine.level, seed: seedFromClock(Date.now()) };
-    // Nothing to read: a new deal at once, without the parser.
-    if (url === null && own === null && link === null) return begin(freshStart(fresh), !!saved, mine);
+    // Nothing to read: the reader deals when they want to play („Karten geben“, or a link to the
+    // island such as „Jetzt frei spielen“ at the end of an example).
+    if (url === null && own === null && link === null) return location.hash === '#' + OWNER ? deal() : setIdle(true);
     loadStartChoice().then(
       (m) => begin(m.chooseStart(kit, { url, own, link, fresh }), !!saved, mine),
       () => setStartFailed(true),
@@ -152,6 +188,14 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
     setFormWanted(true);
   };
 
+  // „Jetzt frei spielen“ (a link to this island) while it waits: deal.
+  useEffect(() => {
+    if (!idle) return;
+    const onHash = () => location.hash === '#' + OWNER && deal();
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, [idle]);
+
   useEffect(() => {
     choose();
     // opened before the island hydrated
@@ -171,19 +215,36 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
         <h3 id={idBase + '-titel'}>Freies Spiel</h3>
       </header>
       {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
-      {info && (
+      {/* said with the game it is about, once that is on the table */}
+      {info && running && (
         <p class="hinweis insel-hinweis" role="status">
           {info}
         </p>
       )}
 
-      {start ? (
-        <FreePlayGame {...props} input={start} settings={settings} idBase={idBase} owner={OWNER} onInfo={setInfo} openAnalysis={openAnalysis} />
+      {start && running ? (
+        <running.Game
+          {...props}
+          machine={running.machine}
+          input={start}
+          settings={settings}
+          idBase={idBase}
+          owner={OWNER}
+          onInfo={setInfo}
+          openAnalysis={openAnalysis}
+        />
+      ) : idle ? (
+        <div class="tisch insel-tisch tisch-warten">
+          <p>Du spielst gegen den Computer, mit den Einstellungen unten.</p>
+          <button type="button" class="knopf knopf-haupt" onClick={deal}>
+            Karten geben
+          </button>
+        </div>
       ) : (
-        // busy while the start is chosen (the tests wait for it: game-helpers.ts `freeGameStarted`)
-        <div class="tisch insel-tisch tisch-warten" aria-busy={startFailed ? undefined : 'true'}>
-          {startFailed ? (
-            <LoadFailed text="Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={choose} />
+        // busy while the start is chosen and the game loads (the tests wait for it: game-helpers.ts `freeGameStarted`)
+        <div class="tisch insel-tisch tisch-warten" aria-busy={startFailed || gameFailed ? undefined : 'true'}>
+          {startFailed || gameFailed ? (
+            <LoadFailed text="Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={startFailed ? choose : loadRunning} />
           ) : (
             <p>Die Karten werden gemischt …</p>
           )}

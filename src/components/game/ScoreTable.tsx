@@ -4,7 +4,11 @@
  * with the typographic minus („−6“), as in the sentences.
  */
 import { formatNumber } from '../../games/core/numbers';
+import wertung from '../../styles/wertung.css?url';
 import type { Outcome, Scores } from '../../games/core/types';
+
+/** The table's sheet, linked with the chunk that shows it (`withStyles`). */
+export const styles = { wertung };
 
 export function ScoreTable({ scores, names, winners, caption }: { scores: Scores; names: string[]; winners: Outcome['winners']; caption?: string }) {
   const seats = scores.totals.map((_, s) => s);

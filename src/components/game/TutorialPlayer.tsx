@@ -14,17 +14,18 @@
  * step that asks for a move was solved, never by paging to the end.
  */
 import { retrying } from '../site/importAgain';
-import { useMachine } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
+import type { BaseEvent, BaseMove, BaseView, GameRules } from '../../games/core/types';
 import type { Scenario } from '../../games/core/scenario';
-import { isScenarioSolved, type TutorialEvent, type TutorialMachine } from '../../games/core/tutorialMachine';
+import type { TutorialEvent, TutorialMachine } from '../../games/core/tutorialMachine';
+import { isScenarioSolved, tutorialStart, type TutorialContext } from '../../games/core/tutorialStart';
 import { makeScenarioHref } from '../../games/core/linkCode';
 import { FeedbackView } from './FeedbackView';
 import { LinkField } from './LinkField';
 import { LoadFailed } from './LoadFailed';
 import { Notice } from './Notice';
 import type { TableComponent } from './types';
+import { useLazyActor } from './useLazyActor';
 import { useOnDemand } from './useOnDemand';
 import {
   claimAddress,
@@ -46,8 +47,13 @@ const loadTutorialDone = retrying(() => import('./TutorialDone'));
 
 export interface TutorialPlayerProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
   scenario: Scenario<L, M, S>;
-  /** The game's tutorial machine (createTutorialMachine(rules)). */
-  machine: TutorialMachine<S, M, O, L, V, E>;
+  /** The game's rules: the example's first step is shown from them until the machine runs. */
+  rules: GameRules<S, M, O, L, V, E>;
+  /**
+   * Loads the game's tutorial machine (createTutorialMachine(rules)) with XState: on the reader's
+   * first action, not before (issue 30; `useLazyActor`).
+   */
+  machine: () => Promise<TutorialMachine<S, M, O, L, V, E>>;
   /** Game id for the progress key, e.g. 'durak'. */
   game: string;
   /** Path of the game page, used for links until the browser tells the real one. */
@@ -88,8 +94,15 @@ export function waitForMoveText<M>(step: Scenario<unknown, M>['steps'][number] |
 export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   props: TutorialPlayerProps<S, M, O, L, V, E>,
 ) {
-  const { scenario, machine, game, basePath, Table, waitClass } = props;
-  const [snapshot, send, actor] = useMachine(machine, { input: { scenario } });
+  const { scenario, rules, machine, game, basePath, Table, waitClass } = props;
+  const first = useRef<ReturnType<typeof tutorialStart<S, M, O, L, V, E>> | null>(null);
+  first.current ??= tutorialStart(rules, scenario);
+  const { snapshot, send, start, failed } = useLazyActor<TutorialMachine<S, M, O, L, V, E>, TutorialContext<S, M, L, E>>(
+    machine,
+    { scenario },
+    () => ({ context: first.current!.context, matches: (m) => m === first.current!.mode }),
+    () => (first.current!.skipped ? [{ type: 'NEXT' }] : []),
+  );
   const ctx = snapshot.context;
   const sectionId = 'szenario-' + scenario.id;
   const total = scenario.steps.length;
@@ -190,9 +203,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   function act(event: TutorialEvent<M>) {
     setNote(null);
     claimAddress(sectionId);
-    send(event);
-    const step = actor.getSnapshot().context.step;
-    writeAddress(sectionId, makeScenarioHref(currentPath(basePath), scenario.id, step));
+    send(event, (now) => writeAddress(sectionId, makeScenarioHref(currentPath(basePath), scenario.id, now.context.step)));
   }
 
   const stepData = scenario.steps[ctx.step - 1];
@@ -222,6 +233,11 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
         {done && <p class="erledigt">✓ Schon geschafft</p>}
       </header>
       {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
+      {failed && (
+        <div class="hinweis fehler insel-hinweis">
+          <LoadFailed text="Das Beispiel ließ sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={start} />
+        </div>
+      )}
       {linkFailed && (
         <div class="hinweis fehler insel-hinweis">
           <LoadFailed text="Der Link zu diesem Schritt ließ sich gerade nicht öffnen. Versuch es gleich noch einmal." onRetry={openLink} />

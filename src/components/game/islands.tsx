@@ -5,7 +5,7 @@
  * and `<Spiel>FreePlay.tsx` only name their parts.
  */
 import type { Scenario } from '../../games/core/scenario';
-import type { BaseEvent, BaseMove, BaseView, GameRules } from '../../games/core/types';
+import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import { FreePlayShell, type FreePlayShellProps } from './FreePlayShell';
 import { IdScopeProvider } from './ids';
 import { TutorialPlayer, type TutorialPlayerProps } from './TutorialPlayer';
@@ -13,11 +13,9 @@ import { TutorialPlayer, type TutorialPlayerProps } from './TutorialPlayer';
 /** The page of a game: /spiele/<game>/ (links use it until the browser tells the real path). */
 const pageOf = (game: string) => `/spiele/${game}/`;
 
-/** `rules` only fixes the game's types (the machine's own types are too deep to infer from). */
-export function tutorialIsland<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>({
-  rules: _types,
-  ...parts
-}: Omit<TutorialPlayerProps<S, M, O, L, V, E>, 'scenario' | 'basePath'> & { rules: GameRules<S, M, O, L, V, E> }) {
+export function tutorialIsland<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  parts: Omit<TutorialPlayerProps<S, M, O, L, V, E>, 'scenario' | 'basePath'>,
+) {
   return function Tutorial({ scenario }: { scenario: Scenario<L, M, S> }) {
     return (
       <IdScopeProvider scope={`${parts.game}-${scenario.id}`}>

@@ -7,14 +7,14 @@
 // exercise shares, so no other page links it (issue 30).
 import './ganjifa.css';
 import { ganjifaKit } from '../../games/ganjifa/kit';
-import { ganjifaPlayMachine } from '../../games/ganjifa/machine';
 import { freePlayIsland } from '../game/islands';
+import { loadMachine } from './loadMachine';
 import GanjifaTable from './GanjifaTable';
 import { ganjifaResult, turnPrompt } from './ganjifa-ui';
 
 export default freePlayIsland({
   kit: ganjifaKit,
-  machine: ganjifaPlayMachine,
+  machine: () => loadMachine().then((m) => m.ganjifaPlayMachine),
   game: 'ganjifa',
   Table: GanjifaTable,
   optionsForm: () => import('./GanjifaOptionsForm'),

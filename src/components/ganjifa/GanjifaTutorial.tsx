@@ -5,9 +5,9 @@
 // The game's own look: imported by its page's islands (and /uebungen/), not by the table that an
 // exercise shares, so no other page links it (issue 30).
 import './ganjifa.css';
-import { ganjifaTutorialMachine } from '../../games/ganjifa/machine';
 import { ganjifaPlay } from '../../games/ganjifa/page';
 import { tutorialIsland } from '../game/islands';
+import { loadMachine } from './loadMachine';
 import GanjifaTable from './GanjifaTable';
 
-export default tutorialIsland({ rules: ganjifaPlay, machine: ganjifaTutorialMachine, game: 'ganjifa', Table: GanjifaTable });
+export default tutorialIsland({ rules: ganjifaPlay, machine: () => loadMachine().then((m) => m.ganjifaTutorialMachine), game: 'ganjifa', Table: GanjifaTable });

@@ -16,33 +16,11 @@
 import { assign } from 'xstate';
 import { setup } from './leanSetup';
 import { explainRefusal, refusalFeedback, type RefusedEvent } from './refusal';
-import { sameMove, stateBeforeStep, wrongAnswerText, type Scenario } from './scenario';
+import { sameMove, wrongAnswerText, type Scenario } from './scenario';
+import { clampStep, enterStep as enterStepOf, expectSteps, showMove as showMoveOf, type TutorialContext } from './tutorialStart';
+
+export { expectSteps, isScenarioSolved, type TutorialContext, type TutorialFeedback } from './tutorialStart';
 import type { BaseEvent, BaseView, BaseMove, GameRules } from './types';
-
-export type TutorialFeedback =
-  | null
-  | { kind: 'illegal'; text: string; rule: string }
-  | { kind: 'wrong'; text: string }
-  | { kind: 'hint'; text: string }
-  | { kind: 'right'; text: string };
-
-export interface TutorialContext<S, M, L, E> {
-  scenario: Scenario<L, M, S>;
-  /** 1-based. */
-  step: number;
-  /** What the table shows now. */
-  state: S;
-  /** Events of the move just shown, [] otherwise. */
-  events: E[];
-  /** German lines about the move just shown (its description, then its events), [] otherwise. */
-  shown: string[];
-  feedback: TutorialFeedback;
-  lastMove: M | null;
-  /** The expect steps (1-based) the reader has solved; the example counts as done only when all are. */
-  solved: number[];
-  /** Counts the answers given in this step, so a repeated answer can be shown as new. */
-  answers: number;
-}
 
 export interface TutorialInput<L, M, S = never> {
   scenario: Scenario<L, M, S>;
@@ -79,20 +57,6 @@ export const DEFAULT_MOVE_PAUSE_MS = 700;
 export const FALSCH_TEXT =
   'Das darfst du zwar, aber in diesem Schritt geht es um etwas anderes. Versuch es noch einmal – unter „Tipp“ findest du einen Hinweis.';
 
-/** The 1-based indices of a scenario's expect steps. */
-export function expectSteps<L, M, S>(scenario: Scenario<L, M, S>): number[] {
-  const out: number[] = [];
-  scenario.steps.forEach((s, i) => {
-    if (s.kind === 'expect') out.push(i + 1);
-  });
-  return out;
-}
-
-/** True when the reader has solved every expect step of the scenario. */
-export function isScenarioSolved<L, M, S>(scenario: Scenario<L, M, S>, solved: readonly number[]): boolean {
-  return expectSteps(scenario).every((n) => solved.includes(n));
-}
-
 /** Keeps only valid expect-step indices from restored progress. */
 function validSolved<L, M, S>(scenario: Scenario<L, M, S>, solved: unknown): number[] {
   if (!Array.isArray(solved)) return [];
@@ -106,33 +70,11 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
   type Ctx = TutorialContext<S, M, L, E>;
   type Ev = TutorialEvent<M>;
 
-  const clampStep = (scenario: Scenario<L, M, S>, n: number) =>
-    Math.min(Math.max(1, Number.isInteger(n) ? n : 1), Math.max(1, scenario.steps.length));
+  /** Context at the start of step n: the position before it, nothing shown yet (tutorialStart.ts). */
+  const enterStep = (scenario: Scenario<L, M, S>, n: number, solved: number[]): Ctx => enterStepOf(rules, scenario, n, solved);
 
-  /** Context at the start of step n: the position before it, nothing shown yet. */
-  const enterStep = (scenario: Scenario<L, M, S>, n: number, solved: number[]): Ctx => ({
-    scenario,
-    step: n,
-    solved,
-    answers: 0,
-    state: stateBeforeStep(rules, scenario, n),
-    events: [],
-    shown: [],
-    feedback: null,
-    lastMove: null,
-  });
-
-  /** Plays `move` from `state` and words what happened, once, when the step changes. */
-  const showMove = (scenario: Scenario<L, M, S>, state: S, move: M) => {
-    const next = rules.play(state, move);
-    const events = rules.events(next);
-    const shown = [rules.describe(state, move, scenario.names)];
-    for (const e of events) {
-      const line = rules.describeEvent(e, scenario.names);
-      if (line && !shown.includes(line)) shown.push(line);
-    }
-    return { state: next, events, shown, lastMove: move };
-  };
+  /** Plays `move` from `state` and words what happened, once, when the step changes (tutorialStart.ts). */
+  const showMove = (scenario: Scenario<L, M, S>, state: S, move: M) => showMoveOf(rules, scenario, state, move);
 
   const currentStep = (context: Ctx) => context.scenario.steps[context.step - 1];
 

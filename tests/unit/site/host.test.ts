@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { withPolicy } from '../../../src/integrations/csp.mjs';
 import { headersFile, pagesOf } from '../../../src/integrations/headers.mjs';
-import { stylesToHead } from '../../../src/integrations/kopfStile.mjs';
+import { printLast, stylesToHead } from '../../../src/integrations/kopfStile.mjs';
 import { tempSite } from '../../helpers/tempSite';
 
 /** Reads a `_headers` file as Netlify and Cloudflare Pages do: path lines, indented `Name: value` lines. */
@@ -98,5 +98,18 @@ describe('stylesToHead', () => {
   it('leaves a page without styles in its body as it is', () => {
     const html = '<html><head><style>a{}</style></head><body><p>x</p></body></html>';
     expect(stylesToHead(html)).toBe(html);
+  });
+});
+
+describe('printLast', () => {
+  it('puts the print sheet after every other stylesheet of the head, so it wins on paper', () => {
+    const print = '<link rel="stylesheet" href="/_astro/print.x.css" media="print">';
+    const html = `<html><head>${print}<link rel="stylesheet" href="/_astro/index.y.css"><style>.a{}</style></head><body></body></html>`;
+    expect(printLast(html)).toBe(`<html><head><link rel="stylesheet" href="/_astro/index.y.css"><style>.a{}</style>${print}</head><body></body></html>`);
+  });
+
+  it('leaves a page without a print sheet as it is', () => {
+    const html = '<html><head><link rel="stylesheet" href="/a.css"></head><body></body></html>';
+    expect(printLast(html)).toBe(html);
   });
 });

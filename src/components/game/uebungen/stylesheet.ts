@@ -1,5 +1,6 @@
 /**
- * „Übungen“: a stylesheet loaded with the exercise, not with the page (issue 30, point 10). Astro
+ * „Übungen“: a stylesheet loaded with the exercise, not with the page (issue 30, point 10); the
+ * free game (freispiel.css) and the analysis (analyse.css) link theirs the same way. Astro
  * links every stylesheet a page reaches, also through import(), in the page's head; so the
  * exercise's own sheets come as plain URLs (`?url`) and are linked here when the exercise opens.
  * Each such sheet sets `--css-<name>` on :root: a page that already has it (a game page with its
