@@ -2,7 +2,7 @@
 import { dudabKit } from '../../games/dudab/kit';
 import { MAX_RUNDEN } from '../../games/dudab/setup';
 import type { DudabOptions } from '../../games/dudab/types';
-import type { OptionsFormProps } from '../game/FreePlayShell';
+import type { OptionsFormProps } from '../game/freePlayTypes';
 import { SelectField } from '../game/SelectField';
 
 const upTo = (n: number, from: number) => Array.from({ length: n - from + 1 }, (_, i) => i + from);

@@ -1,6 +1,6 @@
 /** Durak's own settings (players, Weiterreichen): loaded with the settings form when the reader opens it. */
 import type { DurakOptions } from '../../games/durak/types';
-import type { OptionsFormProps } from '../game/FreePlayShell';
+import type { OptionsFormProps } from '../game/freePlayTypes';
 import { SelectField } from '../game/SelectField';
 
 const PLAYERS = [2, 3, 4, 5, 6].map((n) => [n, String(n)] as const);

@@ -24,13 +24,12 @@ import {
   type PlayMachine,
   type PlayContext,
   type PlayEvent,
-  type PlayInput,
 } from '../../games/core/playMachine';
 import { roundEnds } from '../../games/core/replay';
 import { seedFromClock } from '../../games/core/rng';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import { FeedbackView } from './FeedbackView';
-import type { FreePlayShellProps } from './FreePlayShell';
+import type { FreePlayShellProps, StartInput } from './freePlayTypes';
 import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { ProfiAsk } from './ProfiAsk';
@@ -44,8 +43,7 @@ import { useProfi } from './useProfi';
 import { tempoMs, type Settings } from './useSettings';
 import { claimAddress, currentPath, linkKey, loadJson, partieKey, removeJson, saveJson, writeAddress } from './useUrlState';
 
-/** What the island starts the play machine with (botPauseMs always set from „Tempo“). */
-export type StartInput<O, M> = PlayInput<O, M> & { botPauseMs: number };
+export type { StartInput } from './freePlayTypes';
 
 /** Where the last game the computer finished for the reader is kept: `{ code, from }` (`rushFrom`). */
 const rushKey = (game: string) => 'kartenspiele:zuende:' + game;

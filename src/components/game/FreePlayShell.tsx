@@ -29,17 +29,13 @@
  * The island reads what the machine says (tags 'human', 'bot', 'over'; `can()`), never its guards.
  */
 import { retrying } from '../site/importAgain';
-import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameKit } from '../../games/core/kit';
-import type { PlayMachine } from '../../games/core/playMachine';
 import { seedFromClock } from '../../games/core/rng';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
-import type { StartInput } from './FreePlayGame';
+import type { FreePlayShellProps, StartInput } from './freePlayTypes';
 import { LoadFailed } from './LoadFailed';
 import { Notice } from './Notice';
 import { freshStart, type StartChoice } from './keptGames';
-import type { TableComponent } from './types';
 import { tempoMs, useSettings, type Settings } from './useSettings';
 import { useOnDemand } from './useOnDemand';
 import { stylesheet } from './uebungen/stylesheet';
@@ -59,42 +55,7 @@ export { TEMPI, type Settings } from './useSettings';
 
 const OWNER = 'freies-spiel';
 
-export interface GameResult {
-  /** „Anna ist der Durak.“ */
-  headline: string;
-  /** The finishing order, best first, one line per place (may be empty). */
-  places: string[];
-  /** A sentence before the places („Wer zuerst alle Karten los war, steht oben:“). */
-  placesNote?: string;
-  /** Further sentences that explain the result (ties, how the points came about). */
-  explanation?: string[];
-}
-
-export interface OptionsFormProps<O> {
-  options: O;
-  onChange: (options: O) => void;
-  idBase: string;
-}
-
-export interface FreePlayShellProps<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> {
-  kit: GameKit<S, M, O, L, V, E>;
-  /** Loads the game's play machine (createPlayMachine(kit)) when the game starts. */
-  machine: () => Promise<PlayMachine<S, M, O, L, V, E>>;
-  /** Game id for the storage keys, e.g. 'durak'. */
-  game: string;
-  basePath: string;
-  Table: TableComponent<S, M>;
-  /**
-   * Loads the game's own settings (e.g. number of players, variants; their labels are
-   * `kit.settingLabels`): a module of its own, loaded with the form when the reader opens it.
-   */
-  optionsForm: () => Promise<{ default: ComponentType<OptionsFormProps<O>> }>;
-  result: (state: S, names: string[]) => GameResult;
-  /** Optional details under the result (e.g. a scoring explainer). */
-  ResultDetails?: ComponentType<{ state: S; names: string[] }>;
-  /** „Du bist am Zug: …“ for the live region when the reader is to act. */
-  turnText: (state: S, names: string[]) => string;
-}
+export type { FreePlayShellProps, GameResult, OptionsFormProps, StartInput } from './freePlayTypes';
 
 export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   props: FreePlayShellProps<S, M, O, L, V, E>,

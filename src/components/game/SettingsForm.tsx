@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'preact';
 import { joinAnd } from '../../games/core/text';
-import type { OptionsFormProps } from './FreePlayShell';
+import type { OptionsFormProps } from './freePlayTypes';
 import { SelectField } from './SelectField';
 import { TEMPI, type Settings } from './useSettings';
 
