@@ -42,7 +42,9 @@ try {
   await fetch(base + '/');
   console.error(`bench/page-size: port ${port} is already in use; stop the server there first`);
   process.exit(1);
-} catch {}
+} catch {
+  // Nothing answers: the port is free, as it should be.
+}
 const server = spawn(
   process.execPath,
   ['node_modules/astro/astro.js', 'preview', '--port', String(port), '--host', '127.0.0.1', '--outDir', dist],
@@ -53,7 +55,9 @@ async function waitForServer() {
     try {
       const r = await fetch(base + '/');
       if (r.ok) return;
-    } catch {}
+    } catch {
+      // Not up yet: ask again.
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('preview server did not start');
@@ -70,12 +74,16 @@ async function measure(browser, path, ready) {
     if (type === 'stylesheet') {
       try {
         sheets.set(url, (await res.body()).length);
-      } catch {}
+      } catch {
+        // The response went away with the page; its size is not needed.
+      }
     }
     if (type === 'script' || /\.m?js(\?|$)/.test(url)) {
       try {
         files.set(url, await res.body());
-      } catch {}
+      } catch {
+        // The response went away with the page; its size is not needed.
+      }
     }
   });
   // The rules each stylesheet (linked or inline) used by then: what Lighthouse's „unused-css-rules“
