@@ -11,7 +11,7 @@
  */
 import { nextSeat } from '../core/seats';
 import type { CardId } from '../core/types';
-import { SUITS, cardIndex, rankIndex, strengthAt } from './cards';
+import { CARD_IDS, SUITS, cardIndex, rankIndex, strengthAt } from './cards';
 import type { GanjifaMove, GanjifaState, GanjifaView, Placed } from './types';
 
 /** Keep value bonus of a trump over any plain card. */
@@ -278,10 +278,20 @@ function readLegal(legal: readonly GanjifaMove[]): number {
 
 const phaseOf = (phase: GanjifaState['phase']) => (phase === 'LEAD' ? PHASE_LEAD : phase === 'FOLLOW' ? PHASE_FOLLOW : PHASE_DISCARD);
 
-/** The legal move whose code is `code` (−1: the only one). */
+/**
+ * The legal move whose code is `code` (−1: the only one). The card moves come first, in canonical
+ * order, and they are exactly the cards in `own` (readLegal): a card's place is the number of
+ * those before it.
+ */
 function moveOf(legal: readonly GanjifaMove[], code: number): GanjifaMove {
   if (code < 0) return legal[0]!;
-  for (const m of legal) if (moveCode(m) === code) return m;
+  if (code < 1000) {
+    const su = Math.floor(code / 12);
+    let at = POP[own[su]! & ((1 << code % 12) - 1)]!;
+    for (let x = 0; x < su; x++) at += POP[own[x]!]!;
+    const m = legal[at]!;
+    if ((m as { card?: CardId }).card === CARD_IDS[code]) return m;
+  } else for (const m of legal) if (m.type === 'LEAD_DUKAL' && moveCode(m) === code) return m;
   throw new Error(`heuristic: kein erlaubter Zug mit Code ${code}`);
 }
 

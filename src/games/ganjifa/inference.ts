@@ -13,7 +13,7 @@
  *   past moves are the ones the „Fortgeschritten“ heuristic (heuristic.ts) would have made; a move
  *   the heuristic would not have made costs a factor `infer`.
  */
-import { randomInt, shuffle, type Random } from '../core/rng';
+import { randomInt, shuffle, shuffleFront, type Random } from '../core/rng';
 import { nextSeat } from '../core/seats';
 import type { CardId, Seat } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, trumpOf } from './cards';
@@ -70,12 +70,7 @@ export function determinize(view: GanjifaView, random: Random): GanjifaState {
   }
   // Partial Fisher–Yates: the first (need1) free cards go to o1, the rest to o2.
   const need1 = view.handCounts[o1]! - to1.length;
-  for (let i = 0; i < need1; i++) {
-    const j = i + randomInt(random, free.length - i);
-    const t = free[i]!;
-    free[i] = free[j]!;
-    free[j] = t;
-  }
+  shuffleFront(free, need1, random);
   for (let i = 0; i < free.length; i++) (i < need1 ? to1 : to2).push(free[i]!);
   const handOf = (ks: number[]) => ks.sort((a, b) => a - b).map((k) => CARD_IDS[k]!);
   const hands: CardId[][] = [[], [], []];
