@@ -2,12 +2,9 @@
  * The „Fortgeschritten“ heuristic of Ganjifa, written once: `heuristicChoice` decides on rank bits
  * (per suit, bit r = rank index r) in scratch buffers that a caller fills from what it can see.
  * Three callers read it: the bot from a view (bots.ts), the „Profi“ playouts from a determinized
- * state (`heuristicMove`) and the „Profi“ inference from a replayed history (inference.ts). What
- * the rule of thumb is, the bots.ts module comment says; in a determinization the cards a seat
- * cannot see are exactly the other two hands, so view and state give the same numbers.
- *
- * Legal moves come in the engine's order (card moves by canonical index, then Dukal sets), and
- * every tie goes to the first of them, as the iteration over suits and ascending ranks does.
+ * state (`heuristicMove`) and the „Profi“ inference from a replayed history (inference.ts); the
+ * rule of thumb is told in bots.ts. Legal moves come in the engine's order (card moves by
+ * canonical index, then Dukal sets); every tie goes to the first, as the iteration does.
  */
 import { nextSeat } from '../core/seats';
 import type { CardId } from '../core/types';
@@ -66,9 +63,6 @@ export const unseen = new Int32Array(10);
 export const topUnseen = new Int32Array(10);
 /** Bit r of dukalRanks[su]: rank r of suit su belongs to a Dukal the seat could lead. */
 export const dukalRanks = new Int32Array(10);
-
-// ---------------------------------------------------------------------------------------------
-// Cards on indices
 
 /** Beats `b` (the card winning so far) with `a` as in position.ts `beatsInTrick`, on indices. */
 export function beats(a: number, b: number, led: number, trump: number): boolean {
@@ -261,7 +255,7 @@ export function heuristicChoice(phase: number, suits: number, trump: number, led
 // ---------------------------------------------------------------------------------------------
 // The callers' readings: from the legal moves, a state or a view
 
-/** Fills `own` and `dukalRanks` from the legal card moves (they are whole suits of the hand); the suits in them. */
+/** Fills `own` and `dukalRanks` from the legal card moves (they are whole suits of the hand); the suits in them (the bot). */
 function readLegal(legal: readonly GanjifaMove[]): number {
   own.fill(0);
   let suits = 0;
@@ -281,7 +275,7 @@ const phaseOf = (phase: GanjifaState['phase']) => (phase === 'LEAD' ? PHASE_LEAD
 /**
  * The legal move whose code is `code` (−1: the only one). The card moves come first, in canonical
  * order, and they are exactly the cards in `own` (readLegal): a card's place is the number of
- * those before it.
+ * those before it (readHand and readLegal fill `own` with the suits of the legal cards only).
  */
 function moveOf(legal: readonly GanjifaMove[], code: number): GanjifaMove {
   if (code < 0) return legal[0]!;
@@ -330,19 +324,37 @@ function addUnseen(hand: readonly CardId[], counts: readonly number[], need: num
   }
 }
 
+/** Fills `own` and `dukalRanks` from a canonical hand, for the suits in `need` (the others stay 0). */
+function readHand(hand: readonly CardId[], counts: readonly number[], need: number): void {
+  let start = 0;
+  for (let su = 0; su < 10; su++) {
+    const n = counts[su]!;
+    let m = 0;
+    if (n > 0 && need & (1 << su)) for (let i = start; i < start + n; i++) m |= 1 << rankIndex(hand[i]!);
+    own[su] = m;
+    dukalRanks[su] = DUKAL_PARTS[m]!;
+    start += n;
+  }
+}
+
 /** The move the heuristic makes in `s` (deterministic): the „Profi“ playouts and opponent model. */
 export function heuristicMove(s: GanjifaState, legal: readonly GanjifaMove[]): GanjifaMove {
   if (legal.length === 1) return legal[0]!;
   if (s.phase === 'CHOOSE_PERIOD') return periodChoice(legal);
-  const o1 = nextSeat(3, s.toAct);
+  const seat = s.toAct;
+  const o1 = nextSeat(3, seat);
   const o2 = nextSeat(3, o1);
-  const suits = readLegal(legal);
+  const trump = SUITS.indexOf(s.trumpSuit!);
+  const counts = s.suitCounts[seat]!;
+  // The suits of the seat's legal cards: following, the led suit, else the trump and the next suit
+  // held (§5.5); the own cards, the best cards left and the Dukal parts matter only there.
+  const suits = s.phase === 'FOLLOW' ? followSuits(counts, SUITS.indexOf(s.ledSuit!), trump) : 0x3ff;
+  readHand(s.hands[seat]!, counts, suits);
   unseen.fill(0);
   topUnseen.fill(0);
-  // The best cards left matter only for the suits of the seat's legal cards.
   addUnseen(s.hands[o1]!, s.suitCounts[o1]!, suits);
   addUnseen(s.hands[o2]!, s.suitCounts[o2]!, suits);
-  return decide(legal, s, suits, SUITS.indexOf(s.trumpSuit!), s.voids[o1]!, s.voids[o2]!);
+  return decide(legal, s, suits, trump, s.voids[o1]!, s.voids[o2]!);
 }
 
 /** known[cardIndex(c)] = 1 for every card the seat of `view` can see (its hand, everything played and shown). */
