@@ -5,7 +5,6 @@
 import { randomInt, type Random } from '../core/rng';
 import type { CardId } from '../core/types';
 import { CARD_INDEX, DUDAB, SCHAMANE, WUENSCHE, kindAt, zifAt, farbeAt, symAt, wunschIndex } from './cards';
-import { legalMoves, toAct } from './play';
 import type { DudabMove, DudabState } from './types';
 import { countCards, scoreOfCounts, scoreSlot } from './wertung';
 
