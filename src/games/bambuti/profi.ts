@@ -20,16 +20,20 @@
  *   again), drums for a large lead or when they would otherwise go unused — with a random legal
  *   placement now and then, for ROLLOUT_DEPTH placements, then an estimate (see there). Its
  *   generator is the search's own, handed over by `determinize`, so answers stay reproducible.
+ * - The rollout lives in rollout.ts.
  * - Rewards: mostly the point margin (tanh), partly win 1 / draw ½ / loss 0.
  */
-import { frozenMoveKeys, profiBot, type SearchGame } from '../core/ismcts';
-import type { Random } from '../core/rng';
+import { frozenMoveKeys, perView, profiBot, type SearchGame } from '../core/ismcts';
+import { shuffleFront, type Random } from '../core/rng';
 import type { CardId, Seat } from '../core/types';
 import { drumWanted } from './bots';
 import { MASK_IDS, MASK_INDEX, farbeIndex, wertOf } from './cards';
 import { actorOf, allowedArrangements, isOver, legalMoves, play, playLegal } from './play';
-import { anzeigerFuer, topOf } from './position';
+import { topOf } from './position';
 import type { Anzeiger, BambutiMove, BambutiState, BambutiView } from './types';
+import { MARK, rollout } from './rollout';
+
+export { rollout } from './rollout';
 
 /**
  * Iterations per searched decision (fixed, so a Profi game replays from its link). Chosen so that
@@ -37,26 +41,13 @@ import type { Anzeiger, BambutiMove, BambutiState, BambutiView } from './types';
  */
 export const BAMBUTI_PROFI_ITERATIONS = 2000;
 
-/** The share of rollout placements chosen at random instead of by the heuristic. */
-const PLAYOUT_RANDOM = 0.1;
 /** Rewards: this share follows the point margin (tanh(margin / MARGIN_SCALE)), the rest win/draw/loss. */
 const MARGIN_WEIGHT = 0.7;
 const MARGIN_SCALE = 15;
-/**
- * Rollouts stop after this many placements and are scored by an estimate: the score difference,
- * plus BALANCE_WEIGHT times the marker balance on the table (it counts again in the Wertungen to
- * come, at least in the Schlusswertung), plus DRUM_VALUE per drum card left. Whole-game rollouts
- * mostly measure the luck of cards drawn later; the short ones measured stronger (0.75–0.78 against
- * 0.61–0.63 over 120 games at 500 iterations).
- */
-const ROLLOUT_DEPTH = 8;
-const BALANCE_WEIGHT = 1.5;
-const DRUM_VALUE = 4;
 /** Placements per decision of the searching seat the tree considers below the root (treeMoves). */
 const TREE_WIDTH = 6;
 /** The same for the opponent: its heuristic choice only (the tree branches on the own moves and the deals). */
 const OPPONENT_WIDTH = 1;
-
 
 /** Sorts distinct masks into canonical order in place (insertion sort: a hand at most; index = colour · 10 + value − 1). */
 function sortByIndex(cards: CardId[]): CardId[] {
@@ -68,17 +59,6 @@ function sortByIndex(cards: CardId[]): CardId[] {
     cards[b] = c;
   }
   return cards;
-}
-
-/** Fisher–Yates over the first `n` places of `pool` (in place). */
-function shuffleFront(pool: CardId[], n: number, random: Random): void {
-  const len = pool.length;
-  for (let i = 0; i < n && i < len - 1; i++) {
-    const k = i + Math.floor(random() * (len - i));
-    const t = pool[i]!;
-    pool[i] = pool[k]!;
-    pool[k] = t;
-  }
 }
 
 /**
@@ -98,7 +78,6 @@ export function unseen(view: BambutiView): CardId[] {
 
 /** What every sample of one view shares (a search samples the same view thousands of times). */
 interface Prepared {
-  view: BambutiView;
   unseen: CardId[];
   /** Per stack: the cards at its bottom that were never face up (after the reveal). */
   ungesehen: number[][];
@@ -106,24 +85,19 @@ interface Prepared {
   auslage: CardId[][][] | null;
 }
 
-/** The last view determinized. */
-let prepared: Prepared | null = null;
-
-function prepare(view: BambutiView): Prepared {
-  if (prepared !== null && prepared.view === view) return prepared;
+const prepare = perView((view: BambutiView): Prepared => {
   const ungesehen = view.hoehen.map((row, r) => row.map((h, j) => h - 1 - view.verdeckt[r]![j]!.length));
   const known = view.phase !== 'anordnen' && ungesehen.every((row) => row.every((n) => n === 0));
   const auslage = known ? view.tops.map((row, r) => row.map((top, j) => [...view.verdeckt[r]![j]!, top!])) : null;
-  prepared = { view, unseen: unseen(view), ungesehen, auslage };
-  return prepared;
-}
+  return { unseen: unseen(view), ungesehen, auslage };
+});
 
 export function determinize(view: BambutiView, random: Random): BambutiState {
   const seat = view.seat;
   const other = 1 - seat;
   const prep = prepare(view);
   const pool = prep.unseen.slice();
-  shuffleFront(pool, pool.length, random);
+  shuffleFront(pool, pool.length - 1, random);
   let next = 0;
   const take = (n: number): CardId[] => {
     const out = pool.slice(next, next + n);
@@ -311,228 +285,6 @@ const top = new Int32Array(Math.max(TREE_WIDTH, OPPONENT_WIDTH));
 function reward0(d: number): number {
   const win = d > 0 ? 1 : d < 0 ? 0 : 0.5;
   return (1 - MARGIN_WEIGHT) * win + (MARGIN_WEIGHT * (1 + Math.tanh(d / MARGIN_SCALE))) / 2;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The fast rollout: the rest of the game on small typed arrays (no views, no move objects, no
-// events), both seats playing the playout policy above. It follows §5.3–§5.5 exactly: place,
-// marker of the column, symmetry Wertung (own row, not symmetric → symmetric), drum decision,
-// refill to 7, Schlusswertung once the pile is empty and both hold ≤ 4 cards.
-
-/** MARK[a * 11 + b]: the marker of a column with values a (seat 0) and b (seat 1), signed for seat 0. */
-const MARK = new Int8Array(11 * 11);
-for (let a = 1; a <= 10; a++) {
-  for (let b = 1; b <= 10; b++) {
-    const m = anzeigerFuer(a, b);
-    MARK[a * 11 + b] = m.seat === 0 ? m.wert : m.seat === 1 ? -m.wert : 0;
-  }
-}
-const VAL = new Int8Array(50);
-const COL = new Int8Array(50);
-for (let i = 0; i < 50; i++) {
-  VAL[i] = wertOf(MASK_IDS[i]!);
-  COL[i] = farbeIndex(MASK_IDS[i]!);
-}
-
-// Rollout scratch (one rollout at a time: the search is synchronous).
-const tv = new Int8Array(10); // top values, row r column j at r * 5 + j
-const tc = new Int8Array(10); // top colours
-const hands = [new Int8Array(8), new Int8Array(8)];
-const handLen = new Int8Array(2);
-const drumsLeft = new Int8Array(2);
-const score = new Int32Array(2);
-const candCard = new Int8Array(80);
-const candPos = new Int8Array(80);
-
-
-/** Per place (row r, column j at r * 5 + j): a value x fits there when lo ≤ x ≤ hi (`bounds`). */
-const lo = new Int8Array(10);
-const hi = new Int8Array(10);
-/** Each column's marker before the placement, signed for seat 0. */
-const before = new Int8Array(5);
-
-/** The bounds of place `at` from the tops (§ placement: between the neighbours, the middle at least both). */
-function bounds(at: number): void {
-  const o = at - (at % 5);
-  switch (at - o) {
-    case 0:
-      lo[at] = -128;
-      hi[at] = tv[o + 1]!;
-      return;
-    case 1:
-      lo[at] = tv[o]!;
-      hi[at] = tv[o + 2]!;
-      return;
-    case 2:
-      lo[at] = Math.max(tv[o + 1]!, tv[o + 3]!);
-      hi[at] = 127;
-      return;
-    case 3:
-      lo[at] = tv[o + 4]!;
-      hi[at] = tv[o + 2]!;
-      return;
-    default:
-      lo[at] = -128;
-      hi[at] = tv[o + 3]!;
-  }
-}
-
-/** Sum of the markers, signed for seat 0. */
-function markerSum0(): number {
-  let sum = 0;
-  for (let j = 0; j < 5; j++) sum += MARK[tv[j]! * 11 + tv[5 + j]!]!;
-  return sum;
-}
-
-/** A Wertung (§5.5): both seats add the markers on their side. */
-function bookFast(): void {
-  for (let j = 0; j < 5; j++) {
-    const m = MARK[tv[j]! * 11 + tv[5 + j]!]!;
-    if (m > 0) score[0]! += m;
-    else score[1]! -= m;
-  }
-}
-
-/** The seat's drum decision right after its placement (signed net for it). */
-function drumFast(seat: number, pileLeft: number, trace: BambutiMove[] | undefined): void {
-  const d = drumsLeft[seat]!;
-  if (d === 0) return;
-  const net = seat === 0 ? markerSum0() : -markerSum0();
-  const remaining = pileLeft + handLen[0]! + handLen[1]! - 8;
-  const left = Math.floor(Math.max(0, remaining) / 2);
-  const drum = drumWanted(d, left, net);
-  if (drum) {
-    drumsLeft[seat] = d - 1;
-    bookFast();
-  }
-  trace?.push({ type: drum ? 'trommeln' : 'weiter', seat });
-}
-
-/**
- * Plays the game to its end from `s` (phase legen or trommeln); returns the final score difference
- * (seat 0 minus seat 1). `trace` (tests) receives the moves in engine form.
- */
-export function rollout(s: BambutiState, random: Random, trace?: BambutiMove[]): number {
-  for (let r = 0; r < 2; r++) {
-    for (let j = 0; j < 5; j++) {
-      const c = MASK_INDEX[topOf(s.auslage[r]![j]!)!]!;
-      tv[r * 5 + j] = VAL[c]!;
-      tc[r * 5 + j] = COL[c]!;
-    }
-    const h = s.hands[r]!;
-    handLen[r] = h.length;
-    for (let i = 0; i < h.length; i++) hands[r]![i] = MASK_INDEX[h[i]!]!;
-    drumsLeft[r] = s.trommeln[r]!;
-    score[r] = s.punkte[r]!;
-  }
-  const np = s.nachziehstapel.length;
-  // the pile is read only as far as it is drawn (a rollout stops after ROLLOUT_DEPTH placements)
-  const pile = s.nachziehstapel;
-  let top = 0;
-  let seat = s.toAct;
-  let placed = s.phase === 'trommeln';
-  let placements = 0;
-  for (let guard = 0; guard < 100; guard++) {
-    if (!placed) {
-      if (placements >= ROLLOUT_DEPTH && !trace) {
-        return score[0]! - score[1]! + BALANCE_WEIGHT * markerSum0() + DRUM_VALUE * (drumsLeft[0]! - drumsLeft[1]!);
-      }
-      placements++;
-      // Placement: the heuristic, or now and then a random legal placement.
-      const other = 1 - seat;
-      const o = seat * 5;
-      const p = other * 5;
-      const hand = hands[seat]!;
-      const hl = handLen[seat]!;
-      const sum0 = markerSum0();
-      const net0 = seat === 0 ? sum0 : -sum0;
-      const drums = drumsLeft[seat]!;
-      const remaining = np - top + handLen[0]! + handLen[1]! - 8;
-      const left = Math.floor(Math.max(0, remaining - 1) / 2);
-      const symBefore = tc[o]! === tc[o + 4]! && tc[o + 1]! === tc[o + 3]!;
-      const explore = random() < PLAYOUT_RANDOM;
-      // what every candidate reads: each place's bounds (`fits`) and each column's marker before
-      for (let at = 0; at < 10; at++) bounds(at);
-      for (let j = 0; j < 5; j++) before[j] = MARK[tv[j]! * 11 + tv[5 + j]!]!;
-      let n = 0;
-      let bestScore = -1e9;
-      let bestI = -1;
-      let bestJ = 0;
-      let bestR = 0;
-      let ties = 0;
-      for (let i = 0; i < hl; i++) {
-        const c = hand[i]!;
-        const x = VAL[c]!;
-        const f = COL[c]!;
-        for (let rr = 0; rr < 2; rr++) {
-          const r = rr === 0 ? seat : other;
-          for (let j = 0; j < 5; j++) {
-            if (r === other && tc[p + j]! !== f) continue;
-            const at = r * 5 + j;
-            if (x < lo[at]! || x > hi[at]!) continue;
-            if (explore) {
-              candCard[n] = i;
-              candPos[n] = r * 5 + j;
-              n++;
-              continue;
-            }
-            const a = r === 0 ? x : tv[j]!;
-            const b = r === 1 ? x : tv[5 + j]!;
-            const after = MARK[a * 11 + b]!;
-            const net = net0 + (seat === 0 ? after - before[j]! : before[j]! - after);
-            let sc = net;
-            let symmetry = false;
-            if (r === seat && !symBefore) {
-              const d0 = j === 0 ? f : tc[o]!;
-              const d1 = j === 1 ? f : tc[o + 1]!;
-              const d3 = j === 3 ? f : tc[o + 3]!;
-              const d4 = j === 4 ? f : tc[o + 4]!;
-              symmetry = d0 === d4 && d1 === d3;
-              if (symmetry) sc += net;
-            }
-            if (!symmetry && drumWanted(drums, left, net)) sc += net;
-            if (sc > bestScore) {
-              bestScore = sc;
-              bestI = i;
-              bestJ = j;
-              bestR = r;
-              ties = 1;
-            } else if (sc === bestScore && random() * ++ties < 1) {
-              bestI = i;
-              bestJ = j;
-              bestR = r;
-            }
-          }
-        }
-      }
-      if (explore) {
-        const k = Math.floor(random() * n);
-        bestI = candCard[k]!;
-        bestR = candPos[k]! >= 5 ? 1 : 0;
-        bestJ = candPos[k]! - bestR * 5;
-      }
-      const c = hand[bestI]!;
-      trace?.push({ type: 'legen', seat, karte: MASK_IDS[c]!, reihe: bestR, spalte: bestJ + 1 });
-      hand[bestI] = hand[hl - 1]!;
-      handLen[seat] = hl - 1;
-      const at = bestR * 5 + bestJ;
-      tv[at] = VAL[c]!;
-      tc[at] = COL[c]!;
-      let symmetry = false;
-      if (bestR === seat && !symBefore) symmetry = tc[o]! === tc[o + 4]! && tc[o + 1]! === tc[o + 3]!;
-      if (symmetry) bookFast();
-      else drumFast(seat, np - top, trace);
-    } else drumFast(seat, np - top, trace);
-    placed = false;
-    // Refill to 7, then the Schlusswertung or the other seat's turn.
-    while (handLen[seat]! < 7 && top < np) hands[seat]![handLen[seat]!++] = MASK_INDEX[pile[top++]!]!;
-    if (top >= np && handLen[0]! <= 4 && handLen[1]! <= 4) {
-      bookFast();
-      return score[0]! - score[1]!;
-    }
-    seat = 1 - seat;
-  }
-  throw new Error('bambuti profi: the rollout did not end');
 }
 
 /**

@@ -314,3 +314,19 @@ export function candidatesText<M>(candidates: readonly Candidate<M>[], label: (m
     .map((c) => candidateLine(c, label, forced))
     .join(' – ');
 }
+
+/**
+ * `make(view)`, worked out once for the last view it was asked for: a search determinizes the
+ * same view thousands of times, and what every sample of it shares is prepared once.
+ */
+export function perView<V, P>(make: (view: V) => P): (view: V) => P {
+  let last: V | null = null;
+  let value: P | null = null;
+  return (view) => {
+    if (view !== last || value === null) {
+      value = make(view);
+      last = view;
+    }
+    return value;
+  };
+}

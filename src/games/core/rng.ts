@@ -26,16 +26,41 @@ export function randomInt(rng: Random, n: number): number {
   return Math.floor(rng() * n);
 }
 
+/** An array or a typed array whose places a shuffle swaps. */
+interface Places<T> {
+  length: number;
+  [i: number]: T;
+}
+
+/** Fisher–Yates in place, from the back (the order `shuffle` draws in). */
+export function shuffleInPlace<T>(items: Places<T>, rng: Random): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    const tmp = items[i]!;
+    items[i] = items[j]!;
+    items[j] = tmp;
+  }
+}
+
 /** Fisher–Yates over a copy: the array is not changed. */
 export function shuffle<T>(items: readonly T[], rng: Random): T[] {
   const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    const tmp = out[i]!;
-    out[i] = out[j]!;
-    out[j] = tmp;
-  }
+  shuffleInPlace(out, rng);
   return out;
+}
+
+/**
+ * Fisher–Yates from the front over the first `n` places only (in place): place i gets a uniform
+ * draw from places i…end. With n = length − 1 the whole array is shuffled.
+ */
+export function shuffleFront<T>(items: Places<T>, n: number, rng: Random): void {
+  const len = items.length;
+  for (let i = 0; i < n; i++) {
+    const j = i + randomInt(rng, len - i);
+    const tmp = items[i]!;
+    items[i] = items[j]!;
+    items[j] = tmp;
+  }
 }
 
 /** A seed derived from another seed and a number (a stream per round, per bot decision, …). */

@@ -3,10 +3,17 @@
  * (./bots.ts) as a German clause for „… weil ‹clause›.“. Its own module: the page loads it with
  * the first „Tipp“ (kit.hintWhy).
  */
-import { isBoss, isSureWinner, knowledgeOf } from './bots';
-import { cardWithArticle, suitIndex, suitName, suitOf } from './cards';
+import { SUITS, cardIndex, cardWithArticle, suitIndex, suitName, suitOf } from './cards';
+import { isBossAt, isSureWinnerAt, readView, unseen } from './heuristic';
 import { beatsInTrick, winningIndex } from './position';
+import type { CardId } from '../core/types';
 import type { GanjifaMove, GanjifaView } from './types';
+
+/** The heuristic's „sure winner“ test at `view`: nobody can beat a lead of the card. */
+function sureWinners(view: GanjifaView): (card: CardId) => boolean {
+  const { trump, v1, v2 } = readView(view);
+  return (card) => isSureWinnerAt(cardIndex(card), trump, v1, v2);
+}
 
 /**
  * Why `move` is better than `made` (the analysis), about the difference of the two only: one wins
@@ -17,8 +24,8 @@ function versus(view: GanjifaView, move: GanjifaMove, made: GanjifaMove): string
   const better = cardWithArticle(move.card, 'nom');
   const worse = cardWithArticle(made.card, 'nom');
   if (move.type === 'LEAD') {
-    const k = knowledgeOf(view);
-    if (isSureWinner(k, move.card) && !isSureWinner(k, made.card)) return `${better} den Stich sicher gewinnt, ${worse} nicht`;
+    const sure = sureWinners(view);
+    if (sure(move.card) && !sure(made.card)) return `${better} den Stich sicher gewinnt, ${worse} nicht`;
     return null;
   }
   if (move.type === 'PLAY') {
@@ -47,16 +54,17 @@ export function hintWhy(view: GanjifaView, move: GanjifaMove, made?: GanjifaMove
     case 'LEAD_DUKAL':
       return `eine Dukal-Sequenz von selbst gewinnt und dir ${3 * move.cards.length} Karten bringt`;
     case 'LEAD': {
-      const k = knowledgeOf(view);
+      const sure = sureWinners(view);
       const card = cardWithArticle(move.card, 'nom');
-      if (isSureWinner(k, move.card)) {
-        return suitIndex(move.card) === k.trump && k.unseen[k.trump]! > 0
+      if (sure(move.card)) {
+        const trump = SUITS.indexOf(view.trumpSuit!);
+        return suitIndex(move.card) === trump && unseen[trump]! > 0
           ? `${card} der höchste Trumpf im Spiel ist und die anderen ihre Trümpfe zugeben müssen`
           : `keine Karte im Spiel ${cardWithArticle(move.card, 'akk')} noch schlagen kann`;
       }
-      if (isBoss(k, move.card)) return `${card} die höchste ${suitName(suitOf(move.card))}-Karte im Spiel ist`;
+      if (isBossAt(cardIndex(move.card))) return `${card} die höchste ${suitName(suitOf(move.card))}-Karte im Spiel ist`;
       // Only true when it is: no card of the hand is a sure winner.
-      if (view.hand.some((c) => isSureWinner(k, c))) return null;
+      if (view.hand.some(sure)) return null;
       return `du keine sichere Stichkarte hast und ${card} dir am wenigsten nützt`;
     }
     case 'PLAY': {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { deriveSeed, makeRng, randomInt, shuffle, toSeed } from '../../../src/games/core/rng';
+import { deriveSeed, makeRng, randomInt, shuffle, shuffleFront, shuffleInPlace, toSeed } from '../../../src/games/core/rng';
 
 interface Golden {
   rng: Record<string, number[]>;
@@ -64,5 +64,27 @@ describe('randomInt and shuffle over the recorded stream', () => {
     }
     expect(shuffle(items, makeRng(0))).toEqual(expected);
     expect(items).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // The same draws in place, on a typed array too.
+    const typed = Int32Array.from([0, 1, 2, 3, 4]);
+    shuffleInPlace(typed, makeRng(0));
+    expect([...typed].map((i) => items[i])).toEqual(expected);
+  });
+
+  test('shuffleFront is Fisher–Yates from index 0 up over the first n places, one draw per place', () => {
+    // Written by hand from the recorded numbers: j = i + floor(r · (5 − i)) for i = 0 … n − 1.
+    const r = golden.rng['0']!;
+    for (const n of [0, 2, 4]) {
+      const expected = ['a', 'b', 'c', 'd', 'e'];
+      for (let i = 0; i < n; i++) {
+        const j = i + Math.floor(r[i]! * (5 - i));
+        [expected[i], expected[j]] = [expected[j]!, expected[i]!];
+      }
+      const items = ['a', 'b', 'c', 'd', 'e'];
+      const rng = makeRng(0);
+      shuffleFront(items, n, rng);
+      expect(items).toEqual(expected);
+      // exactly n draws: the next number is the stream's (n + 1)-th
+      expect(rng()).toBe(r[n]);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * players, and a hidden-card game where only the determinizer knows what can be hidden.
  */
 import { describe, expect, test } from 'vitest';
-import { candidatesText, profiBot, searchMove, startSearch, type SearchGame } from '../../../src/games/core/ismcts';
+import { candidatesText, perView, profiBot, searchMove, startSearch, type SearchGame } from '../../../src/games/core/ismcts';
 import { profiSearch } from '../../../src/games/core/profiWorker';
 import { makeRng, randomInt } from '../../../src/games/core/rng';
 
@@ -176,5 +176,22 @@ describe('ISMCTS with hidden information', () => {
     expect(candidatesText([{ move: { type: 'PASS', seat: 0, n: 0 }, visits: 0, score: Number.NaN }], label)).toBe(
       'Passen: der einzige erlaubte Zug',
     );
+  });
+});
+
+describe('perView: what the samples of one view share', () => {
+  test('is made once per view, and anew for another view (or the first one again)', () => {
+    const made: string[] = [];
+    const prepare = perView((view: { id: string }) => {
+      made.push(view.id);
+      return { of: view.id };
+    });
+    const a = { id: 'a' };
+    const b = { id: 'b' };
+    const first = prepare(a);
+    expect(prepare(a)).toBe(first);
+    expect(prepare(b)).toEqual({ of: 'b' });
+    expect(prepare(a)).not.toBe(first);
+    expect(made).toEqual(['a', 'b', 'a']);
   });
 });
