@@ -10,7 +10,7 @@ import { sameData } from '../../../src/games/core/data';
 import { searchMove } from '../../../src/games/core/ismcts';
 import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
 import { heuristicBot } from '../../../src/games/ganjifa/bots';
-import { CARD_IDS, cardIndex, suitOf } from '../../../src/games/ganjifa/cards';
+import { cardIndex, suitOf } from '../../../src/games/ganjifa/cards';
 import { ganjifaKit } from '../../../src/games/ganjifa/kit';
 import { GANJIFA_TUNING, deals, determinize, ganjifaSearch, heuristicMove, makeGanjifaSearch, misfits, replayOf } from '../../../src/games/ganjifa/profi';
 import { ganjifa } from '../../../src/games/ganjifa/rules';
