@@ -87,7 +87,17 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // csp() first: it writes the policy into the HTML that the search index and the service worker read.
-  integrations: [mdx({ rehypePlugins: [rehypeJsxHeadings, rehypeBegriffe] }), preact(), sitemap(), kopfStile(), kartenBilder(), csp(), suche(), offline(), headers()],
+  integrations: [
+    mdx({ rehypePlugins: [rehypeJsxHeadings, rehypeBegriffe] }),
+    preact(),
+    sitemap(),
+    kopfStile(),
+    kartenBilder(),
+    csp(),
+    suche(),
+    offline(),
+    headers(),
+  ],
   vite: {
     plugins: [
       {
@@ -97,7 +107,8 @@ export default defineConfig({
         apply: 'build',
         enforce: 'post',
         generateBundle(_, bundle) {
-          for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/\/\* empty css\s*\*\//g, '');
+          for (const chunk of Object.values(bundle))
+            if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/\/\* empty css\s*\*\//g, '');
         },
       },
     ],

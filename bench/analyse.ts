@@ -36,7 +36,15 @@
 // check only: the figures then describe that weaker analysis). ANALYSE_MAX_GAMES caps the games
 // played for the flagged decisions and the calibration (default 2000). ANALYSE_DEBUG=1 prints every
 // flagged decision's loss and gain and every calibration game's result.
-import { analyseAt, analyseGame, decisionSeed, judgeOptions, tippMove, type AnalysisGame, type GameAnalysis } from '../src/games/core/analysis';
+import {
+  analyseAt,
+  analyseGame,
+  decisionSeed,
+  judgeOptions,
+  tippMove,
+  type AnalysisGame,
+  type GameAnalysis,
+} from '../src/games/core/analysis';
 import { judgeMoves } from '../src/games/core/judge';
 import { dataKey } from '../src/games/core/data';
 import { deriveSeed, makeRng } from '../src/games/core/rng';
@@ -97,7 +105,12 @@ interface BenchGame<S, M extends BaseMove, O, V extends BaseView<M>> {
 }
 
 /** Plays `state` to the end with `bots`, each decision seeded from (seed, moves played here). */
-function playOut<S, M extends BaseMove, O, V extends BaseView<M>>(g: BenchGame<S, M, O, V>, state: S, seed: number, bots: readonly Bot<V, M>[]) {
+function playOut<S, M extends BaseMove, O, V extends BaseView<M>>(
+  g: BenchGame<S, M, O, V>,
+  state: S,
+  seed: number,
+  bots: readonly Bot<V, M>[],
+) {
   const { rules } = g.analysis;
   let s = state;
   const moves: M[] = [];
@@ -187,7 +200,7 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   let flaggedGames = 0;
   const phases: Record<string, number> = {};
   /** Runs `f` and adds its seconds to the step `name`. */
-  const timed = <T,>(name: string, f: () => T): T => {
+  const timed = <T>(name: string, f: () => T): T => {
     const t = performance.now();
     try {
       return f();
@@ -233,7 +246,9 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
       }
       gains.push(sum / PLAYOUTS);
       if (process.env.ANALYSE_DEBUG)
-        console.log(`# ${seed} move ${d.index} ${d.mark} loss ${d.loss.toFixed(1)} ± ${d.margin.toFixed(1)} gain ${(sum / PLAYOUTS).toFixed(1)} worlds ${d.worlds} worse ${d.worldsWorse} better ${d.worldsBetter}`);
+        console.log(
+          `# ${seed} move ${d.index} ${d.mark} loss ${d.loss.toFixed(1)} ± ${d.margin.toFixed(1)} gain ${(sum / PLAYOUTS).toFixed(1)} worlds ${d.worlds} worse ${d.worldsWorse} better ${d.worldsBetter}`,
+        );
     }
   };
 
@@ -312,7 +327,11 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   // for the flagged decisions; „Fortgeschritten“ only once those are enough.
   let fGames = times.length;
   const more = () =>
-    gains.length < flaggedTarget || fGames < calibrationTarget || falseFlags.length < equalTarget || twiceGames < agreementTarget || tippFlags.length < tippTarget;
+    gains.length < flaggedTarget ||
+    fGames < calibrationTarget ||
+    falseFlags.length < equalTarget ||
+    twiceGames < agreementTarget ||
+    tippFlags.length < tippTarget;
   for (let i = PART, j = 0; i < MAX_GAMES && more(); i += PARTS, j++) {
     const seed = deriveSeed(BASE + 1, i);
     const fNeeded = fGames < calibrationTarget || twiceGames < agreementTarget || tippFlags.length < tippTarget;
@@ -334,7 +353,11 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
 }
 
 /** The lines of one game over the samples of all its parts. */
-function reportAll<S, M extends BaseMove, O, V extends BaseView<M>>(name: string, analysis: AnalysisGame<S, M, O, V>, parts: readonly Collected[]): void {
+function reportAll<S, M extends BaseMove, O, V extends BaseView<M>>(
+  name: string,
+  analysis: AnalysisGame<S, M, O, V>,
+  parts: readonly Collected[],
+): void {
   const times = parts.flatMap((p) => p.times);
   const gains = parts.flatMap((p) => p.gains);
   const calibration = parts.flatMap((p) => p.calibration);
@@ -353,7 +376,9 @@ function reportAll<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   // Not a figure of the issue: how many flagged decisions the playouts told apart at all (a pair of
   // moves that lead to the same result in every playout ties).
   const differ = gains.filter((x) => x !== 0).length;
-  console.log(`# ${name}: the playouts told ${differ} of ${gains.length} flagged decisions apart; the suggestion was better in ${confirmed} of them`);
+  console.log(
+    `# ${name}: the playouts told ${differ} of ${gains.length} flagged decisions apart; the suggestion was better in ${confirmed} of them`,
+  );
   report(`${name}.analysis_false_flag_rate`, sum(falseFlags) / falseFlags.length, 'ratio', 3, wilson(sum(falseFlags), falseFlags.length));
   report(`${name}.analysis_mark_agreement`, sum(agreement) / agreement.length, 'ratio', 3, wilson(sum(agreement), agreement.length));
   report(`${name}.tipp_flagged_rate`, sum(tippFlags) / tippFlags.length, 'ratio', 3, wilson(sum(tippFlags), tippFlags.length));
@@ -371,14 +396,22 @@ function reportAll<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   );
   const phases: Record<string, number> = {};
   for (const p of parts) for (const [k, v] of Object.entries(p.phases ?? {})) phases[k] = (phases[k] ?? 0) + v;
-  console.log(`# ${name}: seconds per step over all parts: ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
+  console.log(
+    `# ${name}: seconds per step over all parts: ${Object.entries(phases)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ')}`,
+  );
 }
 
 /** Collects this process's part, then reports it (one part), writes it (ANALYSE_RAW_FILE), or reports merged parts (ANALYSE_MERGE). */
 async function main<S, M extends BaseMove, O, V extends BaseView<M>>(name: string, g: BenchGame<S, M, O, V>): Promise<void> {
   const merge = process.env.ANALYSE_MERGE;
   if (merge) {
-    reportAll(name, g.analysis, merge.split(',').map((f) => JSON.parse(readFileSync(f, 'utf8')) as Collected));
+    reportAll(
+      name,
+      g.analysis,
+      merge.split(',').map((f) => JSON.parse(readFileSync(f, 'utf8')) as Collected),
+    );
     return;
   }
   const collected = await run(name, g);
@@ -391,7 +424,12 @@ const game = process.argv[2];
 switch (game) {
   case 'durak': {
     const [{ durakAnalysis }, bots] = await Promise.all([import('../src/games/durak/analysis'), import('../src/games/durak/bots')]);
-    await main('durak', { analysis: durakAnalysis, options: { players: 2, transfer: false }, random: bots.randomBot, heuristic: bots.heuristicBot });
+    await main('durak', {
+      analysis: durakAnalysis,
+      options: { players: 2, transfer: false },
+      random: bots.randomBot,
+      heuristic: bots.heuristicBot,
+    });
     break;
   }
   case 'ganjifa': {
@@ -401,7 +439,12 @@ switch (game) {
   }
   case 'dudab': {
     const [{ dudabAnalysis }, bots] = await Promise.all([import('../src/games/dudab/analysis'), import('../src/games/dudab/bots')]);
-    await main('dudab', { analysis: dudabAnalysis, options: { spieler: 4, runden: 1, startSeat: 0 }, random: bots.randomBot, heuristic: bots.heuristicBot });
+    await main('dudab', {
+      analysis: dudabAnalysis,
+      options: { spieler: 4, runden: 1, startSeat: 0 },
+      random: bots.randomBot,
+      heuristic: bots.heuristicBot,
+    });
     break;
   }
   case 'bambuti': {

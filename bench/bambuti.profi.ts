@@ -44,8 +44,12 @@ if (profiStarts !== GAMES / 2) throw new Error('Profi must start in half of the 
 
 const points = wins + draws / 2;
 report('bambuti.profi_vs_heuristic_win', points / GAMES, 'ratio', 3, wilson(points, GAMES));
-console.log(`# bambuti.profi_vs_heuristic_win: ${wins} wins, ${draws} draws (counted as half), ${GAMES - wins - draws} losses in ${GAMES} games; mean point margin ${(margin / GAMES).toFixed(2)}`);
+console.log(
+  `# bambuti.profi_vs_heuristic_win: ${wins} wins, ${draws} draws (counted as half), ${GAMES - wins - draws} losses in ${GAMES} games; mean point margin ${(margin / GAMES).toFixed(2)}`,
+);
 report('bambuti.profi_vs_heuristic_draws', draws / GAMES, 'ratio');
 report('bambuti.profi_move_ms_p95', timer.p95, 'ms', 1);
 report('bambuti.profi_playouts_per_s', timer.playoutsPerSecond, 'playouts/s', 0);
-console.log(`# bambuti.profi: ${BAMBUTI_PROFI_ITERATIONS} iterations per decision, ${timer.ms.length} searched decisions, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+console.log(
+  `# bambuti.profi: ${BAMBUTI_PROFI_ITERATIONS} iterations per decision, ${timer.ms.length} searched decisions, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+);

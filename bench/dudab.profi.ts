@@ -43,4 +43,6 @@ const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
 report('dudab.profi_vs_heuristic_mean_score_gap', mean, 'points', 2, meanInterval(gaps));
 report('dudab.profi_move_ms_p95', timer.p95, 'ms', 1);
 report('dudab.profi_playouts_per_s', timer.playoutsPerSecond, 'playouts/s', 0);
-console.log(`# dudab: ${ROUNDS} rounds, ${timer.ms.length} searched decisions, ${DUDAB_PROFI_ITERATIONS} iterations each, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+console.log(
+  `# dudab: ${ROUNDS} rounds, ${timer.ms.length} searched decisions, ${DUDAB_PROFI_ITERATIONS} iterations each, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+);

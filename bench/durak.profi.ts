@@ -48,7 +48,9 @@ const main = nonLoss(2, false, GAMES, timer);
 report('durak.profi_vs_heuristic_nonloss', main.share, 'ratio', 3, main.interval);
 report('durak.profi_move_ms_p95', timer.p95, 'ms', 1);
 report('durak.profi_playouts_per_s', timer.playoutsPerSecond, 'playouts/s', 0);
-console.log(`# durak: ${GAMES} games, ${timer.ms.length} searched decisions at ${DURAK_PROFI_ITERATIONS} iterations, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+console.log(
+  `# durak: ${GAMES} games, ${timer.ms.length} searched decisions at ${DURAK_PROFI_ITERATIONS} iterations, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+);
 
 if (process.env.DURAK_PROFI_EXTRA === '1') {
   const extra = Math.min(GAMES, 150);

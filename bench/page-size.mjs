@@ -111,7 +111,8 @@ async function measure(browser, path, ready) {
   const coverage = await page.coverage.stopCSSCoverage();
   const unused = coverage.map((c) => {
     const { wasted, unusedRaw } = cssWaste(c);
-    if (process.env.PAGE_SIZE_FILES) console.log(`  ${path} css ${wasted} gzip unused (${unusedRaw} of ${(c.text ?? "").length} raw) ${c.url.replace(base, '')}`);
+    if (process.env.PAGE_SIZE_FILES)
+      console.log(`  ${path} css ${wasted} gzip unused (${unusedRaw} of ${(c.text ?? '').length} raw) ${c.url.replace(base, '')}`);
     return wasted;
   });
   const gz = (body) => gzipSync(body, { level: 9 }).length;
@@ -137,7 +138,8 @@ async function measure(browser, path, ready) {
     afterAction = inlineBytes;
     for (const [url, body] of files) {
       afterAction += gz(body);
-      if (process.env.PAGE_SIZE_FILES && [...files.keys()].indexOf(url) >= seen) console.log(`  ${path} after first action: ${gz(body)} ${url.replace(base, '')}`);
+      if (process.env.PAGE_SIZE_FILES && [...files.keys()].indexOf(url) >= seen)
+        console.log(`  ${path} after first action: ${gz(body)} ${url.replace(base, '')}`);
     }
   }
   await page.close();
@@ -161,7 +163,9 @@ try {
   });
   // Every game page the build made (dist/spiele/<slug>/index.html), then the home page.
   const games = existsSync(`${dist}/spiele`)
-    ? readdirSync(`${dist}/spiele`).filter((slug) => existsSync(`${dist}/spiele/${slug}/index.html`)).sort()
+    ? readdirSync(`${dist}/spiele`)
+        .filter((slug) => existsSync(`${dist}/spiele/${slug}/index.html`))
+        .sort()
     : [];
   for (const slug of games) {
     const m = await measure(browser, `/spiele/${slug}/`);
@@ -172,7 +176,10 @@ try {
   }
   const home = await measure(browser, '/');
   weight('home', home);
-  for (const [name, path] of [['kartenkunde', '/kartenkunde/'], ['uebungen', '/uebungen/']]) {
+  for (const [name, path] of [
+    ['kartenkunde', '/kartenkunde/'],
+    ['uebungen', '/uebungen/'],
+  ]) {
     if (existsSync(`${dist}${path}index.html`)) weight(name, await measure(browser, path));
   }
   // The exercises page with one exercise of each game open (its link loads the exercise view and the

@@ -27,7 +27,8 @@ function quantile(xs: number[], q: number): number {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function benchTactics(game: TacticGame<any, any, any, any>, names: readonly string[]): void {
-  for (const kind of game.kinds) for (let seed = 0; seed < 3; seed++) buildTactic(game, kind.id, 1_000_000 + seed, (seed & 1) as DrillLevel, names);
+  for (const kind of game.kinds)
+    for (let seed = 0; seed < 3; seed++) buildTactic(game, kind.id, 1_000_000 + seed, (seed & 1) as DrillLevel, names);
   const perKind: string[] = [];
   let worst = 0;
   // Issue 29: is the first answer offered the best move more often than a random order would make it?

@@ -73,7 +73,10 @@ export const glossaryEntrySchema = z
       .superRefine((entry, ctx) => {
         const extra = Object.keys(entry).filter((k) => !FIELDS.includes(k));
         if (extra.length) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: `unbekanntes Feld ${extra.map((k) => `„${k}“`).join(', ')} (erlaubt: ${FIELDS.join(', ')})` });
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: `unbekanntes Feld ${extra.map((k) => `„${k}“`).join(', ')} (erlaubt: ${FIELDS.join(', ')})`,
+          });
         }
       }),
   );
@@ -110,7 +113,9 @@ export function glossaryFromFiles(files: readonly { name: string; data: Glossary
   const order = (name: string) => GLOSSARY_FILES.indexOf(name);
   const unknown = files.find((f) => order(f.name) < 0);
   if (unknown) {
-    throw new Error(`Kartenkunde: ${GLOSSARY_DIR}/${unknown.name}.yaml ist keine bekannte Datei (erlaubt: ${GLOSSARY_FILES.map((n) => `${n}.yaml`).join(', ')}).`);
+    throw new Error(
+      `Kartenkunde: ${GLOSSARY_DIR}/${unknown.name}.yaml ist keine bekannte Datei (erlaubt: ${GLOSSARY_FILES.map((n) => `${n}.yaml`).join(', ')}).`,
+    );
   }
   const seen = new Map<string, string>();
   const all: Begriff[] = [];
@@ -118,7 +123,8 @@ export function glossaryFromFiles(files: readonly { name: string; data: Glossary
     for (const [term, entry] of Object.entries(data)) {
       const id = begriffId(term);
       const before = seen.get(id);
-      if (before) throw new Error(`Kartenkunde: ${GLOSSARY_DIR}/${name}.yaml, Begriff „${term}“: denselben Anker #${id} hat schon „${before}“.`);
+      if (before)
+        throw new Error(`Kartenkunde: ${GLOSSARY_DIR}/${name}.yaml, Begriff „${term}“: denselben Anker #${id} hat schon „${before}“.`);
       seen.set(id, term);
       all.push({ term, ...(entry.auch ? { auch: entry.auch } : {}), games: entry.spiele, text: entry.text, formen: entry.formen });
     }

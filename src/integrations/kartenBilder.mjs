@@ -19,7 +19,7 @@ const SVG_TAG = /<(\/?)svg\b[^>]*?(\/?)>/g;
 function closeOf(html, from) {
   SVG_TAG.lastIndex = from;
   let depth = 1;
-  for (let m; (m = SVG_TAG.exec(html)); ) {
+  for (let m; (m = SVG_TAG.exec(html));) {
     if (m[1]) depth--;
     else if (!m[2]) depth++;
     if (depth === 0) return { inner: m.index, end: SVG_TAG.lastIndex };
@@ -36,7 +36,7 @@ export function cardsOnce(html) {
   /** @type {{ start: number; open: string; title: string; drawing: string; end: number; key: string }[]} */
   const cards = [];
   CARD_START.lastIndex = 0;
-  for (let m; (m = CARD_START.exec(html)); ) {
+  for (let m; (m = CARD_START.exec(html));) {
     const bodyStart = m.index + m[0].length;
     const close = closeOf(html, bodyStart);
     if (!close) break;
@@ -45,7 +45,12 @@ export function cardsOnce(html) {
     const title = /^<title\b[^>]*>[\s\S]*?<\/title>/.exec(inner)?.[0] ?? '';
     const drawing = inner.slice(title.length);
     const viewBox = /\bviewBox="([^"]*)"/.exec(m[0])?.[1] ?? '';
-    const key = 'kb-' + createHash('sha1').update(viewBox + '\u0000' + drawing).digest('base64url').slice(0, 8);
+    const key =
+      'kb-' +
+      createHash('sha1')
+        .update(viewBox + '\u0000' + drawing)
+        .digest('base64url')
+        .slice(0, 8);
     cards.push({ start: m.index, open: m[0], title, drawing, end: close.end, key });
     CARD_START.lastIndex = close.end;
   }

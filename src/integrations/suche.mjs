@@ -83,25 +83,31 @@ const stop = (html) => (/[\p{L}\p{N})]$/u.test(plain(html)) ? '. ' : ' ');
  * The page the reader sees is unchanged.
  */
 export function indexHtml(html) {
-  return html
-    .replace(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g, (row) => {
-      const cells = [...row.matchAll(/<\/t[hd]>/g)];
-      let out = '';
-      let from = 0;
-      cells.forEach((end, i) => {
-        const content = row.slice(from, end.index);
-        const last = plain(content.slice(content.lastIndexOf('<t')));
-        out += content + (i < cells.length - 1 ? '; ' : /[.!?…:]$/.test(last) ? ' ' : '. ');
-        from = end.index;
-      });
-      return out + row.slice(from);
-    })
-    .replace(/<dt\b([^>]*\bid="[^"]+"[^>]*)>([\s\S]*?)<\/dt>/g, (_, attrs, content) => `<h3${attrs}>${content.trim()}</h3>`)
-    .replace(/<dt\b([^>]*)>([\s\S]*?)<\/dt>/g, (_, attrs, content) => `<dt${attrs}>${content}${/[:.!?]$/.test(plain(content)) ? ' ' : ': '}</dt>`)
-    // (an explanation that ends with a paragraph or a list is closed by Pagefind)
-    .replace(/<dd\b([^>]*)>([\s\S]*?)<\/dd>/g, (_, attrs, content) =>
-      `<dd${attrs}>${content}${/<\/(p|ul|ol|div|table)>\s*$/.test(content) ? ' ' : stop(content)}</dd>`,
-    );
+  return (
+    html
+      .replace(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g, (row) => {
+        const cells = [...row.matchAll(/<\/t[hd]>/g)];
+        let out = '';
+        let from = 0;
+        cells.forEach((end, i) => {
+          const content = row.slice(from, end.index);
+          const last = plain(content.slice(content.lastIndexOf('<t')));
+          out += content + (i < cells.length - 1 ? '; ' : /[.!?…:]$/.test(last) ? ' ' : '. ');
+          from = end.index;
+        });
+        return out + row.slice(from);
+      })
+      .replace(/<dt\b([^>]*\bid="[^"]+"[^>]*)>([\s\S]*?)<\/dt>/g, (_, attrs, content) => `<h3${attrs}>${content.trim()}</h3>`)
+      .replace(
+        /<dt\b([^>]*)>([\s\S]*?)<\/dt>/g,
+        (_, attrs, content) => `<dt${attrs}>${content}${/[:.!?]$/.test(plain(content)) ? ' ' : ': '}</dt>`,
+      )
+      // (an explanation that ends with a paragraph or a list is closed by Pagefind)
+      .replace(
+        /<dd\b([^>]*)>([\s\S]*?)<\/dd>/g,
+        (_, attrs, content) => `<dd${attrs}>${content}${/<\/(p|ul|ol|div|table)>\s*$/.test(content) ? ' ' : stop(content)}</dd>`,
+      )
+  );
 }
 
 /**

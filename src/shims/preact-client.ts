@@ -12,7 +12,12 @@ const StaticHtml = ({ value, name }: { value: string; name?: string }) =>
 StaticHtml.shouldComponentUpdate = () => false;
 
 export default (element: HTMLElement) =>
-  (Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, { default: children, ...slotted }: Record<string, string>, { client }: { client: string }) => {
+  (
+    Component: ComponentType<Record<string, unknown>>,
+    props: Record<string, unknown>,
+    { default: children, ...slotted }: Record<string, string>,
+    { client }: { client: string },
+  ) => {
     if (!element.hasAttribute('ssr')) return;
     for (const [name, value] of Object.entries(slotted)) props[name] = h(StaticHtml, { value, name });
     const island = h(Component, props, children != null ? h(StaticHtml, { value: children }) : children);

@@ -28,10 +28,12 @@ function positions(kit: AnyGameKit, seed: number, options: unknown = kit.rules.d
   return { options, moves, states };
 }
 
-const code = (kit: AnyGameKit, options: unknown, seed: number, moves: unknown[]) => makePartieCode(kit, { options, level: 'fortgeschritten', seed, moves });
+const code = (kit: AnyGameKit, options: unknown, seed: number, moves: unknown[]) =>
+  makePartieCode(kit, { options, level: 'fortgeschritten', seed, moves });
 
 /** How many of the first `n` moves were the reader's (seat 0) decisions. */
-const readerDecisions = (kit: AnyGameKit, states: unknown[], n: number) => states.slice(0, n).filter((s) => kit.rules.toAct(s) === 0).length;
+const readerDecisions = (kit: AnyGameKit, states: unknown[], n: number) =>
+  states.slice(0, n).filter((s) => kit.rules.toAct(s) === 0).length;
 
 /** A game cut just before the reader's third decision: the reader is to move, two decisions made. */
 function midGame(kit: AnyGameKit, seed: number) {
@@ -44,7 +46,9 @@ function midGame(kit: AnyGameKit, seed: number) {
 const stand = (panel: Locator) => panel.locator('.analyse-stand strong');
 
 for (const game of Object.keys(KITS) as Game[]) {
-  test(`${game}: „Zum Ergebnis“ in the middle of the game asks, finishes it, says so, and the analysis looks only at the reader’s decisions before`, async ({ page }) => {
+  test(`${game}: „Zum Ergebnis“ in the middle of the game asks, finishes it, says so, and the analysis looks only at the reader’s decisions before`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const kit = KITS[game];
     const { code: start, cut, decisions } = midGame(kit, 5);
@@ -79,7 +83,9 @@ for (const game of Object.keys(KITS) as Game[]) {
     }
     await free.getByRole('button', { name: 'Partie analysieren', exact: true }).click();
     const panel = free.locator('section.analyse');
-    await expect(panel.locator('.analyse-umfang')).toHaveText(`Ab Zug ${cut + 1} hat der Computer für dich zu Ende gespielt. Die Analyse schaut nur auf deine Entscheidungen davor.`);
+    await expect(panel.locator('.analyse-umfang')).toHaveText(
+      `Ab Zug ${cut + 1} hat der Computer für dich zu Ende gespielt. Die Analyse schaut nur auf deine Entscheidungen davor.`,
+    );
     // the board has the whole game, the analysis only the reader's own decisions
     const [, shown, total] = /^Zug (\d+) von (\d+)$/.exec(await stand(panel).innerText())!;
     expect(Number(shown)).toBe(Number(total));
@@ -155,7 +161,9 @@ test('durak: the replay board marks the move made and the better one, on the car
   const panel = free.locator('section.analyse');
   await expect(panel.locator('.analyse-bericht')).toBeVisible({ timeout: 200_000 });
   // the reader's decisions with a choice, split by whether the move made has a card
-  const decisions = moves.map((m, i) => ({ i, m })).filter(({ i }) => kit.rules.toAct(states[i]) === 0 && kit.rules.legalMoves(states[i]).length > 1);
+  const decisions = moves
+    .map((m, i) => ({ i, m }))
+    .filter(({ i }) => kit.rules.toAct(states[i]) === 0 && kit.rules.legalMoves(states[i]).length > 1);
   const said = (i: number) => kit.rules.describe(states[i], moves[i], names).replace(/\.$/, '');
   const withoutCard = decisions.find(({ m }) => !('card' in m));
   expect(withoutCard, 'a decision where the reader took the cards').toBeDefined();
@@ -239,9 +247,13 @@ for (const width of [360, 1280]) {
       const groups = panel.locator('.analyse-tisch .gegner-karten.offen');
       await expect(groups.first()).toBeVisible();
       expect(await groups.count()).toBe(kit.seatNames(options).length - 1);
-      await panel.locator('.analyse-tisch').screenshot({ path: test.info().outputPath(`alle-karten-${game}-${kit.seatNames(options).length}-${width}.png`) });
+      await panel
+        .locator('.analyse-tisch')
+        .screenshot({ path: test.info().outputPath(`alle-karten-${game}-${kit.seatNames(options).length}-${width}.png`) });
       for (const group of await groups.all()) {
-        const boxes = (await group.locator('.gegner-karte').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) as DOMRect[];
+        const boxes = (await group
+          .locator('.gegner-karte')
+          .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) as DOMRect[];
         expect(boxes.length).toBeGreaterThan(3);
         for (let a = 0; a < boxes.length; a++) {
           expect(boxes[a]!.width).toBeGreaterThan(10);
@@ -252,7 +264,8 @@ for (const width of [360, 1280]) {
             const dy = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
             // Durak's cards lie side by side; Ganjifa's 40 round cards may touch at their rims, but
             // each shows at least two thirds of its width (its rank and suit sit in the middle)
-            if (dy > 1) expect(dx, `${game}: cards ${a} and ${b} overlap`).toBeLessThanOrEqual(game === 'durak' ? 1 : Math.min(p.width, q.width) / 3);
+            if (dy > 1)
+              expect(dx, `${game}: cards ${a} and ${b} overlap`).toBeLessThanOrEqual(game === 'durak' ? 1 : Math.min(p.width, q.width) / 3);
           }
         }
       }

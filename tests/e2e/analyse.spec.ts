@@ -48,7 +48,10 @@ async function open(page: Page, game: Game, query: string) {
 const tableText = (page: Page) => page.locator('.analyse .analyse-tisch').innerText();
 
 for (const game of Object.keys(KITS) as Game[]) {
-  test(`${game}: a finished game is replayed move by move, by keys and buttons, with every hand shown on request and a link per position`, async ({ page, browser }) => {
+  test(`${game}: a finished game is replayed move by move, by keys and buttons, with every hand shown on request and a link per position`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const { code, moves } = finishedGame(KITS[game], 7);
     const free = await open(page, game, `?partie=${code}`);
@@ -190,7 +193,9 @@ test('a running analysis shows its progress and can be cancelled', async ({ page
 test('a link to a move the game does not have: a German notice, and the end of the game', async ({ page }) => {
   const { code, moves } = finishedGame(durakKit, 3);
   const free = await open(page, 'durak', `?partie=${code}&zug=${moves + 5}&analyse`);
-  await expect(free.getByRole('alert')).toContainText(`Zug ${moves + 5} gibt es in diesem Spiel nicht – es hat ${moves} Züge. Du siehst das Ende des Spiels.`);
+  await expect(free.getByRole('alert')).toContainText(
+    `Zug ${moves + 5} gibt es in diesem Spiel nicht – es hat ${moves} Züge. Du siehst das Ende des Spiels.`,
+  );
   await expect(free.locator('section.analyse .analyse-stand strong')).toHaveText(`Zug ${moves} von ${moves}`);
 });
 

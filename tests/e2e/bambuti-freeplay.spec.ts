@@ -55,20 +55,30 @@ test('a full free game against the computer, played to the end', async ({ page }
   await newGame(section);
   // arranging: the engine says why an order is not allowed before it is sent
   await expect(arrangeGroup(section)).toBeVisible();
-  await expect(section.locator('[aria-live="polite"]').filter({ hasText: /am Zug/ }).first()).toBeAttached();
+  await expect(
+    section
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: /am Zug/ })
+      .first(),
+  ).toBeAttached();
   let decisions = 0;
   while (await decide(section, decisions)) {
     decisions++;
     if (decisions === 1) await expect(page).toHaveURL(/\?partie=A/);
     expect(decisions, 'the game ends').toBeLessThan(80);
   }
-  await expect(section.locator('.ergebnis-satz')).toHaveText(/^(Du gewinnst mit \d+ : \d+ Punkten\.|Anna gewinnt mit \d+ : \d+ Punkten\.|Unentschieden – ihr habt beide \d+ Punkte?\.)$/);
+  await expect(section.locator('.ergebnis-satz')).toHaveText(
+    /^(Du gewinnst mit \d+ : \d+ Punkten\.|Anna gewinnt mit \d+ : \d+ Punkten\.|Unentschieden – ihr habt beide \d+ Punkte?\.)$/,
+  );
   // the whole Wertungsblock under the result, ending with the Schlusswertung
   const block = section.locator('.ergebnis').getByRole('table', { name: 'Wertungsblock' });
   await expect(block).toBeVisible();
   await expect(block.getByRole('row').filter({ hasText: 'Schlusswertung' })).toHaveCount(1);
   // 16 placements each
-  const placed = await logLines(section).filter({ hasText: /^(Du legst|Anna legt) die / }).filter({ hasNotText: 'erste Auslage' }).count();
+  const placed = await logLines(section)
+    .filter({ hasText: /^(Du legst|Anna legt) die / })
+    .filter({ hasNotText: 'erste Auslage' })
+    .count();
   expect(placed).toBe(32);
   await expectResultAxeClean(page);
 });
@@ -87,7 +97,9 @@ test('arranging: the reason for a wrong order; Tipp, Rückgängig and a wrong pl
   await expect(section.getByText('Diese Reihenfolge ist erlaubt.')).toBeVisible();
   await slots.nth(2).click();
   await slots.nth(0).click();
-  await expect(section.getByText(/In der Mitte muss der höchste Wert liegen|Die Werte müssen von der Mitte weg abfallen/).first()).toBeVisible();
+  await expect(
+    section.getByText(/In der Mitte muss der höchste Wert liegen|Die Werte müssen von der Mitte weg abfallen/).first(),
+  ).toBeVisible();
   await section.getByRole('button', { name: 'So auslegen', exact: true }).click();
   await expect(section.getByText(/Nicht erlaubt/)).toBeVisible();
   await expect(section.getByRole('link', { name: 'Zur Regel' })).toHaveAttribute('href', '#auslage-anordnen');
@@ -136,7 +148,9 @@ test('placing by keyboard: a card, then its column; focus goes to the columns an
   await expect(section.getByRole('button', { name: 'Ohne Trommeln weiter', exact: true })).toBeFocused();
 });
 
-test('a card chosen the moment the hand is drawn stays chosen (the new position resets the choice before it takes a click)', async ({ page }) => {
+test('a card chosen the moment the hand is drawn stays chosen (the new position resets the choice before it takes a click)', async ({
+  page,
+}) => {
   const section = await openFreePlay(page);
   await newGame(section);
   // the first playable card is clicked in the very task that draws the hand, before any timer or frame
@@ -160,7 +174,12 @@ test('free-play link reproduces the position; reload keeps it; hidden cards stay
   await newGame(section);
   for (let i = 0; i < 5; i++) if (!(await decide(section, i))) break;
   // wait until Anna has answered: the reader is to act again
-  await expect(hand(section).locator('button:not([aria-disabled])').or(section.getByRole('button', { name: 'Ohne Trommeln weiter' })).first()).toBeVisible();
+  await expect(
+    hand(section)
+      .locator('button:not([aria-disabled])')
+      .or(section.getByRole('button', { name: 'Ohne Trommeln weiter' }))
+      .first(),
+  ).toBeVisible();
   // a new symmetry holds its Wertung back from the score for a moment (the row is marked meanwhile);
   // the link opens the booked score, so compare once it is booked here too
   await expect(section.locator('.symmetrie-neu')).toHaveCount(0);

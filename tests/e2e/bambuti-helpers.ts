@@ -30,17 +30,24 @@ export function arrangeGroup(section: Locator): Locator {
 export async function position(section: Locator) {
   const text = async (l: Locator) => ((await l.count()) > 0 ? (await l.innerText()).replace(/\s+/g, ' ') : '');
   return {
-    hand: await hand(section).getByRole('button').evaluateAll((els) => els.map((e) => e.textContent?.trim())),
+    hand: await hand(section)
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.textContent?.trim())),
     anna: await text(section.getByRole('list', { name: 'Annas Reihe', exact: true })),
     mine: await text(section.getByRole('list', { name: /^Deine (Reihe|erste Auslage anordnen)$/ })),
-    markers: await section.getByRole('list', { name: 'Punkteanzeiger', exact: true }).getByRole('button').evaluateAll((els) => els.map((e) => e.textContent?.trim())),
+    markers: await section
+      .getByRole('list', { name: 'Punkteanzeiger', exact: true })
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.textContent?.trim())),
     opponents: await text(section.getByRole('list', { name: 'Gegner', exact: true })),
   };
 }
 
 /** The five masks of the arrangement, in column order, as the reader sees them. */
 export async function arrangement(section: Locator): Promise<string[]> {
-  const names = await arrangeGroup(section).getByRole('button').evaluateAll((els) => els.map((e) => e.querySelector('.sr-only')?.textContent ?? ''));
+  const names = await arrangeGroup(section)
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.querySelector('.sr-only')?.textContent ?? ''));
   return names.map((n) => n.replace(/^.*?: /, ''));
 }
 
@@ -83,7 +90,9 @@ export async function makeMove(section: Locator, state: BambutiState, names: str
 
 /** Plays step `n` of a scenario as a reader: the expected move for 'expect' steps, then „Weiter“. */
 export function playStep(section: Locator, scenario: BambutiScenario, n: number, press: Press) {
-  return playScenarioStep(section, scenario, n, press, (move) => makeMove(section, stateBeforeStep(bambuti, scenario, n), scenario.names, move, press));
+  return playScenarioStep(section, scenario, n, press, (move) =>
+    makeMove(section, stateBeforeStep(bambuti, scenario, n), scenario.names, move, press),
+  );
 }
 
 /** No card, mask or drum name of Anna's hidden cards in an accessibility snapshot. */

@@ -76,7 +76,8 @@ async function fanOverlaps(section: Locator): Promise<string[]> {
         range.selectNodeContents(n);
         for (const box of range.getClientRects()) words.push({ what: n.textContent.trim(), box });
       }
-      for (const badge of seat.querySelectorAll('.abz, .trommel-bilder')) words.push({ what: badge.textContent?.trim() || badge.className, box: badge.getBoundingClientRect() });
+      for (const badge of seat.querySelectorAll('.abz, .trommel-bilder'))
+        words.push({ what: badge.textContent?.trim() || badge.className, box: badge.getBoundingClientRect() });
       for (const w of words) if (fan.some((f) => overlap(w.box, f))) out.push(w.what);
     }
     return out;

@@ -28,7 +28,9 @@ async function swapByKeyboard(page: Page, section: Locator) {
   // … focus stays on the moved mask, now in column 4, and the swap is announced
   const moved = arrangeGroup(section).getByRole('button', { name: `Spalte 4: ${before[0]}`, exact: true });
   await expect(moved).toBeFocused();
-  await expect(section.locator('[aria-live="polite"]').filter({ hasText: `${before[0]} jetzt in Spalte 4, ${before[3]} in Spalte 1.` })).toHaveCount(1);
+  await expect(
+    section.locator('[aria-live="polite"]').filter({ hasText: `${before[0]} jetzt in Spalte 4, ${before[3]} in Spalte 1.` }),
+  ).toHaveCount(1);
   // the arrow keys go on from there
   await page.keyboard.press('ArrowLeft');
   await expect(arrangeGroup(section).getByRole('button', { name: `Mitte (Spalte 3): ${before[2]}`, exact: true })).toBeFocused();
@@ -56,7 +58,12 @@ function gameBeforeDrum(): { moves: BambutiMove[]; state: BambutiState } {
   for (let i = 0; i < 200; i++) {
     const legal = bambuti.legalMoves(s);
     const toAct = bambuti.toAct(s);
-    if (toAct === 0 && s.phase === 'trommeln' && s.trommeln[0]! > 0 && moves.some((m) => m.type === 'legen' && m.seat === 1 && m.reihe === 1)) {
+    if (
+      toAct === 0 &&
+      s.phase === 'trommeln' &&
+      s.trommeln[0]! > 0 &&
+      moves.some((m) => m.type === 'legen' && m.seat === 1 && m.reihe === 1)
+    ) {
       const sides = [0, 1].map((seat) => s.anzeiger.filter((a) => a.seat === seat).length);
       if (sides.some((n) => n > 1)) return { moves, state: s };
     }
@@ -73,7 +80,11 @@ test('free play: the Wertungsblock shows a Wertung column by column; the log nam
   const code = makePartieCode(bambutiKit, { options: { startSeat: 0 }, level: 'anfaenger', seed: 4711, moves });
   const section = await openFreePlay(page, `?partie=${code}`);
   // Anna placed on her own row: the log says „Annas Reihe“, as the target buttons do, never „eigene Reihe“
-  await expect(logLines(section).filter({ hasText: /^Anna legt .*\(Annas Reihe, Spalte [1-5]\)\.$/ }).first()).toBeAttached();
+  await expect(
+    logLines(section)
+      .filter({ hasText: /^Anna legt .*\(Annas Reihe, Spalte [1-5]\)\.$/ })
+      .first(),
+  ).toBeAttached();
   await expect(logLines(section).filter({ hasText: 'eigene Reihe' })).toHaveCount(0);
   // the drum books a Wertung from the markers as they lie now
   const [a, b] = state.auslage.map((row) => topsOf(row));
@@ -85,7 +96,10 @@ test('free play: the Wertungsblock shows a Wertung column by column; the log nam
   };
   await section.getByRole('button', { name: /^Trommelkarte spielen/ }).click();
   await section.locator('details.wertungs-klappe > summary').click();
-  const row = section.locator('table.wertungsblock tbody tr').filter({ hasText: /Trommelkarte – du/ }).last();
+  const row = section
+    .locator('table.wertungsblock tbody tr')
+    .filter({ hasText: /Trommelkarte – du/ })
+    .last();
   await expect(row.locator('td').nth(2)).toHaveText(said(0));
   await expect(row.locator('td').nth(3)).toHaveText(said(1));
   expect([said(0), said(1)].some((t) => t.includes(' + '))).toBe(true);
@@ -94,7 +108,10 @@ test('free play: the Wertungsblock shows a Wertung column by column; the log nam
 test('a chosen hand card says so (aria-pressed); the others are not pressed', async ({ page }) => {
   const { moves } = gameBeforeDrum();
   // one move earlier: the reader is to place
-  const placing = moves.slice(0, moves.findLastIndex((m) => m.type === 'legen' && m.seat === 0));
+  const placing = moves.slice(
+    0,
+    moves.findLastIndex((m) => m.type === 'legen' && m.seat === 0),
+  );
   const code = makePartieCode(bambutiKit, { options: { startSeat: 0 }, level: 'anfaenger', seed: 4711, moves: placing });
   const section = await openFreePlay(page, `?partie=${code}`);
   const cards = hand(section).getByRole('button');
@@ -125,4 +142,3 @@ test('after placing, a hand card says at once why it cannot go anywhere now (the
   await section.locator('[data-ziel]').first().click({ force: true });
   await expect(section.getByText(/Nicht erlaubt/)).toBeVisible();
 });
-

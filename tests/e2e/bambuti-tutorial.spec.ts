@@ -121,8 +121,16 @@ test('the column calculator explains a marker in words and numbers, live as card
   await expect(rechner).toHaveText('Spalte 3: Grün 9 gegen Rot 10: 9 für dich, 10 − 9 = 1 für Anna – Anzeiger 8 auf deiner Seite.');
   await expect(markers.getByRole('button', { name: 'Spalte 4: Anzeiger 8 auf Annas Seite', exact: true })).toBeVisible();
   // the marker of column 4 lies on Anna's side: above the middle of its track
-  const stone = (col: number) => markers.getByRole('listitem').nth(col - 1).locator('.anzeiger-stein');
-  const track = (col: number) => markers.getByRole('listitem').nth(col - 1).getByRole('button');
+  const stone = (col: number) =>
+    markers
+      .getByRole('listitem')
+      .nth(col - 1)
+      .locator('.anzeiger-stein');
+  const track = (col: number) =>
+    markers
+      .getByRole('listitem')
+      .nth(col - 1)
+      .getByRole('button');
   const [s4, t4] = [await stone(4).boundingBox(), await track(4).boundingBox()];
   expect(s4!.y + s4!.height / 2).toBeLessThan(t4!.y + t4!.height / 2);
   const [s3, t3] = [await stone(3).boundingBox(), await track(3).boundingBox()];
@@ -150,7 +158,10 @@ test('a new symmetric colour order: the pairs light up before the Wertung is boo
   await expect(mine.locator('li.paar')).toHaveCount(4);
   await expect(section.getByRole('table', { name: 'Wertungsblock' })).toContainText('die Wertung wird gleich gebucht');
   // a moment later the Wertung stands in the block with its trigger and the points
-  const row = section.getByRole('table', { name: 'Wertungsblock' }).getByRole('row').filter({ hasText: 'Symmetrische Farbreihenfolge – du' });
+  const row = section
+    .getByRole('table', { name: 'Wertungsblock' })
+    .getByRole('row')
+    .filter({ hasText: 'Symmetrische Farbreihenfolge – du' });
   await expect(row).toContainText('9');
   await expect(row).toContainText('6');
   await expect(section.getByRole('status').filter({ hasText: 'Symmetrisch!' })).toHaveCount(0);

@@ -44,7 +44,8 @@ function game(stop: (s: BambutiState, said: string[][]) => boolean): { moves: Ba
   return { moves, said };
 }
 
-const link = (moves: BambutiMove[]) => `?partie=${makePartieCode(bambutiKit, { options: { startSeat: 0 }, level: 'anfaenger', seed: SEED, moves })}`;
+const link = (moves: BambutiMove[]) =>
+  `?partie=${makePartieCode(bambutiKit, { options: { startSeat: 0 }, level: 'anfaenger', seed: SEED, moves })}`;
 
 /** Each row of the block shows the expected sums for „Du“ and Anna. */
 async function expectRows(block: Locator, said: string[][]) {
@@ -59,7 +60,8 @@ async function expectRows(block: Locator, said: string[][]) {
 test('a link into a running game: earlier Wertungen are broken down, and still after a reload', async ({ page }) => {
   // the reader is to place, an earlier Wertung gave someone more than one marker, and the last
   // move booked none (every Wertung was booked before the page opened)
-  const earlier = (s: BambutiState, done: string[][]) => !s.events.some((e) => e.type === 'Wertung') && done.some((w) => w.some((t) => t.includes(' + ')));
+  const earlier = (s: BambutiState, done: string[][]) =>
+    !s.events.some((e) => e.type === 'Wertung') && done.some((w) => w.some((t) => t.includes(' + ')));
   const { moves, said } = game((s, done) => s.phase === 'legen' && s.toAct === 0 && earlier(s, done));
   expect(said.length).toBeGreaterThan(0);
   const section = await openFreePlay(page, link(moves));

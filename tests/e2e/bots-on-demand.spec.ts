@@ -24,7 +24,8 @@ const WORKER = /\/_astro\/profi\.worker-[^/]*\.js$/;
 function readerFirst(kit: AnyGameKit): string {
   const options = kit.rules.defaultOptions;
   for (let seed = 1; seed < 500; seed++) {
-    if (kit.rules.toAct(kit.rules.deal(options, seed)) === 0) return makePartieCode(kit, { options, level: 'fortgeschritten', seed, moves: [] });
+    if (kit.rules.toAct(kit.rules.deal(options, seed)) === 0)
+      return makePartieCode(kit, { options, level: 'fortgeschritten', seed, moves: [] });
   }
   throw new Error(`${kit.rules.id}: no deal where the reader starts`);
 }

@@ -90,8 +90,13 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 const XSTATE = 'xstate.init';
 
 test('an exercise loads no XState (issue 17): /uebungen/ and each game’s exercise part leave the machines to the game pages', () => {
-  const xstate = readdirSync(join('node_modules', 'xstate', 'dist')).filter((f) => /^raise-.*\.esm\.js$/.test(f) && !f.includes('development'));
-  expect(xstate.some((f) => readFileSync(join('node_modules', 'xstate', 'dist', f), 'utf8').includes(`'${XSTATE}'`)), `„${XSTATE}“ is in XState`).toBe(true);
+  const xstate = readdirSync(join('node_modules', 'xstate', 'dist')).filter(
+    (f) => /^raise-.*\.esm\.js$/.test(f) && !f.includes('development'),
+  );
+  expect(
+    xstate.some((f) => readFileSync(join('node_modules', 'xstate', 'dist', f), 'utf8').includes(`'${XSTATE}'`)),
+    `„${XSTATE}“ is in XState`,
+  ).toBe(true);
 
   // What /uebungen/ loads before an exercise: its scripts, islands and renderer, with their static imports.
   const html = readFileSync(join(OUT, 'uebungen', 'index.html'), 'utf8');

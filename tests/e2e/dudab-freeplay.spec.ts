@@ -77,7 +77,12 @@ async function decide(section: Locator, atRoundEnd?: () => Promise<void>): Promi
 test('a full free game over two rounds, with the scoring between the rounds and the result', async ({ page }) => {
   test.setTimeout(300_000);
   // A fixed deal (two players, two rounds, seeded bots), so the game is the same on every run.
-  const code = makePartieCode(dudabKit, { options: { spieler: 2, runden: 2, startSeat: 0 }, level: 'anfaenger', seed: 20261201, moves: [] });
+  const code = makePartieCode(dudabKit, {
+    options: { spieler: 2, runden: 2, startSeat: 0 },
+    level: 'anfaenger',
+    seed: 20261201,
+    moves: [],
+  });
   const section = await openFreePlay(page, `?partie=${code}`);
   await settings(section);
   await section.getByRole('combobox', { name: 'Tempo', exact: true }).selectOption({ label: 'Sofort' });

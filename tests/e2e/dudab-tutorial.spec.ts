@@ -1,7 +1,19 @@
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
 import { dudabScenarios } from '../../src/games/dudab/scenarios';
 import { RULE_ANCHORS } from '../../src/games/dudab/check';
-import { PAGE, button, keyboardPress, cardButton, copiedLink, examplesDone, hand, makeMove, openScenario, playStep, position } from './dudab-helpers';
+import {
+  PAGE,
+  button,
+  keyboardPress,
+  cardButton,
+  copiedLink,
+  examplesDone,
+  hand,
+  makeMove,
+  openScenario,
+  playStep,
+  position,
+} from './dudab-helpers';
 import { click, expectBadStepsStartAtOne, playExampleToEnd } from './game-helpers';
 import { dudab } from '../../src/games/dudab/rules';
 import { stateBeforeStep } from '../../src/games/core/scenario';

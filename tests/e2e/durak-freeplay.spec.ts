@@ -14,7 +14,12 @@ test('a full free game against the computer, played to the end', async ({ page }
   // the hint names a move in German
   await expect(section.getByRole('button', { name: 'Tipp', exact: true })).toBeVisible();
   // bot moves and the reader's turn are announced politely to screen readers
-  await expect(section.locator('[aria-live="polite"]').filter({ hasText: /am Zug/ }).first()).toBeAttached();
+  await expect(
+    section
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: /am Zug/ })
+      .first(),
+  ).toBeAttached();
   let decisions = 0;
   while (await decide(section)) {
     decisions++;
@@ -81,7 +86,12 @@ test('the page never loads the layout parser, and the hint reasons only with the
   // an example hydrates too (its start position comes from the page, not from fromLayout)
   await page.locator('#szenario-erster-angriff').scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island:has(#szenario-erster-angriff)')).not.toHaveAttribute('ssr', /.*/);
-  await expect(hand(section).locator('button:not([aria-disabled])').or(section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ })).first()).toBeVisible();
+  await expect(
+    hand(section)
+      .locator('button:not([aria-disabled])')
+      .or(section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ }))
+      .first(),
+  ).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.body.includes('durak.fromLayout')).map((s) => s.url)).toEqual([]);
   const hints = () => requested.filter((url) => /\/hints\.[^/]*\.js$/.test(url));

@@ -1,7 +1,15 @@
 /** Helpers that drive the Durak islands the way a reader does: by role and German name. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { dealAgain, gamePage, logLines, openFreePlay as openGameFreePlay, openScenario as openGameScenario, playScenarioStep, type Press } from './game-helpers';
+import {
+  dealAgain,
+  gamePage,
+  logLines,
+  openFreePlay as openGameFreePlay,
+  openScenario as openGameScenario,
+  playScenarioStep,
+  type Press,
+} from './game-helpers';
 export { keyboardPress } from './game-helpers';
 import { durak, movesForCard } from '../../src/games/durak/rules';
 import { durakKit } from '../../src/games/durak/kit';
@@ -28,7 +36,9 @@ export async function handNames(section: Locator): Promise<string[]> {
 /** Everything visible of a position that a link must reproduce. */
 export async function position(section: Locator) {
   return {
-    hand: await hand(section).getByRole('button').evaluateAll((els) => els.map((e) => e.textContent?.trim())),
+    hand: await hand(section)
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.textContent?.trim())),
     table: await section.getByRole('list', { name: 'Tisch' }).or(section.getByText('Der Tisch ist leer.')).first().innerText(),
     opponents: await section.getByRole('list', { name: 'Gegner' }).innerText(),
   };
@@ -110,7 +120,12 @@ export function partieStart(players: number, seed = 12345): string {
 export async function readerToAct(section: Locator): Promise<void> {
   const playable = hand(section).locator('button:not([aria-disabled])');
   const actions = section.getByRole('button', { name: /^(Aufnehmen|Nichts nachlegen)$/ });
-  await expect(playable.or(actions).first().or(section.getByRole('heading', { name: 'Ergebnis' }))).toBeVisible();
+  await expect(
+    playable
+      .or(actions)
+      .first()
+      .or(section.getByRole('heading', { name: 'Ergebnis' })),
+  ).toBeVisible();
 }
 
 /** One decision of the reader: the first playable card, else the action the phase offers. Returns false when the game is over. */

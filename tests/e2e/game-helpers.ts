@@ -134,7 +134,11 @@ export const logLines = (section: Locator) => section.getByRole('list', { name: 
  * „Tipp“ shows a hint; then one decision of the reader (`decide`) and „Rückgängig“ bring back the
  * position from before it (the game's `position`). Returns that position.
  */
-export async function expectTippAndUndo<P>(section: Locator, position: (section: Locator) => Promise<P>, decide: (section: Locator) => Promise<unknown>): Promise<P> {
+export async function expectTippAndUndo<P>(
+  section: Locator,
+  position: (section: Locator) => Promise<P>,
+  decide: (section: Locator) => Promise<unknown>,
+): Promise<P> {
   await section.getByRole('button', { name: 'Tipp', exact: true }).click();
   await expect(section.getByText(/^Tipp:/)).toBeVisible();
   const start = await position(section);

@@ -112,7 +112,9 @@ test('discarding against a computer’s Dukal: one card per click, „noch … a
   await expect(section.locator('.am-zug-text')).toHaveText(`Du bist am Zug: Noch ${m} Karten abwerfen – jede Farbe ist erlaubt.`);
   const mine = ganjifa.view(state, 0).hand;
   for (let i = 0; i < m; i++) {
-    await hand(section).getByRole('button', { name: cardName(mine[i]!), exact: true }).click();
+    await hand(section)
+      .getByRole('button', { name: cardName(mine[i]!), exact: true })
+      .click();
     const left = m - i - 1;
     if (left > 0) await expect(section.getByText(`noch ${left === 1 ? '1 Karte' : left + ' Karten'} abwerfen`).first()).toBeVisible();
   }

@@ -28,7 +28,9 @@ export function card(section: Locator, id: string): Locator {
 /** Everything visible of a position that a link must reproduce. */
 export async function position(section: Locator) {
   return {
-    hand: await hand(section).getByRole('button').evaluateAll((els) => els.map((e) => e.textContent?.trim())),
+    hand: await hand(section)
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.textContent?.trim())),
     table: await section.locator('.flaeche').innerText(),
     period: await section.locator('.tageszeit').innerText(),
     opponents: await section.getByRole('list', { name: 'Gegner' }).innerText(),
@@ -73,7 +75,9 @@ export function findPartie(stop: (state: GanjifaState) => boolean, seeds = 400):
       if (stop(state)) return { code: makePartieCode(ganjifaKit, { options: {}, level, seed, moves }), state };
       const legal = ganjifa.legalMoves(state);
       const move =
-        ganjifa.toAct(state) === 0 ? (legal.find((m) => m.type !== 'LEAD_DUKAL') ?? legal[0]!) : heuristicBot(ganjifa.view(state, ganjifa.toAct(state)!), makeRng(deriveSeed(seed, moves.length)));
+        ganjifa.toAct(state) === 0
+          ? (legal.find((m) => m.type !== 'LEAD_DUKAL') ?? legal[0]!)
+          : heuristicBot(ganjifa.view(state, ganjifa.toAct(state)!), makeRng(deriveSeed(seed, moves.length)));
       moves.push(move);
       state = ganjifa.play(state, move);
     }

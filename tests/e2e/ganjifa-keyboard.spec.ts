@@ -33,7 +33,9 @@ function dealForTag(): { code: string; mine: string[] } {
   throw new Error('no such deal');
 }
 
-test('after Tag the focus waits in the hand and starts the reader’s turn on the first playable card; Up, Down, Home, End move by suit', async ({ page }) => {
+test('after Tag the focus waits in the hand and starts the reader’s turn on the first playable card; Up, Down, Home, End move by suit', async ({
+  page,
+}) => {
   const { code, mine } = dealForTag();
   const rama = mine.filter((c) => suitOf(c) === 'RAM');
   const rowOf = (suit: string) => mine.filter((c) => suitOf(c) === suit);

@@ -48,7 +48,9 @@ async function expectSuitNamesApart(section: Locator) {
   // a lifted card sinks back (and a playable one rises) with a short transition: measure once no
   // card is focused or under the mouse and every card has come to rest, never in the middle of it
   await expect(section.locator('.handkarte:focus, .handkarte:hover')).toHaveCount(0);
-  await expect.poll(() => section.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a instanceof CSSTransition).length)).toBe(0);
+  await expect
+    .poll(() => section.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a instanceof CSSTransition).length))
+    .toBe(0);
   const names = await section.locator('.hand-reihe').evaluateAll((rows) => {
     const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
     const hand = rows[0]!.closest('.hand')!.getBoundingClientRect();
@@ -146,19 +148,27 @@ for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('suit names never run into each other or a card: short suits with a long name (issue 15.15), a new hand, lifted playable cards', async ({ page }) => {
+    test('suit names never run into each other or a card: short suits with a long name (issue 15.15), a new hand, lifted playable cards', async ({
+      page,
+    }) => {
       // a game in progress whose reader holds one Rama card, the trump, beside short suits
       const section = await openFreePlay(page, '?partie=AG.2mb65sg.AAAAOFAVBAMCCLBBfAD');
       await expect(section.locator('.hand-reihe-name', { hasText: 'Rama (Trumpf)' })).toBeVisible();
       await expectSuitNamesApart(section);
       await noOverflow(page);
-      const fresh = await openFreePlay(page, `?partie=${makePartieCode(ganjifaKit, { options: {}, level: 'fortgeschritten', seed: 7, moves: [] })}`);
+      const fresh = await openFreePlay(
+        page,
+        `?partie=${makePartieCode(ganjifaKit, { options: {}, level: 'fortgeschritten', seed: 7, moves: [] })}`,
+      );
       await chooseTime(fresh, 'Nacht (Krishna ist Trumpf)');
       await expect(fresh.locator('.hand-reihe-name', { hasText: 'Krishna (Trumpf)' })).toBeVisible();
       await expectSuitNamesApart(fresh);
       await noOverflow(page);
       // the reader's turn in a new deal at Tag: the playable cards are lifted
-      const turn = await openFreePlay(page, `?partie=${makePartieCode(ganjifaKit, { options: {}, level: 'fortgeschritten', seed: 4, moves: [] })}`);
+      const turn = await openFreePlay(
+        page,
+        `?partie=${makePartieCode(ganjifaKit, { options: {}, level: 'fortgeschritten', seed: 4, moves: [] })}`,
+      );
       await chooseTime(turn, 'Tag (Rama ist Trumpf)');
       await expect(turn.locator('.am-zug-text')).toContainText('Du bist am Zug');
       await expect(hand(turn).locator('.handkarte.spielbar').first()).toBeVisible();

@@ -68,7 +68,13 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
  * its lowest part), so a test can report it. A walk collects the problems of every position and
  * asserts once, so one run names every step that does not fit.
  */
-export async function fitProblems<K extends string>(page: Page, section: Locator, parts: Record<K, string>, what: string, height = PHONE.height) {
+export async function fitProblems<K extends string>(
+  page: Page,
+  section: Locator,
+  parts: Record<K, string>,
+  what: string,
+  height = PHONE.height,
+) {
   const b = await boxes(section, parts);
   const problems: string[] = [];
   if (b.section.top < 0 || b.section.top > height) problems.push(`${what}: island top at ${Math.round(b.section.top)}`);

@@ -60,7 +60,8 @@ async function shownCode(free: Locator): Promise<string | null> {
   return new URL(href, 'http://127.0.0.1/').searchParams.get('partie');
 }
 
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { code: string } | null, key);
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { code: string } | null, key);
 
 for (const { game, kit, scenarios } of GAMES) {
   test.describe(game, () => {
@@ -100,7 +101,9 @@ for (const { game, kit, scenarios } of GAMES) {
       await page.goto(`${gamePage(game)}?partie=${link.code}`);
       let free = await freeGame(page);
       await expect.poll(() => shownCode(free)).toBe(link.code);
-      await expect(free.getByText(`diese Stellung nach ${link.moves} Zügen. Dein eigenes Spiel holst du mit „Zurück zu deinem Spiel“ zurück.`)).toBeVisible();
+      await expect(
+        free.getByText(`diese Stellung nach ${link.moves} Zügen. Dein eigenes Spiel holst du mit „Zurück zu deinem Spiel“ zurück.`),
+      ).toBeVisible();
       // only looking at the link's game stores it apart, never over the reader's own
       expect((await stored(page, `kartenspiele:partie:${game}`))?.code).toBe(own.code);
       await expect.poll(async () => (await stored(page, `kartenspiele:link:${game}`))?.code).toBe(link.code);
@@ -132,7 +135,9 @@ test('playing on in a link’s game makes it the reader’s; their earlier game 
   await page.goto(`${gamePage('durak')}?partie=${link.code}`);
   const free = await freeGame(page);
   await decide(free);
-  await expect(free.getByText('Das Spiel aus dem Link ist jetzt dein Spiel. Dein voriges holst du mit „Zu deinem vorigen Spiel“ zurück.')).toBeVisible();
+  await expect(
+    free.getByText('Das Spiel aus dem Link ist jetzt dein Spiel. Dein voriges holst du mit „Zu deinem vorigen Spiel“ zurück.'),
+  ).toBeVisible();
   // now it is the reader's own game, stored as such
   await expect.poll(async () => (await stored(page, 'kartenspiele:partie:durak'))?.code.startsWith(link.code)).toBe(true);
   expect(await stored(page, 'kartenspiele:link:durak')).toBeNull();

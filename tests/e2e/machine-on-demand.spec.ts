@@ -85,26 +85,29 @@ test('durak: the free game starts by keyboard alone, and Tab reaches its hand', 
 // fixture would count as a fault of the page. No service worker: page.route does not see what it answers.
 bare.describe('the machine offline', () => {
   bare.use({ serviceWorkers: 'block' });
-  bare('durak: the machine does not load – the example says so, keeps the click and goes on after „Noch einmal versuchen“', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !GAME_MACHINE.test(m.location().url)) errors.push(m.text());
-    });
-    // The game's machine chunk (as parts-on-demand.spec.ts fails one chunk; what it imports loads).
-    await page.route(GAME_MACHINE, (route) => route.abort());
-    await page.goto(gamePage('durak'));
-    const example = page.locator('#szenario-erster-angriff');
-    await hydrated(page, '#szenario-erster-angriff');
-    await example.getByRole('button', { name: 'Weiter' }).click();
-    await expect(example.getByRole('button', { name: 'Noch einmal versuchen' })).toBeVisible();
-    await expect(example.getByText('Das Beispiel ließ sich gerade nicht laden. Versuch es gleich noch einmal.')).toBeVisible();
-    await expect(example.locator('.schritt-zahl')).toHaveText(/^Schritt 1 von \d+$/);
+  bare(
+    'durak: the machine does not load – the example says so, keeps the click and goes on after „Noch einmal versuchen“',
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !GAME_MACHINE.test(m.location().url)) errors.push(m.text());
+      });
+      // The game's machine chunk (as parts-on-demand.spec.ts fails one chunk; what it imports loads).
+      await page.route(GAME_MACHINE, (route) => route.abort());
+      await page.goto(gamePage('durak'));
+      const example = page.locator('#szenario-erster-angriff');
+      await hydrated(page, '#szenario-erster-angriff');
+      await example.getByRole('button', { name: 'Weiter' }).click();
+      await expect(example.getByRole('button', { name: 'Noch einmal versuchen' })).toBeVisible();
+      await expect(example.getByText('Das Beispiel ließ sich gerade nicht laden. Versuch es gleich noch einmal.')).toBeVisible();
+      await expect(example.locator('.schritt-zahl')).toHaveText(/^Schritt 1 von \d+$/);
 
-    await page.unroute(GAME_MACHINE);
-    await example.getByRole('button', { name: 'Noch einmal versuchen' }).click();
-    await expect(example.locator('.schritt-zahl')).toHaveText(/^Schritt 2 von \d+$/);
-    await expect(example.getByRole('button', { name: 'Noch einmal versuchen' })).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
+      await page.unroute(GAME_MACHINE);
+      await example.getByRole('button', { name: 'Noch einmal versuchen' }).click();
+      await expect(example.locator('.schritt-zahl')).toHaveText(/^Schritt 2 von \d+$/);
+      await expect(example.getByRole('button', { name: 'Noch einmal versuchen' })).toHaveCount(0);
+      expect(errors).toEqual([]);
+    },
+  );
 });

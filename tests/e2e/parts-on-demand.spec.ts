@@ -87,7 +87,9 @@ bare.describe('parts that do not load', () => {
     const errors = await offline(page, STEP);
     await page.goto(`${PAGE}?szenario=erster-angriff&schritt=3`);
     const section = page.locator('#szenario-erster-angriff');
-    await expect(section.getByRole('alert')).toHaveText('Der Link zu diesem Schritt ließ sich gerade nicht öffnen. Versuch es gleich noch einmal.');
+    await expect(section.getByRole('alert')).toHaveText(
+      'Der Link zu diesem Schritt ließ sich gerade nicht öffnen. Versuch es gleich noch einmal.',
+    );
     await page.unroute(STEP);
     await section.getByRole('button', { name: 'Noch einmal versuchen' }).click();
     await expect(section.getByText('Schritt 3 von 6')).toBeVisible();
@@ -101,7 +103,9 @@ bare.describe('parts that do not load', () => {
     const section = page.locator('#szenario-erster-angriff');
     await expect(section.getByText('Schritt 6 von 6')).toBeVisible();
     await section.getByRole('button', { name: 'Weiter' }).click();
-    await expect(section.getByRole('alert')).toHaveText('Das Ende des Beispiels ließ sich gerade nicht laden. Versuch es gleich noch einmal.');
+    await expect(section.getByRole('alert')).toHaveText(
+      'Das Ende des Beispiels ließ sich gerade nicht laden. Versuch es gleich noch einmal.',
+    );
     await page.unroute(DONE);
     await section.getByRole('button', { name: 'Noch einmal versuchen' }).click();
     await expect(section.getByRole('heading', { name: 'Ende des Beispiels' })).toBeVisible();

@@ -46,7 +46,10 @@ export function profiPosition(game: ProfiGame, seed: number, stop: 'computer' | 
     const seat = rules.toAct(state)!;
     const view = rules.view(state, seat);
     const readerNext = stop === 'reader' && seat === 0 && moves.length >= 2 && view.legal.length >= 2;
-    if (readerNext || (stop === 'computer' && seat !== 0 && view.legal.length >= 2 && moves.some((m) => (m as { seat: number }).seat === 0))) {
+    if (
+      readerNext ||
+      (stop === 'computer' && seat !== 0 && view.legal.length >= 2 && moves.some((m) => (m as { seat: number }).seat === 0))
+    ) {
       const expected = game.bot(view, makeRng(deriveSeed(seed, moves.length)));
       const code = makePartieCode(kit, { options, level: kit.profi!.level, seed, moves });
       return { code, expected: rules.describe(state, expected, kit.seatNames(options)), moves: moves.length };

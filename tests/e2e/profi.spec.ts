@@ -58,7 +58,8 @@ for (const button of ['Rückgängig', 'Neu geben']) {
     // Slow the worker down (its answer comes 3 s late) so that the reader can interrupt it.
     await page.route(/profi\.worker[^/]*\.js/, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()) + '\n;{ const answer = self.onmessage; self.onmessage = (e) => setTimeout(() => answer(e), 3000); }';
+      const body =
+        (await response.text()) + '\n;{ const answer = self.onmessage; self.onmessage = (e) => setTimeout(() => answer(e), 3000); }';
       await route.fulfill({ response, body });
     });
     const seen = workers(page);
@@ -139,7 +140,9 @@ test('durak: „Profi fragen“ names as best the very move „Tipp“ names at 
   await expect(answer).toContainText('So urteilt die Analyse', { timeout: 30_000 });
   const items = await answer.getByRole('listitem').allInnerTexts();
   expect(items.length).toBeGreaterThanOrEqual(3);
-  expect(items[0]).toMatch(new RegExp(`^${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(gleichwertig: [^)]*\\))?: \\d+\\u00a0% – der beste Zug`));
+  expect(items[0]).toMatch(
+    new RegExp(`^${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(gleichwertig: [^)]*\\))?: \\d+\\u00a0% – der beste Zug`),
+  );
   // no other move is named the best
   for (const text of items.slice(1)) expect(text).not.toContain('der beste Zug (');
 });

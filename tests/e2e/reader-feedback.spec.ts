@@ -7,7 +7,17 @@ import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { durakScenarios } from '../../src/games/durak/scenarios';
 import { cardName } from '../../src/games/durak/cards';
-import { decide, hand, logLines, newGame, openFreePlay, openScenario, partieWithBigHand, partieWithChoice, playStep } from './durak-helpers';
+import {
+  decide,
+  hand,
+  logLines,
+  newGame,
+  openFreePlay,
+  openScenario,
+  partieWithBigHand,
+  partieWithChoice,
+  playStep,
+} from './durak-helpers';
 
 const first = durakScenarios.find((s) => s.id === 'erster-angriff')!;
 const message = (section: Locator) => section.locator('.rueckmeldung .rm');
@@ -116,11 +126,20 @@ test('what the game did on its own is set apart from the moves', async ({ page }
   await newGame(free, 2);
   // play until the log says that you drew cards (an automatic line about you)
   for (let i = 0; i < 40; i++) {
-    if ((await logLines(free).filter({ hasText: /^Du ziehst / }).count()) > 0) break;
+    if (
+      (await logLines(free)
+        .filter({ hasText: /^Du ziehst / })
+        .count()) > 0
+    )
+      break;
     if (!(await decide(free))) break;
   }
-  const drew = logLines(free).filter({ hasText: /^Du ziehst / }).first();
-  const own = logLines(free).filter({ hasText: /^Du (greifst|schlägst|nimmst|legst|reichst)/ }).first();
+  const drew = logLines(free)
+    .filter({ hasText: /^Du ziehst / })
+    .first();
+  const own = logLines(free)
+    .filter({ hasText: /^Du (greifst|schlägst|nimmst|legst|reichst)/ })
+    .first();
   await expect(drew).toBeVisible();
   const style = (l: Locator) => l.evaluate((el) => ({ weight: getComputedStyle(el).fontWeight, style: getComputedStyle(el).fontStyle }));
   const a = await style(drew);

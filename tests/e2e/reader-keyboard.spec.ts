@@ -31,7 +31,8 @@ test('the hand is one Tab stop; the arrow keys, Home and End move between its ca
   // exactly one card is in the Tab order, and it is a playable one where there is one
   await expect(hand(section).locator('button[data-karte][tabindex="0"]')).toHaveCount(1);
   const stop = hand(section).locator('button[data-karte][tabindex="0"]');
-  if ((await hand(section).locator('button[data-karte]:not([aria-disabled])').count()) > 0) await expect(stop).not.toHaveAttribute('aria-disabled', 'true');
+  if ((await hand(section).locator('button[data-karte]:not([aria-disabled])').count()) > 0)
+    await expect(stop).not.toHaveAttribute('aria-disabled', 'true');
   // the group tells how many cards there are
   await expect(hand(section)).toHaveAccessibleDescription(/\d+ Karten/);
 
@@ -54,7 +55,9 @@ test('the hand is one Tab stop; the arrow keys, Home and End move between its ca
   expect(await focusedCard(page)).toBe(ids[0]);
 });
 
-test('„Weiter“ into a step that expects a move puts the focus into the hand; „Nochmal von vorn“ keeps it in the example', async ({ page }) => {
+test('„Weiter“ into a step that expects a move puts the focus into the hand; „Nochmal von vorn“ keeps it in the example', async ({
+  page,
+}) => {
   const scenario = durakScenarios.find((s) => s.id === 'erster-angriff')!;
   const section = await openScenario(page, scenario.id);
   const press = keyboardPress(page);

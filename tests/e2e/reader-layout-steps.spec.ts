@@ -59,7 +59,8 @@ async function offScreen<K extends string>(section: Locator, parts: Record<K, st
   for (const name of Object.keys(parts) as K[]) {
     const box = b[name];
     if (!box) problems.push(`${what}: no ${name}`);
-    else if (box.top < 0 || box.bottom > PHONE.height) problems.push(`${what}: ${name} from ${Math.round(box.top)} to ${Math.round(box.bottom)} px`);
+    else if (box.top < 0 || box.bottom > PHONE.height)
+      problems.push(`${what}: ${name} from ${Math.round(box.top)} to ${Math.round(box.bottom)} px`);
   }
   return problems;
 }
@@ -114,7 +115,8 @@ test.describe('on a 360 × 740 phone', () => {
     game: 'dudab',
     scenarios: dudabScenarios,
     move: (section, scenario, n, move) => dudabMove(section, stateBeforeStep(dudab, scenario, n), move, click),
-    endsRound: (scenario, n, move) => ['rundenende', 'spielende'].includes(dudab.phase(dudab.play(stateBeforeStep(dudab, scenario, n), move))),
+    endsRound: (scenario, n, move) =>
+      ['rundenende', 'spielende'].includes(dudab.phase(dudab.play(stateBeforeStep(dudab, scenario, n), move))),
   });
   stepsFit({
     game: 'bambuti',

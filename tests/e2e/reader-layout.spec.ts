@@ -100,7 +100,10 @@ test('at 360 px „Link kopieren“ stays inside the island’s border', async (
 });
 
 async function proseWidth(page: Page): Promise<number> {
-  return page.locator('main .spiel-text > p').first().evaluate((p) => p.getBoundingClientRect().width);
+  return page
+    .locator('main .spiel-text > p')
+    .first()
+    .evaluate((p) => p.getBoundingClientRect().width);
 }
 
 test('at 1440×900 the game area uses the width while the text column stays narrow', async ({ page }) => {

@@ -66,7 +66,8 @@ interface Motion {
 function recordMotion() {
   const motion: Motion = { long: [], scrolls: [], started: 0 };
   Object.defineProperty(window, '__bewegung', { value: motion });
-  const name = (el: Element) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : '');
+  const name = (el: Element) =>
+    el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : '');
   const check = (e: Event) => {
     const el = e.target;
     if (!(el instanceof Element)) return;
@@ -74,7 +75,8 @@ function recordMotion() {
     for (const a of el.getAnimations()) {
       const t = a.effect?.getComputedTiming();
       const ms = Number(t?.duration) * (Number(t?.iterations) || 1);
-      if (!(ms <= 10)) motion.long.push(`${name(el)}: ${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty} ${ms} ms`);
+      if (!(ms <= 10))
+        motion.long.push(`${name(el)}: ${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty} ${ms} ms`);
     }
   };
   document.addEventListener('animationstart', check, true);
@@ -102,11 +104,12 @@ const motionOf = (page: Page) => page.evaluate(() => (window as unknown as { __b
 
 /** Animations running right now that last longer than 10 ms (document.getAnimations()). */
 const longRunning = (page: Page) =>
-  page.evaluate(() =>
-    document
-      .getAnimations()
-      .map((a) => a.effect?.getComputedTiming())
-      .filter((t) => !(Number(t?.duration) * (Number(t?.iterations) || 1) <= 10)).length,
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .map((a) => a.effect?.getComputedTiming())
+        .filter((t) => !(Number(t?.duration) * (Number(t?.iterations) || 1) <= 10)).length,
   );
 
 /** A free-play move and „Tipp“ in Durak: cards arrive on the table, the hint answers. */

@@ -29,7 +29,8 @@ function reportViolations() {
   );
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspVerstoesse?: string[] }).__cspVerstoesse ?? ['no listener']);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspVerstoesse?: string[] }).__cspVerstoesse ?? ['no listener']);
 
 interface Seen {
   url: string;
@@ -160,7 +161,10 @@ test('Durak, a Profi game: the search runs in its worker without a violation or 
   await page.goto(`/spiele/durak/?partie=${code}`);
   const free = page.locator('#freies-spiel');
   await expect(free.getByRole('list', { name: 'Spielverlauf' }).getByText(expected, { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(workers.some((u) => /profi/.test(u)), 'the Profi worker ran').toBe(true);
+  expect(
+    workers.some((u) => /profi/.test(u)),
+    'the Profi worker ran',
+  ).toBe(true);
   // the watch sees the worker's own requests: its script
   expect(seen.some((s) => workers.includes(s.url))).toBe(true);
   // and, once installed, the service worker's (its precaching of the site)

@@ -19,7 +19,8 @@ const EXERCISE: Record<string, string> = {
   dudab: 'dudab-reihe.A01',
   bambuti: 'bambuti-spalte.A01',
 };
-const classesOf = (css: string) => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[a-z_][a-z0-9_-]*)/gi)].map((m) => m[1]!));
+const classesOf = (css: string) =>
+  new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[a-z_][a-z0-9_-]*)/gi)].map((m) => m[1]!));
 const sources = [
   ...GAMES.map((g) => join('src/components', g, `${g}.css`)),
   ...readdirSync('src/styles').map((f) => join('src/styles', f)),
@@ -72,7 +73,11 @@ for (const { path, status } of builtPages()) {
     if (path === '/uebungen/') {
       // Nothing of the tables before an exercise opens.
       const got = await css();
-      for (const [f, names] of exerciseOwn) expect(names.filter((c) => got.has(c)), `${path} has none of ${f}`).toEqual([]);
+      for (const [f, names] of exerciseOwn)
+        expect(
+          names.filter((c) => got.has(c)),
+          `${path} has none of ${f}`,
+        ).toEqual([]);
     }
   });
 }
@@ -85,9 +90,16 @@ for (const g of GAMES) {
     await page.waitForLoadState('networkidle');
     const got = await css();
     expectGames(got, [g], `/uebungen/ (${g})`);
-    for (const [f, names] of exerciseOwn) expect(names.filter((c) => !got.has(c)), `${f} came with the exercise`).toEqual([]);
+    for (const [f, names] of exerciseOwn)
+      expect(
+        names.filter((c) => !got.has(c)),
+        `${f} came with the exercise`,
+      ).toEqual([]);
     // The sheets apply once the exercise shows (each sets --css-<name> on :root).
-    const applied = await page.evaluate((names) => names.map((n) => getComputedStyle(document.documentElement).getPropertyValue(`--css-${n}`).trim()), ['islands', 'uebungen', g]);
+    const applied = await page.evaluate(
+      (names) => names.map((n) => getComputedStyle(document.documentElement).getPropertyValue(`--css-${n}`).trim()),
+      ['islands', 'uebungen', g],
+    );
     expect(applied).toEqual(['1', '1', '1']);
     await expect(page.locator('.uebung-frage')).toHaveCSS('font-weight', '600');
   });

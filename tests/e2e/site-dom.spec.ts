@@ -27,9 +27,14 @@ const WAITING = ['bambuti', 'dudab'];
 for (const game of WAITING) {
   for (const width of [360, 800, 1280]) {
     test(`/spiele/${game}/ at ${width} px: an example's placeholder is about as high as its table`, async ({ browser, page }) => {
-      const heights = (p: Page) => p.locator('.beispiel .insel-tisch').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+      const heights = (p: Page) =>
+        p.locator('.beispiel .insel-tisch').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
       // the HTML as it arrives: without JavaScript no island runs
-      const still = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 800 }, javaScriptEnabled: false });
+      const still = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: { width, height: 800 },
+        javaScriptEnabled: false,
+      });
       const before = await still.newPage();
       await before.goto(`/spiele/${game}/`);
       await expect(before.locator(`.beispiel .${game}-wartet`).first()).toBeVisible();

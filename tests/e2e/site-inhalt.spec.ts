@@ -54,11 +54,19 @@ for (const game of GAMES) {
   });
 }
 
-test('Bambuti: the subsections that decide a placement and the scoring stand under their section, each example under its subsection', async ({ page }) => {
+test('Bambuti: the subsections that decide a placement and the scoring stand under their section, each example under its subsection', async ({
+  page,
+}) => {
   await page.setViewportSize(WIDE);
   await page.goto(gamePage('bambuti'));
   /** The hrefs listed under the entry that links to `href` (its nested list). */
-  const under = (href: string) => hrefs(list(page).locator('li').filter({ has: page.locator(`:scope > a[href="${href}"]`) }).locator(':scope > ul a'));
+  const under = (href: string) =>
+    hrefs(
+      list(page)
+        .locator('li')
+        .filter({ has: page.locator(`:scope > a[href="${href}"]`) })
+        .locator(':scope > ul a'),
+    );
   expect(await under('#legen')).toEqual(
     expect.arrayContaining(['#eigene-reihe', '#szenario-eigene-reihe', '#gegnerische-reihe', '#szenario-gegnerische-reihe', '#abfallend']),
   );
@@ -121,7 +129,9 @@ test('at 1280 px the list is reached by keyboard right after the site navigation
 });
 
 for (const game of GAMES) {
-  test(`${game} at 360 px: the list is closed at the top, the text starts on the first screen, and it opens by keyboard`, async ({ page }) => {
+  test(`${game} at 360 px: the list is closed at the top, the text starts on the first screen, and it opens by keyboard`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(gamePage(game));
     const nav = toc(page);

@@ -28,7 +28,9 @@ test('the page lists every term, alphabetically, under its letter, each letter r
   expect(terms).toHaveLength(BEGRIFFE.length);
   // In each letter's list the terms are in German alphabetical order.
   for (const list of await page.locator('.kk-liste').all()) {
-    const words = await list.locator('dt').evaluateAll((dts) => dts.map((dt) => dt.firstChild!.textContent!.replace(/^[^\p{L}\p{N}]+/u, '')));
+    const words = await list
+      .locator('dt')
+      .evaluateAll((dts) => dts.map((dt) => dt.firstChild!.textContent!.replace(/^[^\p{L}\p{N}]+/u, '')));
     expect(words).toEqual([...words].sort((a, b) => a.localeCompare(b, 'de', { sensitivity: 'base' })));
   }
   const jumps = page.getByRole('navigation', { name: 'Buchstaben' }).getByRole('link');
@@ -61,7 +63,9 @@ test('every link on /kartenkunde/ resolves: the page answers 200 and the anchor 
   for (const g of GAMES) expect(hrefs.filter((h) => h.includes(`/spiele/${g}/#`)).length, g).toBeGreaterThan(10);
 });
 
-test('on a rules page the first use of a term opens its explanation by keyboard; Escape closes it and the focus stays on the word', async ({ page }) => {
+test('on a rules page the first use of a term opens its explanation by keyboard; Escape closes it and the focus stays on the word', async ({
+  page,
+}) => {
   await page.goto('/spiele/durak/');
   const word = page.locator('.spiel-text button.begriff-knopf[popovertarget="begriff-trumpf"]');
   await expect(word).toHaveCount(1);

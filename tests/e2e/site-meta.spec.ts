@@ -30,7 +30,8 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
 /** What a page says about itself in its head. */
 function head(page: Page) {
   return page.evaluate(() => {
-    const all = (sel: string) => [...document.head.querySelectorAll(sel)].map((el) => el.getAttribute('content') ?? el.getAttribute('href') ?? el.textContent ?? '');
+    const all = (sel: string) =>
+      [...document.head.querySelectorAll(sel)].map((el) => el.getAttribute('content') ?? el.getAttribute('href') ?? el.textContent ?? '');
     const og = (p: string) => all(`meta[property="og:${p}"]`);
     return {
       canonical: all('link[rel="canonical"]'),
@@ -53,7 +54,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('the sitemap lists the home page, every game page and the menu’s other pages – each once, with the canonical address of its page – and not the 404 page', async ({ page, request }) => {
+test('the sitemap lists the home page, every game page and the menu’s other pages – each once, with the canonical address of its page – and not the 404 page', async ({
+  page,
+  request,
+}) => {
   const listed = await sitemapUrls(request);
   expect(new Set(listed).size, 'no address twice').toBe(listed.length);
 
@@ -62,11 +66,16 @@ test('the sitemap lists the home page, every game page and the menu’s other pa
   expect(home, 'the home page has a canonical address').toBeTruthy();
   // each game card links its page (the „Weiter“ links, when shown, add query and anchor)
   const gameLinks = [
-    ...new Set(await page.locator('.spiele-liste a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.replace(/[?#].*$/, '')))),
+    ...new Set(
+      await page.locator('.spiele-liste a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.replace(/[?#].*$/, ''))),
+    ),
   ];
   expect(gameLinks.sort()).toEqual(GAMES.map(gamePage).sort());
   // and the other pages of the menu (Übungen, Kartenkunde)
-  const navLinks = await page.getByRole('navigation', { name: 'Spiele' }).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const navLinks = await page
+    .getByRole('navigation', { name: 'Spiele' })
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(navLinks.length).toBeGreaterThan(gameLinks.length);
   const expected = [home!, ...new Set([...gameLinks, ...navLinks].map((href) => new URL(href, home).href))];
   expect([...listed].sort()).toEqual(expected.sort());
@@ -121,7 +130,9 @@ test('the games’ pictures differ from each other and from the home page’s', 
 });
 
 for (const game of GAMES) {
-  test(`${game}: a link to an example names the example and the game in the tab title; the plain page keeps its title`, async ({ page }) => {
+  test(`${game}: a link to an example names the example and the game in the tab title; the plain page keeps its title`, async ({
+    page,
+  }) => {
     await page.goto(gamePage(game));
     const plain = await page.title();
     const name = (await page.locator('main h1').innerText()).trim();
@@ -141,7 +152,9 @@ for (const game of GAMES) {
 }
 
 test('a link to a game names the game as one to replay in the tab title', async ({ page }) => {
-  const golden = JSON.parse(readFileSync(new URL('../fixtures/durak-golden.json', import.meta.url), 'utf8')) as { links: { code: string }[] };
+  const golden = JSON.parse(readFileSync(new URL('../fixtures/durak-golden.json', import.meta.url), 'utf8')) as {
+    links: { code: string }[];
+  };
   const code = golden.links[0]!.code;
   await page.goto(`${gamePage('durak')}?partie=${code}`);
   await expect(page).toHaveTitle(`Durak – ein Spiel zum Nachspielen – ${SITE_NAME}`);

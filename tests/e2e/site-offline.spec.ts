@@ -92,7 +92,13 @@ test('after one visit every page, an example step and a free-play move work offl
   const section = await openScenario(page, 'durak', scenario.id);
   const firstMove = scenario.steps.findIndex((s) => s.kind === 'expect') + 1;
   for (let n = 1; n <= firstMove; n++) {
-    await playScenarioStep(section, scenario, n, (b) => b.click(), (move) => buttonFor(section, move).click());
+    await playScenarioStep(
+      section,
+      scenario,
+      n,
+      (b) => b.click(),
+      (move) => buttonFor(section, move).click(),
+    );
   }
   await expect(section.getByText(`Schritt ${firstMove + 1} von ${scenario.steps.length}`)).toBeVisible();
 
@@ -122,7 +128,9 @@ test('a second version waits and takes over when the reader asks: „Neue Versio
   // the running version stays until the reader asks
   await page.waitForTimeout(500);
   expect(await controller()).toBe('');
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL)).toMatch(/\/sw\.js\?zweite$/);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL)).toMatch(
+    /\/sw\.js\?zweite$/,
+  );
 
   const reloaded = page.waitForEvent('load');
   await note.getByRole('button', { name: 'neu laden', exact: true }).click();
@@ -153,9 +161,9 @@ test.describe('where the browser allows no service worker', () => {
 function coveredControls(page: Page) {
   return page.evaluate(() => {
     const note = document.querySelector('.offline-hinweis')!;
-    const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, summary, [role="button"], [tabindex="0"]')].filter(
-      (c) => !note.contains(c) && c.checkVisibility({ visibilityProperty: true }),
-    );
+    const controls = [
+      ...document.querySelectorAll('button, a[href], input, select, textarea, summary, [role="button"], [tabindex="0"]'),
+    ].filter((c) => !note.contains(c) && c.checkVisibility({ visibilityProperty: true }));
     const covered = new Set<string>();
     const step = Math.max(100, Math.floor(innerHeight / 2));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
@@ -190,7 +198,9 @@ for (const width of [360, 1280]) {
         await page.locator('.offline-hinweis').waitFor({ state: 'attached', timeout: 30_000 });
         await page.evaluate(async () => {
           localStorage.removeItem('kartenspiele:offline');
-          const m = (await import(/* @vite-ignore */ '/offline-hinweis.js' as string)) as { show(kind: 'offline', reload: () => void): void };
+          const m = (await import(/* @vite-ignore */ '/offline-hinweis.js' as string)) as {
+            show(kind: 'offline', reload: () => void): void;
+          };
           m.show('offline', () => undefined);
         });
       }

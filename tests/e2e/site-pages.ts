@@ -45,7 +45,11 @@ export async function allIslandsHydrated(page: Page) {
   await expect(async () => {
     const waiting = page.locator('astro-island[ssr]');
     const n = await waiting.count();
-    for (let i = n - 1; i >= 0; i--) await waiting.nth(i).scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => {});
+    for (let i = n - 1; i >= 0; i--)
+      await waiting
+        .nth(i)
+        .scrollIntoViewIfNeeded({ timeout: 2000 })
+        .catch(() => {});
     await expect(waiting).toHaveCount(0, { timeout: 3000 });
   }).toPass({ timeout: 40_000 });
 }

@@ -84,7 +84,10 @@ function visibleControls(page: Page): Promise<string[]> {
     // (a glossary term's button is printed as its word, plain text: site-kartenkunde.spec.ts)
     [...document.querySelectorAll<HTMLElement>('button:not(.begriff-knopf), input, select, textarea, summary, [role="button"], a.knopf')]
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      .map((el) => `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(/\s+/).join('.') : ''} „${el.innerText?.trim() || el.getAttribute('aria-label') || ''}“`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(/\s+/).join('.') : ''} „${el.innerText?.trim() || el.getAttribute('aria-label') || ''}“`,
+      ),
   );
 }
 
@@ -103,7 +106,9 @@ function pdfString(raw: string): string {
   return raw
     .slice(1, -1)
     .replace(/\\([0-7]{1,3}|.)/gs, (_, e: string) =>
-      /^[0-7]/.test(e) ? String.fromCharCode(parseInt(e, 8)) : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e,
+      /^[0-7]/.test(e)
+        ? String.fromCharCode(parseInt(e, 8))
+        : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e),
     );
 }
 
@@ -111,7 +116,9 @@ function pdfString(raw: string): string {
 function readPdf(pdf: Buffer): { pages: number; titles: string[] } {
   const text = pdf.toString('latin1');
   const pages = (text.match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
-  const titles = [...text.matchAll(/\/Title\s*(\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>)/gs)].map((m) => pdfString(m[1]!).replace(/\s+/g, ' ').trim());
+  const titles = [...text.matchAll(/\/Title\s*(\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>)/gs)].map((m) =>
+    pdfString(m[1]!).replace(/\s+/g, ' ').trim(),
+  );
   return { pages, titles };
 }
 
@@ -128,7 +135,9 @@ async function pdfPageTexts(pdf: Buffer): Promise<string[]> {
 }
 
 for (const game of GAMES) {
-  test(`${game}: prints as a clean rules sheet – no controls, no site chrome, no word about the website, every section heading, at most ${MAX_PAGES} A4 pages, no nearly empty last one`, async ({ page }) => {
+  test(`${game}: prints as a clean rules sheet – no controls, no site chrome, no word about the website, every section heading, at most ${MAX_PAGES} A4 pages, no nearly empty last one`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(gamePage(game));
@@ -146,10 +155,16 @@ for (const game of GAMES) {
     }
     const linesOf = (text: string) => text.split('\n').map((l) => l.trim());
     const lines = linesOf(await page.locator('body').innerText());
-    expect(CONTROL_LABELS.filter((label) => lines.includes(label)), 'control labels as lines of printed text').toEqual([]);
+    expect(
+      CONTROL_LABELS.filter((label) => lines.includes(label)),
+      'control labels as lines of printed text',
+    ).toEqual([]);
     // (a button may share its word with a heading of the text, such as Dudab's „Nachziehen“)
     const islandLines = linesOf((await page.locator('astro-island').allInnerTexts()).join('\n'));
-    expect(labels.filter((label) => islandLines.includes(label)), 'button labels in the printed islands').toEqual([]);
+    expect(
+      labels.filter((label) => islandLines.includes(label)),
+      'button labels in the printed islands',
+    ).toEqual([]);
     for (const h of await page.locator(RULES_HEADINGS).all()) await expect(h).toBeVisible();
     // The card pictures of the rules text are printed.
     const cards = page.locator('main .spiel-text svg:not(astro-island svg)');
@@ -168,7 +183,10 @@ for (const game of GAMES) {
     expect(pages, 'A4 pages').toBeGreaterThan(1);
     expect(pages, 'A4 pages').toBeLessThanOrEqual(MAX_PAGES);
     const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
-    expect(headings.map(clean).filter((h) => !titles.includes(h)), `section headings missing from the PDF outline ${JSON.stringify(titles)}`).toEqual([]);
+    expect(
+      headings.map(clean).filter((h) => !titles.includes(h)),
+      `section headings missing from the PDF outline ${JSON.stringify(titles)}`,
+    ).toEqual([]);
 
     // The printed text: no word about the website, none of its sections, no nearly empty last sheet.
     const texts = await pdfPageTexts(pdf);
@@ -176,11 +194,19 @@ for (const game of GAMES) {
     const all = clean(texts.join(' '));
     expect(all, 'the rules text is in the PDF').toContain(clean(headings[0]!));
     const around = (at: number) => all.slice(Math.max(0, at - 40), at + 40);
-    expect(WEB_PHRASES.filter((p) => p.test(all)).map((p) => `${p}: „${around(all.search(p))}“`), 'web wording in the PDF').toEqual([]);
+    expect(
+      WEB_PHRASES.filter((p) => p.test(all)).map((p) => `${p}: „${around(all.search(p))}“`),
+      'web wording in the PDF',
+    ).toEqual([]);
     const pdfLines = texts.join('\n').split('\n').map(clean);
-    expect(WEB_SECTIONS.filter((h) => titles.includes(h) || pdfLines.includes(h)), 'website sections in the PDF').toEqual([]);
+    expect(
+      WEB_SECTIONS.filter((h) => titles.includes(h) || pdfLines.includes(h)),
+      'website sections in the PDF',
+    ).toEqual([]);
     const lengths = texts.map((t) => clean(t).length);
     const average = lengths.reduce((a, b) => a + b, 0) / lengths.length;
-    expect(lengths.at(-1)!, `text on the last of ${pages} pages (${lengths.join(', ')} characters)`).toBeGreaterThanOrEqual(LAST_PAGE_SHARE * average);
+    expect(lengths.at(-1)!, `text on the last of ${pages} pages (${lengths.join(', ')} characters)`).toBeGreaterThanOrEqual(
+      LAST_PAGE_SHARE * average,
+    );
   });
 }

@@ -18,7 +18,10 @@ const card = (page: Page, title: string) => page.locator('main').getByRole('arti
 test('a fresh browser: every card names players and difficulty, and there is no „Weiter“ link', async ({ page }) => {
   await page.goto('/');
   for (const game of GAMES) {
-    const fact = (name: string) => card(page, game.title).locator('dl div', { has: page.getByRole('term').filter({ hasText: name }) }).locator('dd');
+    const fact = (name: string) =>
+      card(page, game.title)
+        .locator('dl div', { has: page.getByRole('term').filter({ hasText: name }) })
+        .locator('dd');
     await expect(fact('Spieler')).toHaveText(game.players);
     await expect(fact('Schwierigkeit')).toHaveText(/^(leicht|mittel|anspruchsvoll) \(.+\)$/);
     await expect(fact('Schwierigkeit')).toHaveText(`${game.schwierigkeit.stufe} (${game.schwierigkeit.grund})`);
@@ -105,8 +108,16 @@ test('damaged or stale stored values are ignored without an error', async ({ pag
     // a free game is named, but none is stored (it ended or was removed)
     ['kartenspiele:zuletzt:dudab', JSON.stringify({ v: 1, partie: true })],
   ];
-  for (const value of [JSON.stringify({ v: 1, szenario: first.id, schritt: first.steps.length + 1 }), JSON.stringify({ v: 1, szenario: first.id, schritt: '2' }), 'null', '[]']) {
-    await page.evaluate((all) => all.forEach(([k, v]) => localStorage.setItem(k, v)), [...damaged, ['kartenspiele:zuletzt:durak', value] as [string, string]]);
+  for (const value of [
+    JSON.stringify({ v: 1, szenario: first.id, schritt: first.steps.length + 1 }),
+    JSON.stringify({ v: 1, szenario: first.id, schritt: '2' }),
+    'null',
+    '[]',
+  ]) {
+    await page.evaluate(
+      (all) => all.forEach(([k, v]) => localStorage.setItem(k, v)),
+      [...damaged, ['kartenspiele:zuletzt:durak', value] as [string, string]],
+    );
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Durak' })).toBeVisible();
     await expect(weiter(page)).toHaveCount(0);

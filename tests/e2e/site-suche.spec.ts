@@ -252,7 +252,10 @@ test.describe('first query', () => {
     await page.waitForLoadState('networkidle');
     const searching = requests.slice(before);
     expect(searching.some((r) => r.url().endsWith('/pagefind/pagefind.js'))).toBe(true);
-    expect(searching.some((r) => r.url().endsWith('/pagefind/pagefind-worker.js')), 'no second copy of Pagefind in a worker').toBe(false);
+    expect(
+      searching.some((r) => r.url().endsWith('/pagefind/pagefind-worker.js')),
+      'no second copy of Pagefind in a worker',
+    ).toBe(false);
     // the proposal for a misspelling and its words come only with a search that finds nothing
     expect(searching.filter((r) => /\/pagefind\/(suche-vorschlag\.js|woerter\.json)$/.test(r.url()))).toEqual([]);
     let bytes = 0;

@@ -12,7 +12,14 @@ interface TableFit {
   head: string;
   width: number;
   column: number;
-  region: { role: string | null; label: string | null; tabindex: string | null; overflowX: string; scrolls: boolean; background: string } | null;
+  region: {
+    role: string | null;
+    label: string | null;
+    tabindex: string | null;
+    overflowX: string;
+    scrolls: boolean;
+    background: string;
+  } | null;
 }
 
 /** Every table of the rules text (not the islands' own tables), with the box it has to fit. */

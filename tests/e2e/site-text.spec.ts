@@ -18,11 +18,19 @@ test('at 360 px every text with „Sammelstapel“ on the Dudab page hyphenates 
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement!;
       if (!/Sammelstapel/.test(node.nodeValue ?? '') || el.closest('h1, h2, h3, h4, h5, h6') || !el.checkVisibility()) continue;
-      found.push({ tag: el.closest('p, li, dd, dt, td, th, caption, button, label, summary')?.tagName ?? el.tagName, lang: el.closest('[lang]')?.getAttribute('lang') ?? '', hyphens: getComputedStyle(el).hyphens });
+      found.push({
+        tag: el.closest('p, li, dd, dt, td, th, caption, button, label, summary')?.tagName ?? el.tagName,
+        lang: el.closest('[lang]')?.getAttribute('lang') ?? '',
+        hyphens: getComputedStyle(el).hyphens,
+      });
     }
     return found;
   });
   // the word stands in running text, in lists and in the glossary
-  for (const tag of ['P', 'LI', 'DT']) expect(texts.map((t) => t.tag), tag).toContain(tag);
+  for (const tag of ['P', 'LI', 'DT'])
+    expect(
+      texts.map((t) => t.tag),
+      tag,
+    ).toContain(tag);
   expect(texts.filter((t) => t.hyphens !== 'auto' || t.lang !== 'de')).toEqual([]);
 });

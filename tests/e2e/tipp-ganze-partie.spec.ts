@@ -21,11 +21,35 @@ import { makeMove as dudabMove } from './dudab-helpers';
 import { makeMove as bambutiMove } from './bambuti-helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const GAMES: { game: Game; kit: AnyGameKit; options: object; seed: number; play: (free: Locator, state: any, move: any, names: string[]) => Promise<unknown> }[] = [
-  { game: 'durak', kit: durakKit, options: { players: 2, transfer: false }, seed: 31, play: (free, state, move) => durakMove(free, state, move, click) },
+const GAMES: {
+  game: Game;
+  kit: AnyGameKit;
+  options: object;
+  seed: number;
+  play: (free: Locator, state: any, move: any, names: string[]) => Promise<unknown>;
+}[] = [
+  {
+    game: 'durak',
+    kit: durakKit,
+    options: { players: 2, transfer: false },
+    seed: 31,
+    play: (free, state, move) => durakMove(free, state, move, click),
+  },
   { game: 'ganjifa', kit: ganjifaKit, options: {}, seed: 31, play: (free, _state, move) => ganjifaMove(free, move, click) },
-  { game: 'dudab', kit: dudabKit, options: { spieler: 3, runden: 1, startSeat: 0 }, seed: 31, play: (free, state, move) => dudabMove(free, state, move, click) },
-  { game: 'bambuti', kit: bambutiKit, options: { startSeat: 0 }, seed: 31, play: (free, state, move, names) => bambutiMove(free, state, names, move, click) },
+  {
+    game: 'dudab',
+    kit: dudabKit,
+    options: { spieler: 3, runden: 1, startSeat: 0 },
+    seed: 31,
+    play: (free, state, move) => dudabMove(free, state, move, click),
+  },
+  {
+    game: 'bambuti',
+    kit: bambutiKit,
+    options: { startSeat: 0 },
+    seed: 31,
+    play: (free, state, move, names) => bambutiMove(free, state, names, move, click),
+  },
 ];
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -52,10 +76,15 @@ for (const { game, kit, options: partial, seed, play } of GAMES) {
     let last = -1;
     for (;;) {
       // wait until the bots have moved: the reader to move in a new position, or the game over
-      await expect.poll(async () => {
-        const { moves, state } = await onTable();
-        return rules.isOver(state) || (moves > last && rules.toAct(state) === 0);
-      }, { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const { moves, state } = await onTable();
+            return rules.isOver(state) || (moves > last && rules.toAct(state) === 0);
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
       const { moves, state } = await onTable();
       if (rules.isOver(state)) break;
       last = moves;

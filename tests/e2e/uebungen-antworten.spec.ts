@@ -61,7 +61,9 @@ test('a number by keyboard: typed, stepped with the + button, then „Prüfen“
   await expect(island.getByText('Richtig!')).toBeVisible();
 });
 
-test('a number by touch on a phone: − reaches negative numbers, the steppers are 44 px and sit in one row with the field', async ({ browser }) => {
+test('a number by touch on a phone: − reaches negative numbers, the steppers are 44 px and sit in one row with the field', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const drill = points();

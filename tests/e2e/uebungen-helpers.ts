@@ -127,5 +127,6 @@ export async function expectReasons(island: Locator, verdict: DrillJudgement) {
   }
   for (const m of verdict.missed) await expect(reasons.locator('li.marke-missed', { hasText: m.reason })).toBeVisible();
   // each explanation once, however many items share it
-  for (const reason of new Set([...verdict.wrong, ...verdict.missed].map((r) => r.reason))) await expect(reasons.getByText(reason)).toHaveCount(1);
+  for (const reason of new Set([...verdict.wrong, ...verdict.missed].map((r) => r.reason)))
+    await expect(reasons.getByText(reason)).toHaveCount(1);
 }

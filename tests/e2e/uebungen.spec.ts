@@ -15,7 +15,20 @@ import { ganjifaTactics } from '../../src/games/ganjifa/tactics';
 import { dudabTactics } from '../../src/games/dudab/tactics';
 import { DUDAB_NAMES } from '../../src/games/dudab/kit';
 import { GANJIFA_NAMES } from '../../src/games/ganjifa/kit';
-import { GAMES, answer, drillOf, expectReasons, expectedOf, hand, itemName, judge, linkOf, openExercise, startReady, wrongAnswer } from './uebungen-helpers';
+import {
+  GAMES,
+  answer,
+  drillOf,
+  expectReasons,
+  expectedOf,
+  hand,
+  itemName,
+  judge,
+  linkOf,
+  openExercise,
+  startReady,
+  wrongAnswer,
+} from './uebungen-helpers';
 
 const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1280, height: 900 };
@@ -173,7 +186,9 @@ test('on a 360×740 phone the question, the hand and „Prüfen“ are on one sc
   }
 });
 
-test('a Taktik question with many moves (a Dudab wish) is answered from a list: on a phone the question, the hand and „Prüfen“ stay on one screen', async ({ page }) => {
+test('a Taktik question with many moves (a Dudab wish) is answered from a list: on a phone the question, the hand and „Prüfen“ stay on one screen', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const tactic = buildTactic(dudabTactics, 'dudab-taktik-wunsch', 0, 0, DUDAB_NAMES);
   expect(tactic.q.choices.length).toBeGreaterThan(8);
@@ -194,16 +209,21 @@ test('a Taktik question with many moves (a Dudab wish) is answered from a list: 
   await expect(island.getByText('Richtig!')).toBeVisible();
   // after „Prüfen“ only the chosen move stays, marked
   await expect(island.locator('.uebung-knoepfe button')).toHaveCount(1);
-  await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: new RegExp(best.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  await expect(
+    island.locator('.uebung-knoepfe').getByRole('button', { name: new RegExp(best.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toBeVisible();
   for (const line of tactic.top) await expect(island.locator('.uebung-top')).toContainText(line);
 });
 
-test('in an exercise the Bambuti table offers no drum button of its own: „trommeln oder nicht“ is answered with the buttons of the exercise', async ({ page }) => {
+test('in an exercise the Bambuti table offers no drum button of its own: „trommeln oder nicht“ is answered with the buttons of the exercise', async ({
+  page,
+}) => {
   const tactic = buildTactic(bambutiTactics, 'bambuti-taktik-trommeln', 5, 0, BAMBUTI_NAMES);
   const island = await openExercise(page, linkOf('bambuti', tactic), tactic.question);
   await expect(island.locator('.uebung-tisch .du-kopf')).toContainText('Trommelkarte');
   await expect(island.locator('.uebung-tisch').getByRole('button', { name: /Trommelkarte spielen/ })).toHaveCount(0);
-  for (const c of tactic.q.choices) await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: c.label, exact: true })).toBeVisible();
+  for (const c of tactic.q.choices)
+    await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: c.label, exact: true })).toBeVisible();
 });
 
 test('a Taktik exercise is made in the worker, judged by its search values and shows the top three', async ({ page }) => {
@@ -228,12 +248,15 @@ test('a Taktik link of the first version (A) still opens its own position, not t
   const island = await openExercise(page, linkOf('ganjifa', old), old.question);
   const buttons = island.locator('.uebung-knoepfe button');
   await expect(buttons).toHaveCount(old.q.choices.length);
-  for (const c of old.q.choices) await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: c.label, exact: true })).toBeVisible();
+  for (const c of old.q.choices)
+    await expect(island.locator('.uebung-knoepfe').getByRole('button', { name: c.label, exact: true })).toBeVisible();
   await expect(hand(island).getByRole('button')).toHaveCount(old.view.hand.length);
   expect(new URL(page.url()).searchParams.get(DRILL_PARAM)).toBe(old.code);
 });
 
-test('after „Prüfen“ the next Taktik exercise is made ahead: „Nächste Übung“ shows it without waiting; another choice drops it', async ({ page }) => {
+test('after „Prüfen“ the next Taktik exercise is made ahead: „Nächste Übung“ shows it without waiting; another choice drops it', async ({
+  page,
+}) => {
   const tactic = buildTactic(durakTactics, 'durak-taktik-abwehr', 3, 0, DURAK_NAMES);
   const island = await openExercise(page, linkOf('durak', tactic), tactic.question);
   await island.getByRole('combobox', { name: 'Art' }).selectOption('durak-taktik-abwehr');

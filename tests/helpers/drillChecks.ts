@@ -5,7 +5,15 @@
  * German reason with one of the game's rule anchors.
  */
 import { expect, it } from 'vitest';
-import { drillAnswer, judgeDrill, makeDrill, type Drill, type DrillGame, type DrillKind, type DrillLevel } from '../../src/games/core/drills';
+import {
+  drillAnswer,
+  judgeDrill,
+  makeDrill,
+  type Drill,
+  type DrillGame,
+  type DrillKind,
+  type DrillLevel,
+} from '../../src/games/core/drills';
 
 export function expectDrill(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,7 +34,11 @@ export function expectDrill(
     expect(d.choices, where).toContain(String(answer));
   } else {
     expect([...answer].sort(), where).toEqual([...(want as string[])].sort());
-    if (kind.legality) expect(d.choices.some((c) => !answer.includes(c)), where).toBe(true);
+    if (kind.legality)
+      expect(
+        d.choices.some((c) => !answer.includes(c)),
+        where,
+      ).toBe(true);
   }
   expect(judgeDrill(game, d, answer).right, where).toBe(true);
   // The cards framed in the hand as the question's subject are the reader's own cards.
@@ -63,7 +75,14 @@ export function eachKindOverSeeds<S extends { phase: string }>(
         const d = makeDrill(game, kind.id, seed, level);
         expect(askedIn, d.code).toContain(d.state.phase);
         extra?.(kind.id, d.state, level, d.code);
-        expectDrill(game, kind as DrillKind<unknown, unknown>, d as Drill<unknown, unknown>, naive(kind.id, d.state, d.q), anchors, seed % 50 === 0);
+        expectDrill(
+          game,
+          kind as DrillKind<unknown, unknown>,
+          d as Drill<unknown, unknown>,
+          naive(kind.id, d.state, d.q),
+          anchors,
+          seed % 50 === 0,
+        );
       }
     }, 180_000);
   }

@@ -83,11 +83,14 @@ export interface CheckingWrapperConfig<S, O> {
   corrupt: (state: S) => S;
 }
 
-export function checkingWrapperTests<S extends { hands: unknown[][] }, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  engine: GameEngine<S, M, O, L, V, E>,
-  invariants: (state: S) => void,
-  cfg: CheckingWrapperConfig<S, O>,
-): void {
+export function checkingWrapperTests<
+  S extends { hands: unknown[][] },
+  M extends BaseMove,
+  O,
+  L,
+  V extends BaseView<M>,
+  E extends BaseEvent,
+>(engine: GameEngine<S, M, O, L, V, E>, invariants: (state: S) => void, cfg: CheckingWrapperConfig<S, O>): void {
   describe('checking wrapper (core/checked.ts)', () => {
     test('plays whole games exactly like the bare engine', () => {
       const checked = withInvariants(engine, invariants);

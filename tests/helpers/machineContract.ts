@@ -68,7 +68,9 @@ export interface MachineContractConfig<S, M extends BaseMove, O, L, V extends Ba
   timeout?: number;
 }
 
-export type PlaySnapshot<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> = SnapshotFrom<PlayMachine<S, M, O, L, V, E>>;
+export type PlaySnapshot<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent> = SnapshotFrom<
+  PlayMachine<S, M, O, L, V, E>
+>;
 
 /** The top-level state of a snapshot (the phase, 'GAME_OVER' or the router 'route'). */
 export function topState(snap: { value: unknown }): string {
@@ -134,7 +136,8 @@ export function machineContractTests<S, M extends BaseMove, O, L, V extends Base
     return before;
   }
 
-  const replay = (g: { options: O; seed: number }, moves: readonly M[]) => moves.reduce((s, m) => rules.play(s, m), rules.deal(g.options, g.seed));
+  const replay = (g: { options: O; seed: number }, moves: readonly M[]) =>
+    moves.reduce((s, m) => rules.play(s, m), rules.deal(g.options, g.seed));
 
   /** The snapshot mirrors the engine: phase state, human/bot substate and tags. */
   function expectMirrors(snap: Snap): void {

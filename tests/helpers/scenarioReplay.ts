@@ -114,7 +114,10 @@ export function feedbackTests<S, M extends BaseMove, O, L, V extends BaseView<M>
     const others = rules.legalMoves(state).filter((m) => !accepted.some((a) => sameMove(a, m)));
     for (const m of others) expect(wrongAnswerText(st, m), JSON.stringify(m)).not.toBeNull();
     const used = new Set(others.map((m) => (st.wrong ?? []).findIndex((w) => wrongAnswerText({ ...st, wrong: [w] }, m) !== null)));
-    expect([...used].sort((a, b) => a - b), 'every wrong entry answers some move').toEqual((st.wrong ?? []).map((_, i) => i));
+    expect(
+      [...used].sort((a, b) => a - b),
+      'every wrong entry answers some move',
+    ).toEqual((st.wrong ?? []).map((_, i) => i));
   });
 }
 
@@ -144,6 +147,8 @@ export function stepOf<L, M extends BaseMove, S>(scenario: Scenario<L, M, S>, m:
 export function scenarioTexts<L, M extends BaseMove, S>(scenario: Scenario<L, M, S>): string[] {
   return [
     scenario.title,
-    ...scenario.steps.flatMap((st) => (st.kind === 'expect' ? [st.text, st.hint, st.done, ...(st.wrong ?? []).map((w) => w.text)] : [st.text])),
+    ...scenario.steps.flatMap((st) =>
+      st.kind === 'expect' ? [st.text, st.hint, st.done, ...(st.wrong ?? []).map((w) => w.text)] : [st.text],
+    ),
   ];
 }

@@ -16,7 +16,17 @@ import { describe, expect, test } from 'vitest';
 import { dataKey } from '../../src/games/core/data';
 import { DRILL_VERSION, drillCode, type DrillLevel } from '../../src/games/core/drills';
 import { makeRng } from '../../src/games/core/rng';
-import { bestChoice, buildTactic, judgeChoices, judgeTactic, kindAt, neutralOrder, tacticThresholds, type TacticDrill, type TacticGame } from '../../src/games/core/tactics';
+import {
+  bestChoice,
+  buildTactic,
+  judgeChoices,
+  judgeTactic,
+  kindAt,
+  neutralOrder,
+  tacticThresholds,
+  type TacticDrill,
+  type TacticGame,
+} from '../../src/games/core/tactics';
 import { shownLoss } from '../../src/games/core/analysisText';
 import { reasonOf } from '../../src/games/core/analysis';
 import type { BaseMove, BaseView } from '../../src/games/core/types';
@@ -54,7 +64,10 @@ export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>
     for (let seed = 0; seed < seeds; seed++) drills.push(buildTactic(game, kindId, seed, (seed & 1) as DrillLevel, names));
 
     test(`${seeds} seeds: a decision of seat 0 of this kind with at least two legal moves, every one valued`, () => {
-      const kind = kindAt(game.kinds.find((k) => k.id === kindId)!, DRILL_VERSION);
+      const kind = kindAt(
+        game.kinds.find((k) => k.id === kindId)!,
+        DRILL_VERSION,
+      );
       for (const d of drills) {
         expect(d.code).toBe(drillCode(kindId, d.seed, d.level));
         expect(rules.toAct(d.state)).toBe(0);
@@ -66,7 +79,9 @@ export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>
         expect(d.choices).toEqual(neutralOrder(legal, d.q.searchSeed));
         expect(d.q.choices.map((c) => c.key)).toEqual(d.choices);
         expect(d.shape).toBe('moves');
-        expect(d.q.choices.map((c) => c.label)).toEqual(d.q.choices.map((c) => rules.describe(d.state, c.move, game.names(d.state, names)).replace(/\.$/, '')));
+        expect(d.q.choices.map((c) => c.label)).toEqual(
+          d.q.choices.map((c) => rules.describe(d.state, c.move, game.names(d.state, names)).replace(/\.$/, '')),
+        );
       }
     });
 
@@ -80,7 +95,12 @@ export function checkTacticKinds<S, M extends BaseMove, O, V extends BaseView<M>
           expect(o * (best.value - c.value)).toBeGreaterThanOrEqual(-1e-9);
           expect(c.right).toBe(shownLoss(best.value, c.value, analysis.scale) <= band);
         }
-        expect([...d.right].sort()).toEqual(d.q.choices.filter((c) => c.right).map((c) => c.key).sort());
+        expect([...d.right].sort()).toEqual(
+          d.q.choices
+            .filter((c) => c.right)
+            .map((c) => c.key)
+            .sort(),
+        );
       }
     });
 

@@ -9,7 +9,13 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { SIMULATION_TIMEOUT, expectThoroughRun, simulate } from './simulate';
-import { checkingWrapperTests, expectCheckMatchesLegal, expectSameSeedSameGame, fieldsOf, randomPosition } from '../helpers/engineProperties';
+import {
+  checkingWrapperTests,
+  expectCheckMatchesLegal,
+  expectSameSeedSameGame,
+  fieldsOf,
+  randomPosition,
+} from '../helpers/engineProperties';
 import { bambuti } from '../../src/games/bambuti/rules';
 import { assertBambutiInvariants } from '../../src/games/bambuti/invariants';
 import { MASK_IDS } from '../../src/games/bambuti/cards';
@@ -51,14 +57,21 @@ describe('random games (seeded)', () => {
   test('2,000 games, both start seats', { timeout: SIMULATION_TIMEOUT }, () => {
     let minLegal = Infinity;
     const stats = simulate(bambuti, invariantsFromDeal, {
-      options: OPTIONS, seats: () => 2, games: 2000, seed: 20250901,
-      maxDecisions: 80, purityEvery: 7, playIllegalEvery: 3, candidates,
+      options: OPTIONS,
+      seats: () => 2,
+      games: 2000,
+      seed: 20250901,
+      maxDecisions: 80,
+      purityEvery: 7,
+      playIllegalEvery: 3,
+      candidates,
       onMove: (before, move, after, count) => {
         if (before.phase === 'legen') minLegal = Math.min(minLegal, bambuti.legalMoves(before).length);
         if (move.type === 'legen' && move.reihe !== move.seat) count('opponentRow');
         for (const e of bambuti.events(after)) {
           if (e.type === 'Wertung') count(e.wertung.ausloeser);
-          if (e.type === 'AnzeigerGeaendert' && e.vorher.seat !== null && e.nachher.seat !== null && e.vorher.seat !== e.nachher.seat) count('flips');
+          if (e.type === 'AnzeigerGeaendert' && e.vorher.seat !== null && e.nachher.seat !== null && e.vorher.seat !== e.nachher.seat)
+            count('flips');
         }
       },
       onGameOver: (s, count) => {
@@ -118,8 +131,18 @@ describe('fast-check properties', () => {
     const card = fc.oneof(fc.constantFrom(...MASK_IDS), fc.constantFrom(...MASK_IDS), fc.string(), fc.constant(null), fc.constant('T-0-1'));
     const seat = fc.oneof(fc.integer({ min: 0, max: 1 }), fc.integer({ min: -1, max: 3 }), fc.double());
     const move = fc.oneof(
-      fc.record({ type: fc.constant('legen'), seat, karte: card, reihe: fc.oneof(fc.integer({ min: -1, max: 2 }), fc.constant('0')), spalte: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.double()) }),
-      fc.record({ type: fc.constant('anordnen'), seat, karten: fc.oneof(fc.array(card, { maxLength: 6 }), fc.constant(null), fc.string()) }),
+      fc.record({
+        type: fc.constant('legen'),
+        seat,
+        karte: card,
+        reihe: fc.oneof(fc.integer({ min: -1, max: 2 }), fc.constant('0')),
+        spalte: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.double()),
+      }),
+      fc.record({
+        type: fc.constant('anordnen'),
+        seat,
+        karten: fc.oneof(fc.array(card, { maxLength: 6 }), fc.constant(null), fc.string()),
+      }),
       fc.record({ type: fc.constantFrom('trommeln', 'weiter', 'passen'), seat }),
     );
     expectCheckMatchesLegal(bambuti, states, move);

@@ -24,7 +24,7 @@ for (let spieler = 2; spieler <= 6; spieler++) {
   OPTIONS.push({ spieler, runden: spieler === 3 ? 3 : spieler === 6 ? 2 : 1, startSeat: 1 });
 }
 
-const pick = <T,>(rng: Random, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
+const pick = <T>(rng: Random, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
 
 /** Wrong and right moves around a position: every move type, hand cards and random cards, the actor and another seat. */
 function candidates(s: DudabState, rng: Random): DudabMove[] {
@@ -47,7 +47,12 @@ function candidates(s: DudabState, rng: Random): DudabMove[] {
       const a = randomInt(rng, hand.length);
       const b = randomInt(rng, hand.length);
       out.push({ type: 'reduzieren', seat, behalten: [hand[a]!, hand[b]!], ziel: rng() < 0.5 ? 'abwurf' : 'stapel' });
-      out.push({ type: 'reduzieren', seat, behalten: [hand[Math.min(a, b)]!, hand[Math.max(a, b)]!], ziel: rng() < 0.5 ? 'abwurf' : 'stapel' });
+      out.push({
+        type: 'reduzieren',
+        seat,
+        behalten: [hand[Math.min(a, b)]!, hand[Math.max(a, b)]!],
+        ziel: rng() < 0.5 ? 'abwurf' : 'stapel',
+      });
     }
     const k = Math.max(1, hand.length - 5 + randomInt(rng, 3) - 1);
     out.push({ type: 'entsorgen', seat, karten: hand.filter(() => rng() < k / Math.max(1, hand.length)) });
@@ -61,8 +66,14 @@ describe('random matches (seeded)', () => {
     let longestRound = 0;
     let decisionsThisRound = 0;
     const stats = simulate(dudab, assertDudabInvariants, {
-      options: OPTIONS, seats: (o) => o.spieler, games: 2000, seed: 20251201,
-      maxDecisions: 1500, purityEvery: 40, playIllegalEvery: 4, candidates,
+      options: OPTIONS,
+      seats: (o) => o.spieler,
+      games: 2000,
+      seed: 20251201,
+      maxDecisions: 1500,
+      purityEvery: 40,
+      playIllegalEvery: 4,
+      candidates,
       onMove: (before, move, after, count) => {
         decisionsThisRound++;
         if (move.type === 'ziehen' && before.hands[move.seat]!.length === 5) count('ziehen-mit-5');
@@ -83,15 +94,35 @@ describe('random matches (seeded)', () => {
     });
     expect(longestRound).toBeLessThan(400);
     // The run visits every rule (so the checks above are not vacuous).
-    const everyRule = ['move:legen', 'move:ziehen', 'move:strafe', 'move:reduzieren', 'move:nichtReduzieren', 'move:entsorgen', 'move:naechsteRunde',
-      'event:HandShown', 'event:Revealed', 'event:SechsNimmt', 'event:WunschErfuellt', 'event:Verhext', 'event:EntsorgenNoetig', 'ziehen-mit-5', 'wunsch-zug'];
+    const everyRule = [
+      'move:legen',
+      'move:ziehen',
+      'move:strafe',
+      'move:reduzieren',
+      'move:nichtReduzieren',
+      'move:entsorgen',
+      'move:naechsteRunde',
+      'event:HandShown',
+      'event:Revealed',
+      'event:SechsNimmt',
+      'event:WunschErfuellt',
+      'event:Verhext',
+      'event:EntsorgenNoetig',
+      'ziehen-mit-5',
+      'wunsch-zug',
+    ];
     expectThoroughRun(stats, 2000, Object.fromEntries(everyRule.map((k) => [k, 100])));
     // 18 one-round options, one of three rounds (3 players) and one of two (6 players), 100 matches each.
     expect(stats.seen['event:RoundOver']).toBe(1800 + 300 + 200);
   });
 
   test('the same seed gives the same match; a match is a function of (options, seed, moves)', () =>
-    expectSameSeedSameGame(dudab, { spieler: 4, runden: 2, startSeat: 0 }, (seed) => makeRng(deriveSeed(seed, 3)), (s) => s.punkte));
+    expectSameSeedSameGame(
+      dudab,
+      { spieler: 4, runden: 2, startSeat: 0 },
+      (seed) => makeRng(deriveSeed(seed, 3)),
+      (s) => s.punkte,
+    ));
 
   test('JSON round trip: a state survives serialisation unchanged in behaviour', () => {
     let s = dudab.deal({ spieler: 3, runden: 1, startSeat: 2 }, 9);
@@ -123,7 +154,12 @@ describe('fast-check properties', () => {
       fc.record({ type: fc.constant('ziehen'), seat }),
       fc.record({ type: fc.constant('ziehen'), seat, inStapel: card }),
       fc.record({ type: fc.constantFrom('strafe', 'nichtReduzieren', 'naechsteRunde', 'passen'), seat }),
-      fc.record({ type: fc.constant('reduzieren'), seat, behalten: fc.oneof(fc.array(card, { maxLength: 3 }), fc.constant(null)), ziel: fc.constantFrom('abwurf', 'stapel', 'x') }),
+      fc.record({
+        type: fc.constant('reduzieren'),
+        seat,
+        behalten: fc.oneof(fc.array(card, { maxLength: 3 }), fc.constant(null)),
+        ziel: fc.constantFrom('abwurf', 'stapel', 'x'),
+      }),
       fc.record({ type: fc.constant('entsorgen'), seat, karten: fc.oneof(fc.array(card, { maxLength: 6 }), fc.string()) }),
     );
     expectCheckMatchesLegal(dudab, states, move);

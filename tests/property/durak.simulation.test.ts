@@ -7,7 +7,13 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { SIMULATION_TIMEOUT, expectThoroughRun, simulate } from './simulate';
-import { checkingWrapperTests, expectCheckMatchesLegal, expectSameSeedSameGame, fieldsOf, randomPosition } from '../helpers/engineProperties';
+import {
+  checkingWrapperTests,
+  expectCheckMatchesLegal,
+  expectSameSeedSameGame,
+  fieldsOf,
+  randomPosition,
+} from '../helpers/engineProperties';
 import { shuffleByHand } from '../helpers/shuffleByHand';
 import { durak } from '../../src/games/durak/rules';
 import { assertDurakInvariants } from '../../src/games/durak/invariants';
@@ -41,8 +47,14 @@ describe('random games (seeded)', () => {
   test('2,400 games over 2–6 players, with and without Weiterreichen', { timeout: SIMULATION_TIMEOUT }, () => {
     const perPlayers = new Map<number, number>();
     const stats = simulate(durak, assertDurakInvariants, {
-      options: OPTIONS, seats: (o) => o.players, games: 2400, seed: 20251129,
-      maxDecisions: 1000, purityEvery: 25, playIllegalEvery: 3, candidates,
+      options: OPTIONS,
+      seats: (o) => o.players,
+      games: 2400,
+      seed: 20251129,
+      maxDecisions: 1000,
+      purityEvery: 25,
+      playIllegalEvery: 3,
+      candidates,
       onMove: (_before, _move, after, count) => {
         for (const e of durak.events(after)) {
           if (e.type === 'Passed' && e.auto) count('autoPasses');
@@ -81,8 +93,15 @@ describe('random games (seeded)', () => {
     for (let p = 2; p <= 6; p++) expect(perPlayers.get(p)).toBe(480);
     // The run really visits the interesting rules (so the checks above are not vacuous).
     expectThoroughRun(stats, 2400, {
-      duraks: 1000, draws: 0, 'move:TRANSFER': 100, 'move:TAKE': 1000, autoPasses: 1000,
-      'move:PASS': 1000, 'move:THROW_IN': 1000, trumpDrawn: 1000, finishedGroupsOf2: 0,
+      duraks: 1000,
+      draws: 0,
+      'move:TRANSFER': 100,
+      'move:TAKE': 1000,
+      autoPasses: 1000,
+      'move:PASS': 1000,
+      'move:THROW_IN': 1000,
+      trumpDrawn: 1000,
+      finishedGroupsOf2: 0,
     });
   });
 
@@ -101,7 +120,23 @@ describe('random games (seeded)', () => {
 
 /** A layout that describes `s` completely. */
 function layoutOf(s: DurakState): DurakLayout {
-  const same = fieldsOf(s, ['options', 'hands', 'talon', 'trumpSuit', 'trumpCard', 'table', 'discard', 'dealer', 'attacker', 'defender', 'limit', 'firstRank', 'cursor', 'finishOrder', 'known']);
+  const same = fieldsOf(s, [
+    'options',
+    'hands',
+    'talon',
+    'trumpSuit',
+    'trumpCard',
+    'table',
+    'discard',
+    'dealer',
+    'attacker',
+    'defender',
+    'limit',
+    'firstRank',
+    'cursor',
+    'finishOrder',
+    'known',
+  ]);
   return { ...same, phase: s.phase as DurakLayout['phase'], noRanks: s.noRanks.map((mask) => RANKS.filter((r) => mask & rankBitOf(r))) };
 }
 
@@ -145,7 +180,13 @@ describe('fast-check properties', () => {
 
   test('check never throws on odd move data, and accepts exactly the listed moves', () => {
     const states = [0, 5, 20, 60].map((k) => playRandom({ players: 3, transfer: true }, 5, k));
-    const card = fc.oneof(fc.constantFrom(...CARD_IDS), fc.constantFrom(...CARD_IDS), fc.string(), fc.constant(null), fc.array(fc.constantFrom(...CARD_IDS)));
+    const card = fc.oneof(
+      fc.constantFrom(...CARD_IDS),
+      fc.constantFrom(...CARD_IDS),
+      fc.string(),
+      fc.constant(null),
+      fc.array(fc.constantFrom(...CARD_IDS)),
+    );
     const seat = fc.oneof(fc.integer({ min: 0, max: 2 }), fc.integer({ min: -1, max: 7 }), fc.double());
     const move = fc.oneof(
       fc.record({ type: fc.constantFrom('ATTACK', 'THROW_IN', 'TRANSFER'), seat, card }),

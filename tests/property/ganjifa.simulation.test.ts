@@ -39,8 +39,14 @@ function candidates(s: GanjifaState, rng: Random): GanjifaMove[] {
 describe('random games (seeded)', () => {
   test('2,000 deals: conservation, invariants, legalMoves/check agreement, outcome', { timeout: SIMULATION_TIMEOUT }, () => {
     const stats = simulate(ganjifa, assertGanjifaInvariants, {
-      options: [{}], seats: () => 3, games: 2000, seed: 20260704,
-      maxDecisions: 200, purityEvery: 40, playIllegalEvery: 5, candidates,
+      options: [{}],
+      seats: () => 3,
+      games: 2000,
+      seed: 20260704,
+      maxDecisions: 200,
+      purityEvery: 40,
+      playIllegalEvery: 5,
+      candidates,
       onMove: (_before, move, after, count) => {
         if (move.type === 'CHOOSE_PERIOD') count(move.period);
         for (const e of ganjifa.events(after)) if (e.type === 'Played') count(`played:${e.kind}`);
@@ -57,7 +63,15 @@ describe('random games (seeded)', () => {
       },
     });
     // The run really visits the interesting rules.
-    expectThoroughRun(stats, 2000, { day: 800, night: 800, 'move:LEAD_DUKAL': 50, 'move:DISCARD': 500, 'played:trump': 1000, 'played:next-suit': 1000, ties: 0 });
+    expectThoroughRun(stats, 2000, {
+      day: 800,
+      night: 800,
+      'move:LEAD_DUKAL': 50,
+      'move:DISCARD': 500,
+      'played:trump': 1000,
+      'played:next-suit': 1000,
+      ties: 0,
+    });
   });
 });
 
@@ -66,11 +80,21 @@ const playRandom = (seed: number, steps: number): GanjifaState => randomPosition
 describe('fast-check properties', () => {
   test('check never throws on odd move data, and accepts exactly the listed moves', () => {
     const states = [0, 1, 2, 30, 61, 90, 125].map((k) => playRandom(11, k));
-    const card = fc.oneof(fc.constantFrom(...CARD_IDS), fc.constantFrom(...CARD_IDS), fc.string(), fc.constant(null), fc.array(fc.constantFrom(...CARD_IDS), { maxLength: 6 }));
+    const card = fc.oneof(
+      fc.constantFrom(...CARD_IDS),
+      fc.constantFrom(...CARD_IDS),
+      fc.string(),
+      fc.constant(null),
+      fc.array(fc.constantFrom(...CARD_IDS), { maxLength: 6 }),
+    );
     const seat = fc.oneof(fc.integer({ min: 0, max: 2 }), fc.integer({ min: -1, max: 5 }), fc.double());
     const move = fc.oneof(
       fc.record({ type: fc.constantFrom('LEAD', 'PLAY', 'DISCARD'), seat, card }),
-      fc.record({ type: fc.constant('LEAD_DUKAL'), seat, cards: fc.oneof(card, fc.array(fc.constantFrom(...CARD_IDS), { minLength: 3, maxLength: 7 })) }),
+      fc.record({
+        type: fc.constant('LEAD_DUKAL'),
+        seat,
+        cards: fc.oneof(card, fc.array(fc.constantFrom(...CARD_IDS), { minLength: 3, maxLength: 7 })),
+      }),
       fc.record({ type: fc.constant('CHOOSE_PERIOD'), seat, period: fc.constantFrom('day', 'night', 'dusk', 3) }),
       fc.record({ type: fc.constantFrom('PASS', 'JUMP', 7), seat }),
     );

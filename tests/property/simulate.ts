@@ -86,7 +86,8 @@ export function simulate<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
       if (step % purityEvery === 0) {
         if (!sameData(rules.view(state, actor!).legal, legal)) fail(step, `view(${String(actor)}).legal differs from legalMoves`);
         const other = (actor! + 1 + step) % plan.seats(options);
-        if (other !== actor && rules.view(state, other).legal.length !== 0) fail(step, `view(${other}) shows legal moves to a seat not to act`);
+        if (other !== actor && rules.view(state, other).legal.length !== 0)
+          fail(step, `view(${other}) shows legal moves to a seat not to act`);
       }
       for (let i = 0; i < legal.length; i++) {
         const m = legal[i]!;

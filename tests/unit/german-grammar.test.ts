@@ -83,7 +83,8 @@ describe('the article helper', () => {
 describe('every card of every deck with its article, in every case', () => {
   test('Durak: all 36 cards', () => {
     expect(DURAK_IDS).toHaveLength(36);
-    for (const id of DURAK_IDS) for (const k of KASUS) for (const a of ARTEN) expect(durakCard(id, k, a), `${id} ${k} ${a}`).toBe(durakPhrase(id, k, a));
+    for (const id of DURAK_IDS)
+      for (const k of KASUS) for (const a of ARTEN) expect(durakCard(id, k, a), `${id} ${k} ${a}`).toBe(durakPhrase(id, k, a));
   });
 
   test('Durak: every rank alone („ein Ass“, „ein Bube“, „eine Dame“, „ein König“, „eine 7“)', () => {
@@ -91,19 +92,26 @@ describe('every card of every deck with its article, in every case', () => {
       const { g, nom, obl } = durakRank(r);
       for (const k of KASUS) for (const a of ARTEN) expect(rankWithArticle(r, k, a)).toBe(`${art(a, g, k)} ${k === 'nom' ? nom : obl}`);
     }
-    expect(['A', 'J', 'Q', 'K'].map((r) => rankWithArticle(r as never, 'nom', 'unbestimmt'))).toEqual(['ein Ass', 'ein Bube', 'eine Dame', 'ein König']);
+    expect(['A', 'J', 'Q', 'K'].map((r) => rankWithArticle(r as never, 'nom', 'unbestimmt'))).toEqual([
+      'ein Ass',
+      'ein Bube',
+      'eine Dame',
+      'ein König',
+    ]);
   });
 
   test('Ganjifa: all 120 cards', () => {
     expect(GANJIFA_IDS).toHaveLength(120);
     for (const id of GANJIFA_IDS) {
-      for (const k of KASUS) for (const a of ARTEN) expect(ganjifaCard(id, k, a), `${id} ${k} ${a}`).toBe(`${art(a, ganjifaGenus(id), k)} ${ganjifaName(id)}`);
+      for (const k of KASUS)
+        for (const a of ARTEN) expect(ganjifaCard(id, k, a), `${id} ${k} ${a}`).toBe(`${art(a, ganjifaGenus(id), k)} ${ganjifaName(id)}`);
     }
   });
 
   test('Bambuti: all 50 masks and the drum cards', () => {
     for (const id of [...MASK_IDS, ...DRUM_IDS]) {
-      for (const k of KASUS) for (const a of ARTEN) expect(bambutiCard(id, k, a), `${id} ${k} ${a}`).toBe(`${art(a, BAMBUTI_GENUS, k)} ${bambutiName(id)}`);
+      for (const k of KASUS)
+        for (const a of ARTEN) expect(bambutiCard(id, k, a), `${id} ${k} ${a}`).toBe(`${art(a, BAMBUTI_GENUS, k)} ${bambutiName(id)}`);
     }
   });
 
@@ -139,7 +147,9 @@ describe('sentences that name a card, for every card', () => {
       expect(durak.describe(s, { type: 'TRANSFER', seat: 0, card: c }, NAMES)).toBe(`Du reichst mit ${durakPhrase(c, 'dat')} weiter.`);
       expect(actionLabel({ type: 'THROW_IN', seat: 0, card: c })).toBe(`${up(durakPhrase(c, 'akk'))} nachlegen`);
       for (const a of DURAK_IDS) {
-        expect(durak.describe(s, { type: 'DEFEND', seat: 2, attackCard: a, card: c }, NAMES)).toBe(`Bernd schlägt ${durakPhrase(a, 'akk')} mit ${durakPhrase(c, 'dat')}.`);
+        expect(durak.describe(s, { type: 'DEFEND', seat: 2, attackCard: a, card: c }, NAMES)).toBe(
+          `Bernd schlägt ${durakPhrase(a, 'akk')} mit ${durakPhrase(c, 'dat')}.`,
+        );
       }
     }
   });
@@ -149,16 +159,22 @@ describe('sentences that name a card, for every card', () => {
     for (const c of DURAK_IDS) {
       const r = durakRank(c.slice(1));
       const reason = kind.whyRight!(s, {}, c, NAMES).reason;
-      expect(reason).toBe(`${up(durakPhrase(c, 'nom'))} darfst du nachlegen: ${up(art('unbestimmt', r.g, 'nom'))} ${r.nom} liegt schon auf dem Tisch.`);
+      expect(reason).toBe(
+        `${up(durakPhrase(c, 'nom'))} darfst du nachlegen: ${up(art('unbestimmt', r.g, 'nom'))} ${r.nom} liegt schon auf dem Tisch.`,
+      );
     }
   });
 
   test('Ganjifa moves: the card in the dative after „mit“, in the accusative as the object', () => {
     const g = ganjifa.deal({}, 3);
     for (const c of GANJIFA_IDS) {
-      expect(ganjifa.describe(g, { type: 'DISCARD', seat: 0, card: c }, NAMES)).toBe(`Du wirfst ${art('bestimmt', ganjifaGenus(c), 'akk')} ${ganjifaName(c)} ab.`);
+      expect(ganjifa.describe(g, { type: 'DISCARD', seat: 0, card: c }, NAMES)).toBe(
+        `Du wirfst ${art('bestimmt', ganjifaGenus(c), 'akk')} ${ganjifaName(c)} ab.`,
+      );
       expect(ganjifa.describe(g, { type: 'LEAD', seat: 1, card: c }, NAMES)).toMatch(
-        new RegExp(`^Anna (eröffnet das Geben mit ${art('bestimmt', ganjifaGenus(c), 'dat')}|spielt ${art('bestimmt', ganjifaGenus(c), 'akk')}) ${ganjifaName(c)}( aus)?\\.$`),
+        new RegExp(
+          `^Anna (eröffnet das Geben mit ${art('bestimmt', ganjifaGenus(c), 'dat')}|spielt ${art('bestimmt', ganjifaGenus(c), 'akk')}) ${ganjifaName(c)}( aus)?\\.$`,
+        ),
       );
     }
   });
@@ -198,12 +214,21 @@ describe('counts: the noun agrees with the number, negative numbers with the min
 
 /** What no sentence of the site may say: each pattern with what a reader found wrong in it. */
 const WRONG: [RegExp, string][] = [
-  [/(?<![\d,.])[−-]?1 (Punkte|Karten|Stiche|Schlechtpunkte|Gutpunkte|Angriffskarten|Masken|Runden|Wertungen|Trommelkarten|Ziffer-Karten|Dudab-Karten)\b/u, 'singular after 1 and −1'],
+  [
+    /(?<![\d,.])[−-]?1 (Punkte|Karten|Stiche|Schlechtpunkte|Gutpunkte|Angriffskarten|Masken|Runden|Wertungen|Trommelkarten|Ziffer-Karten|Dudab-Karten)\b/u,
+    'singular after 1 and −1',
+  ],
   [/\b[Ee]ine (Ass|Bube|Buben|König)\b/u, 'ein Ass, ein Bube, ein König'],
   [/\b[Ee]in (Dame|Dudab-Karte|Trommelkarte)\b/u, 'eine Dame, eine Dudab-Karte'],
-  [/\b(den|dem|einen|einem) ((Kreuz|Pik|Herz|Karo) )?Bube\b|\b(der|ein) ((Kreuz|Pik|Herz|Karo) )?Buben\b/iu, 'der Bube, den Buben, dem Buben'],
+  [
+    /\b(den|dem|einen|einem) ((Kreuz|Pik|Herz|Karo) )?Bube\b|\b(der|ein) ((Kreuz|Pik|Herz|Karo) )?Buben\b/iu,
+    'der Bube, den Buben, dem Buben',
+  ],
   [/(?<![\p{L}\d])-\d/u, 'minus sign, not a hyphen'],
-  [/(, |\bund |\boder |\(|– )Du\b(?! (bist|hast|musst|darfst|kannst|legst|ziehst|nimmst|bekommst|gewinnst|wirfst|spielst))/u, '„du“ inside a sentence'],
+  [
+    /(, |\bund |\boder |\(|– )Du\b(?! (bist|hast|musst|darfst|kannst|legst|ziehst|nimmst|bekommst|gewinnst|wirfst|spielst))/u,
+    '„du“ inside a sentence',
+  ],
   [/erfüllt den Wunsch oder ist eine Dudab-Karte/u, 'a reason that says nothing'],
 ];
 
@@ -282,8 +307,19 @@ describe('the sweep over generated sentences', () => {
 
   test('Ganjifa: exercises and bot games', () => {
     expectGerman(drillTexts(ganjifaDrills, 40), 'ganjifa drills');
-    const table: TableTexts<ReturnType<typeof ganjifa.deal>> = { prompt: (s, n) => [ganjifaPrompt(s, n), ganjifaPrompt(s, n, false)], result: ganjifaResult };
-    expectGerman(gameTexts(ganjifa, [1, 2].map((seed) => ganjifa.deal({}, seed)), ['Du', 'Anna', 'Bernd'], table), 'ganjifa games');
+    const table: TableTexts<ReturnType<typeof ganjifa.deal>> = {
+      prompt: (s, n) => [ganjifaPrompt(s, n), ganjifaPrompt(s, n, false)],
+      result: ganjifaResult,
+    };
+    expectGerman(
+      gameTexts(
+        ganjifa,
+        [1, 2].map((seed) => ganjifa.deal({}, seed)),
+        ['Du', 'Anna', 'Bernd'],
+        table,
+      ),
+      'ganjifa games',
+    );
   });
 
   test('Dudab: exercises and bot games; a card allowed on an open wish says why', () => {
@@ -307,7 +343,10 @@ describe('the sweep over generated sentences', () => {
     }
     expect(dudabs).toBeGreaterThan(0);
     expect(fulfils).toBeGreaterThan(0);
-    const table: TableTexts<ReturnType<typeof dudab.deal>> = { prompt: (s, n) => [dudabPrompt(s, n), offenText(s, n)], result: dudabResult };
+    const table: TableTexts<ReturnType<typeof dudab.deal>> = {
+      prompt: (s, n) => [dudabPrompt(s, n), offenText(s, n)],
+      result: dudabResult,
+    };
     for (const spieler of [2, 4, 5]) {
       const names = ['Du', 'Anna', 'Bernd', 'Clara', 'Dora'].slice(0, spieler);
       expectGerman(gameTexts(dudab, [dudab.deal({ spieler, runden: 2, startSeat: 0 }, spieler)], names, table), 'dudab games');
@@ -316,8 +355,19 @@ describe('the sweep over generated sentences', () => {
 
   test('Bambuti: exercises and bot games', () => {
     expectGerman(drillTexts(bambutiDrills, 40), 'bambuti drills');
-    const table: TableTexts<ReturnType<typeof bambuti.deal>> = { prompt: (s, n) => [bambutiPrompt(s, n), endText(s)], result: bambutiResult };
-    expectGerman(gameTexts(bambuti, [0, 1].map((seed) => bambuti.deal({ startSeat: seed }, seed)), ['Du', 'Anna'], table), 'bambuti games');
+    const table: TableTexts<ReturnType<typeof bambuti.deal>> = {
+      prompt: (s, n) => [bambutiPrompt(s, n), endText(s)],
+      result: bambutiResult,
+    };
+    expectGerman(
+      gameTexts(
+        bambuti,
+        [0, 1].map((seed) => bambuti.deal({ startSeat: seed }, seed)),
+        ['Du', 'Anna'],
+        table,
+      ),
+      'bambuti games',
+    );
   });
 
   test('the sweep finds what readers found', () => {

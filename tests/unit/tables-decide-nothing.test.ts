@@ -16,7 +16,10 @@ const GAMES = ['durak', 'dudab', 'ganjifa', 'bambuti'];
 const DECIDING: { name: string; re: RegExp }[] = [
   { name: 'compares a phase', re: /\bphase\s*[!=]==?|[!=]==?\s*[\w.]*\.phase\b/ },
   { name: 'a list of phases', re: /_PHASEN\b|PHASES\b|\.includes\(\s*[\w.]*phase\s*\)/ },
-  { name: 'compares a hand length', re: /\bhand\w*(\[[^\]]*\])?(\?\.|\.)length\s*(>=?|<=?|[!=]==?|-)|\bhands?\b.*\.length\s*(>=?|<=?|[!=]==?|-)\s*\d/ },
+  {
+    name: 'compares a hand length',
+    re: /\bhand\w*(\[[^\]]*\])?(\?\.|\.)length\s*(>=?|<=?|[!=]==?|-)|\bhands?\b.*\.length\s*(>=?|<=?|[!=]==?|-)\s*\d/,
+  },
   { name: 'compares a trick number', re: /\btrickNo\s*(>=?|<=?|[!=]==?)/ },
 ];
 
@@ -32,7 +35,7 @@ const ALLOWED: { file: string; fragment: string; purpose: string }[] = [
   },
   {
     file: 'src/components/ganjifa/ganjifa-ui.ts',
-    fragment: "return state.trickNo === 1 ? `${name} eröffnet das Geben mit dem Trumpf-Raja.`",
+    fragment: 'return state.trickNo === 1 ? `${name} eröffnet das Geben mit dem Trumpf-Raja.`',
     purpose: 'the same sentence for an opponent (text only)',
   },
 ];

@@ -95,12 +95,7 @@ export function ArrangeRow({ order, onOrder, verdict, idBase }: ArrangeProps) {
 
   return (
     <div class="anordnen">
-      <ol
-        ref={list}
-        class="reihe reihe-eigen reihe-anordnen"
-        aria-label="Deine erste Auslage anordnen"
-        aria-describedby={statusId}
-      >
+      <ol ref={list} class="reihe reihe-eigen reihe-anordnen" aria-label="Deine erste Auslage anordnen" aria-describedby={statusId}>
         {order.map((id, i) => {
           const d = drag && drag.from === i && drag.moving ? drag : null;
           return (

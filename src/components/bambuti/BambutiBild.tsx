@@ -57,7 +57,9 @@ export default function BambutiBild({ oben, unten, paare = false }: { oben?: str
           <li>
             {oben ? 'Deine Reihe' : 'Reihe'}, Spalte 1 bis 5: {unten.map(cardName).join(', ')}.
           </li>
-          {calc?.map((c) => <li key={c.spalte}>{markerText(NAMES, c.spalte, c.anzeiger)}.</li>)}
+          {calc?.map((c) => (
+            <li key={c.spalte}>{markerText(NAMES, c.spalte, c.anzeiger)}.</li>
+          ))}
           {sym && <li>{sym.text}</li>}
         </ul>
       </div>

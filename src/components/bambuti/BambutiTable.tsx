@@ -105,9 +105,11 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
   const arrangeMove = arranging ? bambutiInput.attempt(state, 0, { cards: order, target: anordnungTarget(order) }) : null;
   // A chosen card that can go nowhere now, or an order that may not be laid out: the engine says why,
   // with its reasons loaded the first time one is needed.
-  const nowhereMove = selected !== null && input.uses(selected).length === 0 ? bambutiInput.attempt(state, 0, { cards: [selected], target: null }) : null;
+  const nowhereMove =
+    selected !== null && input.uses(selected).length === 0 ? bambutiInput.attempt(state, 0, { cards: [selected], target: null }) : null;
   // An order the reader has not changed yet gets the instructions, not a refusal (a legal one is said at once).
-  const arrangeLegal = markPlayable && arrangeMove ? bambutiPlay.isLegal(state, arrangeMove) || (order.join(',') === arrangeKey ? null : false) : null;
+  const arrangeLegal =
+    markPlayable && arrangeMove ? bambutiPlay.isLegal(state, arrangeMove) || (order.join(',') === arrangeKey ? null : false) : null;
   const check = useOnDemand(bambutiPlay.reasons, nowhereMove !== null || arrangeLegal === false);
   const nowhere = nowhereMove && check ? check(state, nowhereMove) : null;
   const arrangeVerdict = arrangeLegal === null ? null : arrangeLegal ? LEGAL : check && arrangeMove ? check(state, arrangeMove) : null;
@@ -168,14 +170,11 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
       <div class="reihen" ref={fokus.rows}>
         {row(other)}
         <AnzeigerLeiste anzeiger={markers} names={names} chosen={rechnerSpalte} disabled={!revealed} onChoose={setChosen} />
-        {arranging ? (
-          <ArrangeRow order={order} onOrder={setOrder} verdict={arrangeVerdict} idBase={idBase} />
-        ) : (
-          row(0)
-        )}
+        {arranging ? <ArrangeRow order={order} onOrder={setOrder} verdict={arrangeVerdict} idBase={idBase} /> : row(0)}
         {held && (
           <p class="symmetrie-meldung" role="status">
-            Symmetrisch! {symRow === 0 ? 'Deine Farben' : `Die Farben von ${names[symRow ?? 1]}`} lesen sich von beiden Enden gleich – das gibt eine Wertung.
+            Symmetrisch! {symRow === 0 ? 'Deine Farben' : `Die Farben von ${names[symRow ?? 1]}`} lesen sich von beiden Enden gleich – das
+            gibt eine Wertung.
           </p>
         )}
       </div>
@@ -216,7 +215,13 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
             }}
             choice={null}
             onCancelChoice={input.cancel}
-            empty={!revealed ? 'Deine Handkarten nimmst du nach dem Aufdecken auf.' : over ? 'Das Spiel ist vorbei.' : 'Du hast keine Handkarten.'}
+            empty={
+              !revealed
+                ? 'Deine Handkarten nimmst du nach dem Aufdecken auf.'
+                : over
+                  ? 'Das Spiel ist vorbei.'
+                  : 'Du hast keine Handkarten.'
+            }
           >
             {selected !== null && (
               <div class="aktionen auswahl-hinweis">
@@ -271,7 +276,11 @@ export default function BambutiTable(props: TableProps<BambutiState, BambutiMove
               {score[0]} : {score[1]})
             </span>
           </summary>
-          <Wertungsblock wertungen={pause.booked} names={names} pending={held ? 'Symmetrische Farbreihenfolge – die Wertung wird gleich gebucht …' : null} />
+          <Wertungsblock
+            wertungen={pause.booked}
+            names={names}
+            pending={held ? 'Symmetrische Farbreihenfolge – die Wertung wird gleich gebucht …' : null}
+          />
         </details>
       </div>
     </div>

@@ -10,4 +10,10 @@ import { tutorialIsland } from '../game/islands';
 import { loadMachine } from './loadMachine';
 import BambutiTable from './BambutiTable';
 
-export default tutorialIsland({ rules: bambutiPlay, machine: () => loadMachine().then((m) => m.bambutiTutorialMachine), game: 'bambuti', Table: BambutiTable, waitClass: 'bambuti-wartet' });
+export default tutorialIsland({
+  rules: bambutiPlay,
+  machine: () => loadMachine().then((m) => m.bambutiTutorialMachine),
+  game: 'bambuti',
+  Table: BambutiTable,
+  waitClass: 'bambuti-wartet',
+});

@@ -9,7 +9,13 @@ import type { alleSpalten, spaltenRechnung, symmetrieBild } from '../../games/ba
 import { markerText, tableSum } from './bambuti-ui';
 
 /** The five markers between the rows; choosing one shows its column's arithmetic. */
-export function AnzeigerLeiste(p: { anzeiger: readonly Anzeiger[]; names: string[]; chosen: number | null; disabled: boolean; onChoose: (spalte: number) => void }) {
+export function AnzeigerLeiste(p: {
+  anzeiger: readonly Anzeiger[];
+  names: string[];
+  chosen: number | null;
+  disabled: boolean;
+  onChoose: (spalte: number) => void;
+}) {
   return (
     <ol class="anzeiger-leiste" aria-label="Punkteanzeiger">
       {p.anzeiger.map((a, j) => {
@@ -56,7 +62,11 @@ export function RechnerZeile(p: { line: ReturnType<typeof spaltenRechnung> | nul
 }
 
 /** „Alle Spalten“: every column's arithmetic and the colours of both rows, folded. */
-export function RechnerKlappe(p: { calc: ReturnType<typeof alleSpalten>; sym: readonly (ReturnType<typeof symmetrieBild> | null)[]; names: string[] }) {
+export function RechnerKlappe(p: {
+  calc: ReturnType<typeof alleSpalten>;
+  sym: readonly (ReturnType<typeof symmetrieBild> | null)[];
+  names: string[];
+}) {
   return (
     <details class="klappe rechner-klappe">
       <summary>Alle Spalten</summary>

@@ -112,7 +112,11 @@ export function Reihe(p: ReiheProps) {
           );
           const own =
             p.place && card !== null && !p.arranging
-              ? p.place(`${reihe}.${spalte}`, { name: `${rowName(names, reihe)}, ${slotText(spalte, card, height)}`, class: 'platz-knopf ziel', children: shows })
+              ? p.place(`${reihe}.${spalte}`, {
+                  name: `${rowName(names, reihe)}, ${slotText(spalte, card, height)}`,
+                  class: 'platz-knopf ziel',
+                  children: shows,
+                })
               : null;
           if (own)
             return (

@@ -116,9 +116,14 @@ export function bambutiResult(state: BambutiState, names: string[]): GameResult 
     `${plural(state.wertungen.length, 'Wertung', 'Wertungen')} – in jeder bekommt jeder die Summe der Punkteanzeiger auf seiner Seite.`,
   ];
   if (last && last.ausloeser === 'schluss') {
-    explanation.push(`In der Schlusswertung lagen ${last.punkte[0]} für dich und ${last.punkte[1]} für ${fuerWen(names, 1)} auf dem Tisch.`);
+    explanation.push(
+      `In der Schlusswertung lagen ${last.punkte[0]} für dich und ${last.punkte[1]} für ${fuerWen(names, 1)} auf dem Tisch.`,
+    );
   }
   const unused = state.trommeln[0] ?? 0;
-  if (unused > 0) explanation.push(`${unused === 1 ? 'Eine' : 'Zwei'} deiner Trommelkarten ${unused === 1 ? 'blieb' : 'blieben'} ungenutzt – sie zählen nichts.`);
+  if (unused > 0)
+    explanation.push(
+      `${unused === 1 ? 'Eine' : 'Zwei'} deiner Trommelkarten ${unused === 1 ? 'blieb' : 'blieben'} ungenutzt – sie zählen nichts.`,
+    );
   return { headline, places: [], explanation };
 }

@@ -23,7 +23,10 @@ export function useLegenFokus(selected: string | null, position: unknown, idBase
     if (selected === null || !handFocusWasKeyboard.current) return;
     handFocusWasKeyboard.current = false;
     const r = rows.current;
-    const target = r?.querySelector<HTMLElement>('.reihe-eigen .ziel-frei') ?? r?.querySelector<HTMLElement>('.ziel-frei') ?? r?.querySelector<HTMLElement>('[data-ziel="eigene-1"]');
+    const target =
+      r?.querySelector<HTMLElement>('.reihe-eigen .ziel-frei') ??
+      r?.querySelector<HTMLElement>('.ziel-frei') ??
+      r?.querySelector<HTMLElement>('[data-ziel="eigene-1"]');
     target?.focus();
   }, [selected]);
 

@@ -40,7 +40,8 @@ const SYMBOL_PATH: Record<DudabSymbol, string> = {
   keule:
     'M2.6 17.6l7.2-7.4 2 2-7.2 7.4c-.6.6-1.4.6-2 0s-.6-1.4 0-2ZM9.4 9c-1-2.8.5-5.4 2.6-6.6.4-1.3 2-1.9 3-1 1.5-.2 3 .6 3.5 2 1.3.5 1.8 2.1.9 3.2.2 1.5-.5 3-1.9 3.6-.5 1.3-2.1 1.8-3.2.9C12.4 11.3 10.5 10.6 9.4 9Z',
   // a mammoth: domed back, trunk hanging to the right, four legs
-  mammut: 'M1.5 16.5V11C1.5 5.6 5 3.6 9.4 3.6c4.8 0 8 2.4 8.8 6.3.5 2.6.2 5.6-.5 7.6-.4 1-1.8.8-1.7-.2.2-1.5.4-3.2 0-4.5l-1.1 1.4v4.8h-2.3v-3.6H7.3v3.6H5v-3.3Z',
+  mammut:
+    'M1.5 16.5V11C1.5 5.6 5 3.6 9.4 3.6c4.8 0 8 2.4 8.8 6.3.5 2.6.2 5.6-.5 7.6-.4 1-1.8.8-1.7-.2.2-1.5.4-3.2 0-4.5l-1.1 1.4v4.8h-2.3v-3.6H7.3v3.6H5v-3.3Z',
   // a stretched hide: four leg tabs and a notched outline
   fell: 'M3 2.5l3.6 2.6h6.8L17 2.5l-.9 4.2c1.6 2 1.6 4.6 0 6.6l.9 4.2-3.6-2.6H6.6L3 17.5l.9-4.2c-1.6-2-1.6-4.6 0-6.6Z',
 };
@@ -69,7 +70,8 @@ function tally(z: number, x: number, y: number): string {
   return d;
 }
 
-const BACK_RINGS = 'M25 35m-15 0a15 15 0 1 0 30 0a15 15 0 1 0-30 0M25 35m-9 0a9 9 0 1 0 18 0a9 9 0 1 0-18 0M25 35m-3.5 0a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0';
+const BACK_RINGS =
+  'M25 35m-15 0a15 15 0 1 0 30 0a15 15 0 1 0-30 0M25 35m-9 0a9 9 0 1 0 18 0a9 9 0 1 0-18 0M25 35m-3.5 0a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0';
 
 /** The four-coloured sun of the Dudab-Karte. */
 function sun(cx: number, cy: number, r: number): JSX.Element {
@@ -104,7 +106,13 @@ function shaman(x: number, y: number, s: number, ink: string): JSX.Element {
   return (
     <g transform={`translate(${x} ${y}) scale(${s})`}>
       {/* horns, head, robe, staff */}
-      <path d="M5 5C3 3.5 2.6 1.3 3.4 0c.6 2 1.9 3 3.6 3.4M15 5c2-1.5 2.4-3.7 1.6-5-.6 2-1.9 3-3.6 3.4" fill="none" stroke={SAND} stroke-width="1.4" stroke-linecap="round" />
+      <path
+        d="M5 5C3 3.5 2.6 1.3 3.4 0c.6 2 1.9 3 3.6 3.4M15 5c2-1.5 2.4-3.7 1.6-5-.6 2-1.9 3-3.6 3.4"
+        fill="none"
+        stroke={SAND}
+        stroke-width="1.4"
+        stroke-linecap="round"
+      />
       <circle cx="10" cy="6" r="3.6" fill={SAND} />
       <path d="M10 9.4c-4.6 0-7 4.4-7.6 14.6h15.2C17 13.8 14.6 9.4 10 9.4Z" fill={SAND} />
       <path d="M7.6 5.6h1.6M10.8 5.6h1.6M8.6 7.8h2.8" stroke={ink} stroke-width="1" stroke-linecap="round" />
@@ -117,14 +125,29 @@ function shaman(x: number, y: number, s: number, ink: string): JSX.Element {
 
 function frame(fill: string): JSX.Element {
   // a slightly uneven outline, like a cut stone slab
-  return <path d="M4 1.2 25 .6l21 .7c1.8.1 2.9 1.3 2.9 3l-.4 31 .4 30c0 1.8-1.2 3-2.9 3.1l-21 .6-21-.7C2.2 68.2 1.1 67 1.1 65.3l.4-30.3-.4-30.8C1.1 2.5 2.3 1.3 4 1.2Z" fill={fill} stroke={EDGE} stroke-width="1.2" />;
+  return (
+    <path
+      d="M4 1.2 25 .6l21 .7c1.8.1 2.9 1.3 2.9 3l-.4 31 .4 30c0 1.8-1.2 3-2.9 3.1l-21 .6-21-.7C2.2 68.2 1.1 67 1.1 65.3l.4-30.3-.4-30.8C1.1 2.5 2.3 1.3 4 1.2Z"
+      fill={fill}
+      stroke={EDGE}
+      stroke-width="1.2"
+    />
+  );
 }
 
 export default function DudabCard({ id, size, hidden = false, class: extra }: DudabCardProps) {
   const klein = size === 'klein';
   const cls = `karte karte-${size} dudab-karte${hidden ? ' karte-verdeckt' : ''}${extra ? ` ${extra}` : ''}`;
   const svg = (content: JSX.Element) => (
-    <svg class={cls} viewBox="0 0 50 70" width={klein ? '1.36em' : 60} height={klein ? '1.9em' : 84} aria-hidden="true" focusable="false" data-karte={hidden ? undefined : id}>
+    <svg
+      class={cls}
+      viewBox="0 0 50 70"
+      width={klein ? '1.36em' : 60}
+      height={klein ? '1.9em' : 84}
+      aria-hidden="true"
+      focusable="false"
+      data-karte={hidden ? undefined : id}
+    >
       {content}
     </svg>
   );

@@ -147,7 +147,12 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                     ))}
                   </span>
                 )}
-                <OpponentBacks n={count - known.length} max={MAX_BACKS} back={(cls) => <Card id="" size="klein" hidden class={cls} />} inline />
+                <OpponentBacks
+                  n={count - known.length}
+                  max={MAX_BACKS}
+                  back={(cls) => <Card id="" size="klein" hidden class={cls} />}
+                  inline
+                />
               </div>
             </li>
           );
@@ -249,7 +254,11 @@ export default function DudabTable(props: TableProps<DudabState, DudabMove>) {
                       </span>
                     ))}
                   </div>
-                  {place?.(String(r), { name: `${reiheName(r)}: oben ${cardName(top)}`, text: reiheName(r), class: 'knopf knopf-klein reihe-ziel' })}
+                  {place?.(String(r), {
+                    name: `${reiheName(r)}: oben ${cardName(top)}`,
+                    text: reiheName(r),
+                    class: 'knopf knopf-klein reihe-ziel',
+                  })}
                   {single !== null && (
                     <button
                       type="button"

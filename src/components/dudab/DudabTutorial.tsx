@@ -10,4 +10,10 @@ import { tutorialIsland } from '../game/islands';
 import { loadMachine } from './loadMachine';
 import DudabTable from './DudabTable';
 
-export default tutorialIsland({ rules: dudabPlay, machine: () => loadMachine().then((m) => m.dudabTutorialMachine), game: 'dudab', Table: DudabTable, waitClass: 'dudab-wartet' });
+export default tutorialIsland({
+  rules: dudabPlay,
+  machine: () => loadMachine().then((m) => m.dudabTutorialMachine),
+  game: 'dudab',
+  Table: DudabTable,
+  waitClass: 'dudab-wartet',
+});

@@ -83,7 +83,9 @@ export function turnPrompt(state: DudabState, names: string[]): string {
   const next = `Runde ${state.runde} ist vorbei.`;
   if (who !== 0) {
     const name = nameOf(names, who);
-    return roundIsOver(state) ? `${next} ${name} beginnt die nächste.` : `${name} ist am Zug${state.verhext?.seat === who ? ' und verhext' : ''}.`;
+    return roundIsOver(state)
+      ? `${next} ${name} beginnt die nächste.`
+      : `${name} ist am Zug${state.verhext?.seat === who ? ' und verhext' : ''}.`;
   }
   switch (state.phase) {
     case 'wunsch':

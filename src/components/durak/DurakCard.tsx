@@ -70,14 +70,7 @@ export default function DurakCard({ id, size = 'normal', hidden = false, class: 
 
   if (hidden) {
     return (
-      <svg
-        class={`${sizeClass} karte-verdeckt`}
-        viewBox="0 0 50 70"
-        width={dims[0]}
-        height={dims[1]}
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg class={`${sizeClass} karte-verdeckt`} viewBox="0 0 50 70" width={dims[0]} height={dims[1]} aria-hidden="true" focusable="false">
         <rect x=".5" y=".5" width="49" height="69" rx="4" fill="#fffdf7" stroke="#8a8a80" />
         <rect x="4" y="4" width="42" height="62" rx="2.5" fill="#1f4f86" />
         {/* a nested <svg> clips the lattice to the inner field */}
@@ -120,9 +113,26 @@ export default function DurakCard({ id, size = 'normal', hidden = false, class: 
   if (isCourt) {
     centre = (
       <>
-        <rect x="13" y="9" width="24" height="52" rx="2" fill={suit === 'H' || suit === 'D' ? '#fbe7e9' : '#e9ecf1'} stroke={ink} stroke-width=".8" />
+        <rect
+          x="13"
+          y="9"
+          width="24"
+          height="52"
+          rx="2"
+          fill={suit === 'H' || suit === 'D' ? '#fbe7e9' : '#e9ecf1'}
+          stroke={ink}
+          stroke-width=".8"
+        />
         {suitAt(suit, 19.5, 13, 11, ink)}
-        <text x="25" y="50" text-anchor="middle" font-size="24" font-weight="700" font-family="Georgia, 'Times New Roman', serif" fill={ink}>
+        <text
+          x="25"
+          y="50"
+          text-anchor="middle"
+          font-size="24"
+          font-weight="700"
+          font-family="Georgia, 'Times New Roman', serif"
+          fill={ink}
+        >
           {index}
         </text>
       </>
@@ -136,7 +146,15 @@ export default function DurakCard({ id, size = 'normal', hidden = false, class: 
   return face(
     <>
       <rect x=".5" y=".5" width="49" height="69" rx="4" fill="#fffdf7" stroke="#8a8a80" />
-      <text x="7" y="12" text-anchor="middle" font-size={index.length > 1 ? 10 : 12} font-weight="700" fill={ink} letter-spacing={index.length > 1 ? -0.6 : 0}>
+      <text
+        x="7"
+        y="12"
+        text-anchor="middle"
+        font-size={index.length > 1 ? 10 : 12}
+        font-weight="700"
+        fill={ink}
+        letter-spacing={index.length > 1 ? -0.6 : 0}
+      >
         {index}
       </text>
       {suitAt(suit, 2.5, 14.5, 9, ink)}
@@ -144,7 +162,15 @@ export default function DurakCard({ id, size = 'normal', hidden = false, class: 
         {SUIT_LETTER[suit]}
       </text>
       <g transform="rotate(180 25 35)">
-        <text x="7" y="12" text-anchor="middle" font-size={index.length > 1 ? 10 : 12} font-weight="700" fill={ink} letter-spacing={index.length > 1 ? -0.6 : 0}>
+        <text
+          x="7"
+          y="12"
+          text-anchor="middle"
+          font-size={index.length > 1 ? 10 : 12}
+          font-weight="700"
+          fill={ink}
+          letter-spacing={index.length > 1 ? -0.6 : 0}
+        >
           {index}
         </text>
         {suitAt(suit, 2.5, 14.5, 9, ink)}

@@ -10,11 +10,7 @@ export default function DurakOptionsForm({ options, onChange }: OptionsFormProps
     <>
       <SelectField label="Spieler" value={options.players} choices={PLAYERS} onChange={(players) => onChange({ ...options, players })} />
       <label class="feld feld-haken">
-        <input
-          type="checkbox"
-          checked={options.transfer}
-          onChange={(e) => onChange({ ...options, transfer: e.currentTarget.checked })}
-        />
+        <input type="checkbox" checked={options.transfer} onChange={(e) => onChange({ ...options, transfer: e.currentTarget.checked })} />
         <span>Weiterreichen</span>
       </label>
     </>

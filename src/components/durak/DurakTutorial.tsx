@@ -10,4 +10,9 @@ import { tutorialIsland } from '../game/islands';
 import { loadMachine } from './loadMachine';
 import DurakTable from './DurakTable';
 
-export default tutorialIsland({ rules: durakPlay, machine: () => loadMachine().then((m) => m.durakTutorialMachine), game: 'durak', Table: DurakTable });
+export default tutorialIsland({
+  rules: durakPlay,
+  machine: () => loadMachine().then((m) => m.durakTutorialMachine),
+  game: 'durak',
+  Table: DurakTable,
+});

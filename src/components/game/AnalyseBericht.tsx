@@ -7,7 +7,16 @@
  * Choosing a decision shows its position on the replay board (`onShow`).
  */
 import type { AnalysisScale, DecisionAnalysis, GameAnalysis, Mark, Thresholds } from '../../games/core/analysis';
-import { formatLoss, formatMargin, formatValue, notSureText, scaleText, shownLoss, shownValue, thresholdsText } from '../../games/core/analysisText';
+import {
+  formatLoss,
+  formatMargin,
+  formatValue,
+  notSureText,
+  scaleText,
+  shownLoss,
+  shownValue,
+  thresholdsText,
+} from '../../games/core/analysisText';
 import { formatNumber } from '../../games/core/numbers';
 
 export interface BerichtProps<M> {
@@ -66,7 +75,13 @@ function Graph<M>({ analysis, moves, onShow, idBase }: Pick<BerichtProps<M>, 'an
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} class="analyse-graph">
         <line x1={PAD} x2={W - PAD} y1={y(mid)} y2={y(mid)} class="graph-mitte" />
         <line x1={PAD} x2={PAD} y1={PAD / 2} y2={H - PAD} class="graph-achse" />
-        <text x={PAD - 4} y={y(scale.kind === 'chance' ? (sign > 0 ? 100 : 0) : sign * hi)} class="graph-text" text-anchor="end" dominant-baseline="middle">
+        <text
+          x={PAD - 4}
+          y={y(scale.kind === 'chance' ? (sign > 0 ? 100 : 0) : sign * hi)}
+          class="graph-text"
+          text-anchor="end"
+          dominant-baseline="middle"
+        >
           {scale.kind === 'chance' ? (sign > 0 ? '100' : '0') : formatNumber(Math.round(sign * hi))}
         </text>
         <text x={PAD - 4} y={y(mid)} class="graph-text" text-anchor="end" dominant-baseline="middle">
@@ -133,7 +148,14 @@ function GraphTable<M>({ analysis }: { analysis: GameAnalysis<M> }) {
   );
 }
 
-function DecisionItem<M>({ d, analysis, label, onShow, hrefOf, idBase }: { d: DecisionAnalysis<M>; analysis: GameAnalysis<M> } & Omit<BerichtProps<M>, 'analysis' | 'moves'>) {
+function DecisionItem<M>({
+  d,
+  analysis,
+  label,
+  onShow,
+  hrefOf,
+  idBase,
+}: { d: DecisionAnalysis<M>; analysis: GameAnalysis<M> } & Omit<BerichtProps<M>, 'analysis' | 'moves'>) {
   const { scale } = analysis;
   const made = label(d.index, d.made);
   const best = label(d.index, d.best);
@@ -151,8 +173,7 @@ function DecisionItem<M>({ d, analysis, label, onShow, hrefOf, idBase }: { d: De
         <p>„{made}“ – der einzige erlaubte Zug.</p>
       ) : same ? (
         <p>
-          „{made}“ – {formatValue(d.madeValue, scale)},{' '}
-          {d.equivalent ? <>gleichwertig mit dem besten Zug „{best}“.</> : 'der beste Zug.'}
+          „{made}“ – {formatValue(d.madeValue, scale)}, {d.equivalent ? <>gleichwertig mit dem besten Zug „{best}“.</> : 'der beste Zug.'}
         </p>
       ) : (
         <>
@@ -239,7 +260,8 @@ export function AnalyseBericht<M>(props: BerichtProps<M>) {
             >
               Entscheidung {costly.number} (Zug {costly.index + 1})
             </a>
-            : „{label(costly.index, costly.made)}“. Besser war „{label(costly.index, costly.best)}“ – {formatLoss(shownLoss(costly.bestValue, costly.madeValue, scale), scale)}
+            : „{label(costly.index, costly.made)}“. Besser war „{label(costly.index, costly.best)}“ –{' '}
+            {formatLoss(shownLoss(costly.bestValue, costly.madeValue, scale), scale)}
             {scale.kind === 'chance' ? ' Chance' : ''} verschenkt.
           </p>
         )}

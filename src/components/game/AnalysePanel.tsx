@@ -99,7 +99,9 @@ function runInWorker<O, M>(
   return stop;
 }
 
-export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(props: AnalysePanelProps<S, M, O, L, V, E>) {
+export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  props: AnalysePanelProps<S, M, O, L, V, E>,
+) {
   const { kit, Table, options, seed, moves, code, basePath, owner, idBase, fromLink, onClose } = props;
   const upTo = Math.min(moves.length, props.upTo ?? moves.length);
   const rushFrom = props.rushFrom ?? null;
@@ -179,7 +181,13 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
 
   const step = steps[at]!;
   const toAct = kit.rules.isOver(step.state) ? null : kit.rules.toAct(step.state);
-  const turn = kit.rules.isOver(step.state) ? 'Hier ist das Spiel vorbei.' : toAct === null ? 'Hier ist niemand am Zug.' : toAct === 0 ? 'Hier bist du am Zug.' : `Hier ist ${names[toAct]} am Zug.`;
+  const turn = kit.rules.isOver(step.state)
+    ? 'Hier ist das Spiel vorbei.'
+    : toAct === null
+      ? 'Hier ist niemand am Zug.'
+      : toAct === 0
+        ? 'Hier bist du am Zug.'
+        : `Hier ist ${names[toAct]} am Zug.`;
   const titleId = idBase + '-analyse-titel';
   const position = at === 0 ? 'Nach dem Geben' : `Zug ${at} von ${last}`;
   const scope =
@@ -202,7 +210,9 @@ export function AnalysePanel<S, M extends BaseMove, O, L, V extends BaseView<M>,
         {run.kind === 'running' && (
           <>
             <label for={idBase + '-analyse-fortschritt'}>
-              {run.total === 0 ? 'Die Analyse beginnt …' : `Analysiere deine Entscheidung ${Math.min(run.done + 1, run.total)} von ${run.total} …`}
+              {run.total === 0
+                ? 'Die Analyse beginnt …'
+                : `Analysiere deine Entscheidung ${Math.min(run.done + 1, run.total)} von ${run.total} …`}
             </label>
             <progress id={idBase + '-analyse-fortschritt'} max={Math.max(1, run.total)} value={run.done} />
             <button type="button" class="knopf" onClick={stopRun}>

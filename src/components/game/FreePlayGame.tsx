@@ -102,7 +102,9 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
    * The analysis is open (`fromLink`: the link's `&zug=` says where; `upTo`: the moves it analyses,
    * e.g. up to the end of a round; null: the reader's whole game).
    */
-  const [analysis, setAnalysis] = useState<{ fromLink: boolean; upTo: number | null } | null>(props.openAnalysis ? { fromLink: true, upTo: null } : null);
+  const [analysis, setAnalysis] = useState<{ fromLink: boolean; upTo: number | null } | null>(
+    props.openAnalysis ? { fromLink: true, upTo: null } : null,
+  );
   const Analyse = useOnDemand(
     // the panel's look comes with it, linked once it is wanted (issue 30)
     () => Promise.all([import('./AnalysePanel'), stylesheet('analyse', analyseSheet)]).then(([m]) => m.AnalysePanel),
@@ -152,7 +154,13 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
     if (ctx.botPauseMs !== pause) send({ type: 'SET_PACE', botPauseMs: pause });
   }, [pause]);
 
-  const announce = useAnnouncer(ctx.log, over, canAct, () => result(state, names).headline, () => turnText(state, names));
+  const announce = useAnnouncer(
+    ctx.log,
+    over,
+    canAct,
+    () => result(state, names).headline,
+    () => turnText(state, names),
+  );
 
   useEffect(() => {
     if (focusNeu.current && !over) {
@@ -210,8 +218,8 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
     : ctx.rushing
       ? 'Der Computer spielt das Spiel zu Ende – warte einen Moment.'
       : toAct === null
-      ? 'Gerade ist niemand am Zug.'
-      : `Gerade ist ${names[toAct] ?? ''} am Zug – warte einen Moment.`;
+        ? 'Gerade ist niemand am Zug.'
+        : `Gerade ist ${names[toAct] ?? ''} am Zug – warte einen Moment.`;
   const feedback: Feedback | null = ctx.feedback;
   const highlight = ctx.feedback?.kind === 'hint' ? ctx.feedback.move : null;
   const canUndo = snapshot.can({ type: 'UNDO' });
@@ -277,11 +285,7 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
                 </ol>
               )}
               {ResultDetails && <ResultDetails state={state} names={names} />}
-              {rushNote && (
-                <p class="ergebnis-info ergebnis-zuende">
-                  {rushNote} Die Analyse schaut nur auf deine Entscheidungen davor.
-                </p>
-              )}
+              {rushNote && <p class="ergebnis-info ergebnis-zuende">{rushNote} Die Analyse schaut nur auf deine Entscheidungen davor.</p>}
               <p class="ergebnis-aktionen">
                 <button type="button" class="knopf knopf-haupt" onClick={() => neu(true)}>
                   Neu geben
@@ -332,7 +336,8 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
           {confirming && canSkip && (
             <div class="zuende-frage" role="group" aria-labelledby={idBase + '-zuende-frage'}>
               <p id={idBase + '-zuende-frage'}>
-                Der Computer spielt das Spiel ab hier zu Ende, auch deine Züge. Die Analyse schaut danach nur auf deine Entscheidungen bis hierher; mit „Rückgängig“ kommst du zurück.
+                Der Computer spielt das Spiel ab hier zu Ende, auch deine Züge. Die Analyse schaut danach nur auf deine Entscheidungen bis
+                hierher; mit „Rückgängig“ kommst du zurück.
               </p>
               <p class="zuende-knoepfe">
                 <button
@@ -360,7 +365,9 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
             </div>
           )}
 
-          {profi.analyse && profi.judge && <ProfiAsk kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} judge={profi.judge} />}
+          {profi.analyse && profi.judge && (
+            <ProfiAsk kit={kit} ctx={ctx} names={names} canAct={canAct} over={over} analyse={profi.analyse} judge={profi.judge} />
+          )}
 
           <MoveLog lines={ctx.log} idBase={idBase} />
           {!over && !ctx.rushing && canAnalyse && !analysis && (

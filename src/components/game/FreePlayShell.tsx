@@ -79,7 +79,10 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
   const [gameWanted, setGameWanted] = useState(false);
   const running = useOnDemand(
     () =>
-      Promise.all([loadGame(), props.machine(), stylesheet('freispiel', freispielSheet)]).then(([m, machine]) => ({ Game: m.FreePlayGame, machine })),
+      Promise.all([loadGame(), props.machine(), stylesheet('freispiel', freispielSheet)]).then(([m, machine]) => ({
+        Game: m.FreePlayGame,
+        machine,
+      })),
     gameWanted,
     () => {
       setGameWanted(false);
@@ -205,7 +208,10 @@ export function FreePlayShell<S, M extends BaseMove, O, L, V extends BaseView<M>
         // busy while the start is chosen and the game loads (the tests wait for it: game-helpers.ts `freeGameStarted`)
         <div class="tisch insel-tisch tisch-warten" aria-busy={startFailed || gameFailed ? undefined : 'true'}>
           {startFailed || gameFailed ? (
-            <LoadFailed text="Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={startFailed ? choose : loadRunning} />
+            <LoadFailed
+              text="Dein Spiel ließ sich gerade nicht laden. Versuch es gleich noch einmal."
+              onRetry={startFailed ? choose : loadRunning}
+            />
           ) : (
             <p>Die Karten werden gemischt …</p>
           )}

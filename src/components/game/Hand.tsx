@@ -144,7 +144,9 @@ export function Hand(props: HandProps) {
   const { label, highlight, renderCard, onCancelChoice, empty, answer } = props;
   // An exercise's answer replaces playing: toggles only, no choice menu, no action buttons.
   const offered = answer ? new Set(answer.items) : null;
-  const cards = offered ? props.cards.map((c) => ({ ...c, playable: false, disabled: !offered.has(c.id) || answer!.marks !== null, note: null })) : props.cards;
+  const cards = offered
+    ? props.cards.map((c) => ({ ...c, playable: false, disabled: !offered.has(c.id) || answer!.marks !== null, note: null }))
+    : props.cards;
   const onActivate = answer
     ? (id: string) => {
         if (offered!.has(id) && !answer.marks) answer.onToggle(id);
@@ -292,7 +294,10 @@ export function Hand(props: HandProps) {
         }}
       >
         <span class="sr-only">
-          {card.label + (mark ? ', ' + MARK_TEXT[mark][1] : '') + (compared ? ', ' + compared : '') + (answer?.focus?.includes(card.id) ? ', um diese Karte geht es' : '')}
+          {card.label +
+            (mark ? ', ' + MARK_TEXT[mark][1] : '') +
+            (compared ? ', ' + compared : '') +
+            (answer?.focus?.includes(card.id) ? ', um diese Karte geht es' : '')}
         </span>
         <span aria-hidden="true" class="handkarte-bild">
           {renderCard(card.id)}
@@ -322,11 +327,7 @@ export function Hand(props: HandProps) {
         aria-label={label}
         aria-describedby={summary ? summaryId : undefined}
         tabIndex={-1}
-        class={
-          'hand' +
-          (playableCount > 0 ? ' hand-waehlen' : '') +
-          (props.groups ? ' hand-gruppiert' : fitted ? ' hand-passt' : '')
-        }
+        class={'hand' + (playableCount > 0 ? ' hand-waehlen' : '') + (props.groups ? ' hand-gruppiert' : fitted ? ' hand-passt' : '')}
         style={props.groups ? undefined : fitStyle(cards.length, box.width, box.w)}
         onKeyDown={onKeyDown}
         onFocusIn={(e) => {

@@ -42,15 +42,7 @@ export function LinkField({ href, idBase }: { href: string; idBase: string }) {
     <div class="linkfeld">
       <label for={id}>Link zu dieser Stellung</label>
       <div class="linkfeld-zeile">
-        <input
-          id={id}
-          ref={input}
-          type="text"
-          readOnly
-          value={url}
-          spellcheck={false}
-          onFocus={(e) => e.currentTarget.select()}
-        />
+        <input id={id} ref={input} type="text" readOnly value={url} spellcheck={false} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" class="knopf" onClick={copy}>
           Link kopieren
         </button>

@@ -18,7 +18,10 @@ function lastBotMove<M extends BaseMove>(moves: readonly M[]): number {
   return -1;
 }
 
-type Shown = { kind: 'rechnet' } | { kind: 'fehler' } | { kind: 'antwort'; answer: ProfiAnswer; View: (p: { answer: ProfiAnswer }) => preact.JSX.Element };
+type Shown =
+  | { kind: 'rechnet' }
+  | { kind: 'fehler' }
+  | { kind: 'antwort'; answer: ProfiAnswer; View: (p: { answer: ProfiAnswer }) => preact.JSX.Element };
 
 export function ProfiAsk<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(props: {
   kit: GameKit<S, M, O, L, V, E>;
@@ -47,7 +50,10 @@ export function ProfiAsk<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
     setShown({ kind: 'rechnet' });
     try {
       const panel = await import('./ProfiPanel');
-      const answer = index === ctx.moves.length ? await panel.judgementAnswer(kit, ctx, names, judge) : await panel.profiAnswer(kit, ctx, names, index, analyse);
+      const answer =
+        index === ctx.moves.length
+          ? await panel.judgementAnswer(kit, ctx, names, judge)
+          : await panel.profiAnswer(kit, ctx, names, index, analyse);
       if (question === asked.current) setShown({ kind: 'antwort', answer, View: panel.ProfiAnswerView });
     } catch {
       if (question === asked.current) setShown({ kind: 'fehler' });

@@ -14,7 +14,17 @@
  * judges computer moves, so the two never speak about the same decision.
  */
 import type { PositionJudgement } from '../../games/core/analysis';
-import { SURE_SHARE, formatLoss, formatMargin, formatValue, scaleText, shownLoss, shownMargin, tenthsText, thresholdsText } from '../../games/core/analysisText';
+import {
+  SURE_SHARE,
+  formatLoss,
+  formatMargin,
+  formatValue,
+  scaleText,
+  shownLoss,
+  shownMargin,
+  tenthsText,
+  thresholdsText,
+} from '../../games/core/analysisText';
 import type { Candidate, SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
 import { botInput, replayPartie, type PlayContext } from '../../games/core/playMachine';
@@ -44,8 +54,10 @@ export function percentLegend(whom: string, best: number): string {
   return best < HOPELESS ? `${legend} Hier geht fast jedes Probespiel verloren, mit welchem Zug auch immer.` : legend;
 }
 
-const levelLabel = <S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, id: string | undefined): string =>
-  kit.levels.find((l) => l.id === id)?.label ?? id ?? 'Profi';
+const levelLabel = <S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  id: string | undefined,
+): string => kit.levels.find((l) => l.id === id)?.label ?? id ?? 'Profi';
 
 /** One move of the search for „Warum?“: „Pik 9 schlagen: 812-mal versucht, 71 %“. */
 function searchLine<M>(c: Candidate<M>, label: (move: M) => string, forced: boolean): string {
@@ -86,14 +98,15 @@ export async function profiAnswer<S, M extends BaseMove, O, L, V extends BaseVie
         : `Was die Profi-Suche an ${genitiv(who)} Stelle erwogen hätte (${games}, aus ${genitiv(who)} Sicht), die am häufigsten versuchten Züge:`,
     lines,
     legend: forced || shown.length === 0 ? undefined : percentLegend(who, Math.max(...shown.map((c) => c.score))),
-    note: [
-      forced ? null : own,
-      !profi && !lines.some((l) => l.played)
-        ? `${who} spielt auf der Stufe „${levelLabel(kit, ctx.level)}“ und hat anders entschieden: ${label(played)}.`
-        : null,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined,
+    note:
+      [
+        forced ? null : own,
+        !profi && !lines.some((l) => l.played)
+          ? `${who} spielt auf der Stufe „${levelLabel(kit, ctx.level)}“ und hat anders entschieden: ${label(played)}.`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
   };
 }
 
@@ -115,7 +128,11 @@ export async function judgementAnswer<S, M extends BaseMove, O, L, V extends Bas
 /** The words of a position's judgement (pure: the display rules of the analysis, analysisText.ts). */
 export function judgementWords<M>(j: PositionJudgement<M>, label: (move: M) => string): ProfiAnswer {
   const { scale } = j;
-  if (j.forced) return { title: 'Hier hast du keine Wahl:', lines: [{ text: `${label(j.choices[0]!.move)}: der einzige erlaubte Zug`, played: false }] };
+  if (j.forced)
+    return {
+      title: 'Hier hast du keine Wahl:',
+      lines: [{ text: `${label(j.choices[0]!.move)}: der einzige erlaubte Zug`, played: false }],
+    };
   const name = (c: PositionJudgement<M>['choices'][number]) =>
     c.others.length === 0 ? label(c.move) : `${label(c.move)} (gleichwertig: ${c.others.map(label).join('; ')})`;
   const worse = scale.better === 'hoch' ? 'weniger' : 'mehr';
@@ -125,8 +142,14 @@ export function judgementWords<M>(j: PositionJudgement<M>, label: (move: M) => s
     const loss = shownLoss(c.bestValue, c.value, scale);
     if (loss === 0) return { text: `${name(c)}: ${value} – so gut wie der beste Zug: ${c.mark}`, played: false };
     // A loss that would be a „Fehler“ but held in too few card distributions (analysisText.ts `markFor`) says so.
-    const open = c.share < SURE_SHARE && loss - shownMargin(c.margin, scale) >= j.thresholds.Fehler ? ` (schlechter nur in ${tenthsText(c.share)} möglichen Kartenverteilungen)` : '';
-    return { text: `${name(c)}: ${value} – ${formatLoss(loss, scale)} ${worse}, Unsicherheit ${formatMargin(c.margin, scale)}: ${c.mark}${open}`, played: false };
+    const open =
+      c.share < SURE_SHARE && loss - shownMargin(c.margin, scale) >= j.thresholds.Fehler
+        ? ` (schlechter nur in ${tenthsText(c.share)} möglichen Kartenverteilungen)`
+        : '';
+    return {
+      text: `${name(c)}: ${value} – ${formatLoss(loss, scale)} ${worse}, Unsicherheit ${formatMargin(c.margin, scale)}: ${c.mark}${open}`,
+      played: false,
+    };
   });
   const rest = j.choices.length - lines.length;
   return {

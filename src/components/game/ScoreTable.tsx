@@ -10,7 +10,17 @@ import type { Outcome, Scores } from '../../games/core/types';
 /** The table's sheet, linked with the chunk that shows it (`withStyles`). */
 export const styles = { wertung };
 
-export function ScoreTable({ scores, names, winners, caption }: { scores: Scores; names: string[]; winners: Outcome['winners']; caption?: string }) {
+export function ScoreTable({
+  scores,
+  names,
+  winners,
+  caption,
+}: {
+  scores: Scores;
+  names: string[];
+  winners: Outcome['winners'];
+  caption?: string;
+}) {
   const seats = scores.totals.map((_, s) => s);
   const many = scores.rounds.length > 1;
   const better = scores.better === 'hoch' ? 'Die meisten' : 'Die wenigsten';
@@ -18,9 +28,7 @@ export function ScoreTable({ scores, names, winners, caption }: { scores: Scores
     // Focusable and named, so a table wider than a phone can be scrolled by keyboard too.
     <div class="wertung-tabelle" role="region" aria-label="Punktetabelle" tabIndex={0}>
       <table>
-        <caption>
-          {caption ?? `${scores.unit} – ${better} gewinnen.`}
-        </caption>
+        <caption>{caption ?? `${scores.unit} – ${better} gewinnen.`}</caption>
         <thead>
           <tr>
             {many ? <th scope="col">Runde</th> : <td />}

@@ -334,7 +334,12 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
                 }}
               />
             ) : (
-              doneFailed && <LoadFailed text="Das Ende des Beispiels ließ sich gerade nicht laden. Versuch es gleich noch einmal." onRetry={() => setDoneFailed(false)} />
+              doneFailed && (
+                <LoadFailed
+                  text="Das Ende des Beispiels ließ sich gerade nicht laden. Versuch es gleich noch einmal."
+                  onRetry={() => setDoneFailed(false)}
+                />
+              )
             ))}
         </div>
       </div>

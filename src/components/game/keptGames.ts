@@ -43,7 +43,11 @@ export interface StartChoice<O, M> {
 }
 
 /** The new deal `fresh` (the reader's settings and a seed): the start when there is nothing else. */
-export function freshStart<O, M>(fresh: { options: O; level: string; seed: number }, dropUrl = false, notice: string | null = null): StartChoice<O, M> {
+export function freshStart<O, M>(
+  fresh: { options: O; level: string; seed: number },
+  dropUrl = false,
+  notice: string | null = null,
+): StartChoice<O, M> {
   return { input: { ...fresh, moves: [], linked: 0, foreign: false, previous: null }, fromUrl: false, dropUrl, notice, info: null };
 }
 

@@ -19,7 +19,10 @@ function isStored(raw: unknown): raw is StoredGame {
 }
 
 /** A stored game, or null when missing or no longer readable. */
-export function readStored<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, raw: unknown): (KeptGame<O, M> & { code: string }) | null {
+export function readStored<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  raw: unknown,
+): (KeptGame<O, M> & { code: string }) | null {
   if (!isStored(raw)) return null;
   const parsed = parsePartieCode(kit, raw.code);
   if (!parsed.ok) return null;
@@ -36,7 +39,10 @@ const strip = <O, M>(g: KeptGame<O, M> & { code?: string }): KeptGame<O, M> => (
 });
 
 /** The stored game `previous` of the reader's own game, or null. */
-function readPrevious<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>, raw: unknown): KeptGame<O, M> | null {
+function readPrevious<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+  raw: unknown,
+): KeptGame<O, M> | null {
   const kept = raw && typeof raw === 'object' ? readStored(kit, (raw as StoredOwn).previous) : null;
   return kept ? strip(kept) : null;
 }
@@ -81,7 +87,13 @@ export function chooseStart<S, M extends BaseMove, O, L, V extends BaseView<M>, 
       const code = makePartieCode(kit, parsed.value);
       if (own && own.code === code) return { input: asOwn(), fromUrl: true, dropUrl: false, notice: null, info: null };
       if (link && link.code === code) {
-        return { input: asLink(strip(link)), fromUrl: true, dropUrl: false, notice: null, info: linkInfo(link.moves.length, own !== null, true) };
+        return {
+          input: asLink(strip(link)),
+          fromUrl: true,
+          dropUrl: false,
+          notice: null,
+          info: linkInfo(link.moves.length, own !== null, true),
+        };
       }
       const moves = parsed.value.moves.length;
       return {
@@ -101,7 +113,13 @@ export function chooseStart<S, M extends BaseMove, O, L, V extends BaseView<M>, 
   }
   const dropUrl = url !== null;
   if (link) {
-    return { input: asLink(strip(link)), fromUrl: false, dropUrl, notice, info: notice ? null : linkInfo(link.moves.length, own !== null, true) };
+    return {
+      input: asLink(strip(link)),
+      fromUrl: false,
+      dropUrl,
+      notice,
+      info: notice ? null : linkInfo(link.moves.length, own !== null, true),
+    };
   }
   if (own) return { input: asOwn(), fromUrl: false, dropUrl, notice, info: notice ? null : 'Dein Spiel von eben geht weiter.' };
   return freshStart(fresh, dropUrl, notice);

@@ -60,17 +60,23 @@ export function useProfi<S, M extends BaseMove, O, L, V extends BaseView<M>, E e
             move = await decide(kit, input, true);
             ruleOfThumb = true;
           }
-          const why = kit.hintWhy ? await kit.hintWhy().then((w) => w(input.view, move)).catch(() => null) : null;
+          const why = kit.hintWhy
+            ? await kit
+                .hintWhy()
+                .then((w) => w(input.view, move))
+                .catch(() => null)
+            : null;
           if (!ruleOfThumb) return { move, why };
-          return { move, why: `${why ?? 'es die Faustregel so sagt'} (nur eine Faustregel: die genaue Rechnung läuft in diesem Browser nicht)` };
+          return {
+            move,
+            why: `${why ?? 'es die Faustregel so sagt'} (nur eine Faustregel: die genaue Rechnung läuft in diesem Browser nicht)`,
+          };
         }),
       },
     }) as PlayMachine<S, M, O, L, V, E>;
   }, []);
 
-  const analyse = profi
-    ? async (view: V, seed: number) => found.current.get(seed) ?? (await getClient()).ask(view, seed)
-    : null;
+  const analyse = profi ? async (view: V, seed: number) => found.current.get(seed) ?? (await getClient()).ask(view, seed) : null;
   const judge = profi ? async (view: V, seed: number) => (await getClient()).judge(view, seed) : null;
   return { machine: live, analyse, judge };
 }

@@ -51,7 +51,12 @@ function rememberPlace(href: string): void {
     const url = new URL(href, location.href);
     const game = /^\/spiele\/([a-z0-9-]+)\/?$/.exec(url.pathname)?.[1];
     const szenario = url.searchParams.get('szenario');
-    const place = szenario !== null ? { szenario, schritt: Number(url.searchParams.get('schritt')) } : url.searchParams.has('partie') ? { partie: true } : null;
+    const place =
+      szenario !== null
+        ? { szenario, schritt: Number(url.searchParams.get('schritt')) }
+        : url.searchParams.has('partie')
+          ? { partie: true }
+          : null;
     if (game && place) saveJson(lastKey(game), { v: 1, ...place, zeit: Date.now() });
   } catch {
     // nothing to remember then
@@ -164,7 +169,10 @@ export function removeJson(key: string): void {
  * so far that the hand's top, or `view.top`, leaves the screen), then put the keyboard focus on the
  * island (its first Tab stop is the hand or the notice).
  */
-export function revealIsland(el: HTMLElement | null, view: { bottom: string; top: string } = { bottom: '.hand-bereich', top: '.hand-bereich' }): void {
+export function revealIsland(
+  el: HTMLElement | null,
+  view: { bottom: string; top: string } = { bottom: '.hand-bereich', top: '.hand-bereich' },
+): void {
   if (!el) return;
   el.scrollIntoView({ block: 'start' });
   const bottom = el.querySelector(view.bottom)?.getBoundingClientRect();

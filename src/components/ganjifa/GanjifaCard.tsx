@@ -40,17 +40,30 @@ const SIGN: Record<Suit, string[]> = {
   // Eber: body with snout, ear and tusk
   VAR: ['M2 12q0-6 7-6 6 0 9 4l1.6 1.2-1.6 2q-2 .8-4 .8l-1 3h-2l-.5-2.5h-5L5 17H3l-.5-3Q2 13 2 12Z', 'M12 6.5l1.5-3.2 1.8 4Z'],
   // Löwe: a mane of points around the face
-  NAR: ['M10 .5l1.9 3 3.4-1.2.2 3.6 3.5 1-2 3 2 3-3.5 1-.2 3.6-3.4-1.2-1.9 3-1.9-3-3.4 1.2-.2-3.6-3.5-1 2-3-2-3 3.5-1 .2-3.6 3.4 1.2ZM10 5.5a4.5 4.5 0 1 0 0 9a4.5 4.5 0 1 0 0-9Z', 'M10 7.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5Z'],
+  NAR: [
+    'M10 .5l1.9 3 3.4-1.2.2 3.6 3.5 1-2 3 2 3-3.5 1-.2 3.6-3.4-1.2-1.9 3-1.9-3-3.4 1.2-.2-3.6-3.5-1 2-3-2-3 3.5-1 .2-3.6 3.4 1.2ZM10 5.5a4.5 4.5 0 1 0 0 9a4.5 4.5 0 1 0 0-9Z',
+    'M10 7.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5Z',
+  ],
   // Wasserkrug: neck, rim and belly
   VAM: ['M7 1.5h6v2.2l-1 .8q5 2 5 7.5Q17 18 10 19q-7-1-7-7Q3 7 8 4.5l-1-.8Z'],
   // Axt: handle and blade
   PAR: ['M2.6 17.6l10-13.4 1.7 1.3-10 13.4Z', 'M10.6 3.6L13.4 1q6 1.6 6 9.4l-3.6 1.2q.6-5-5.2-8Z'],
   // Pfeil und Bogen
-  RAM: ['M5 1.5q10 8.5 0 17l-1.2-.9q8.6-7.6 0-15.2Z', 'M4.3 2.2h.8v15.6h-.8ZM2.5 9.4h12v1.2h-12Z', 'M19 10l-4.6-3v6ZM3 10L1 8h2.5L5 10l-1.5 2H1Z'],
+  RAM: [
+    'M5 1.5q10 8.5 0 17l-1.2-.9q8.6-7.6 0-15.2Z',
+    'M4.3 2.2h.8v15.6h-.8ZM2.5 9.4h12v1.2h-12Z',
+    'M19 10l-4.6-3v6ZM3 10L1 8h2.5L5 10l-1.5 2H1Z',
+  ],
   // Wurfscheibe (Chakra): a toothed ring with spokes and a hub
-  KRI: ['M10 .8a9.2 9.2 0 1 0 0 18.4a9.2 9.2 0 1 0 0-18.4ZM10 3.6a6.4 6.4 0 1 1 0 12.8a6.4 6.4 0 1 1 0-12.8Z', 'M9.3 3.5h1.4v13H9.3ZM3.5 9.3h13v1.4h-13Z', 'M10 7.6a2.4 2.4 0 1 0 0 4.8a2.4 2.4 0 1 0 0-4.8Z'],
+  KRI: [
+    'M10 .8a9.2 9.2 0 1 0 0 18.4a9.2 9.2 0 1 0 0-18.4ZM10 3.6a6.4 6.4 0 1 1 0 12.8a6.4 6.4 0 1 1 0-12.8Z',
+    'M9.3 3.5h1.4v13H9.3ZM3.5 9.3h13v1.4h-13Z',
+    'M10 7.6a2.4 2.4 0 1 0 0 4.8a2.4 2.4 0 1 0 0-4.8Z',
+  ],
   // Muschelhorn: a conch lying on its side, spire left, with ridges
-  BUD: ['M.3 10.2l2.6-1.6C3.8 5.6 5.6 4 8 4c4.5 0 8.5 2.5 11 6l-1.2 1.6C15 15 10.5 16.5 6.5 16 4.2 15.7 2.6 14 2.4 11.6ZM5.5 8.6a1.6 1.6 0 1 0 0 3.2a1.6 1.6 0 1 0 0-3.2ZM9 5.6l1.3-.1 1.4 9.6-1.3.3ZM12.6 6.4l1.3.5.7 7-1.3.5Z'],
+  BUD: [
+    'M.3 10.2l2.6-1.6C3.8 5.6 5.6 4 8 4c4.5 0 8.5 2.5 11 6l-1.2 1.6C15 15 10.5 16.5 6.5 16 4.2 15.7 2.6 14 2.4 11.6ZM5.5 8.6a1.6 1.6 0 1 0 0 3.2a1.6 1.6 0 1 0 0-3.2ZM9 5.6l1.3-.1 1.4 9.6-1.3.3ZM12.6 6.4l1.3.5.7 7-1.3.5Z',
+  ],
   // Schwert: blade, guard, grip, pommel
   KAL: ['M10 .4l2 2.6v10.6H8V3Z', 'M4.5 13.6h11v1.8h-11ZM9.1 15.4h1.8v2.4H9.1ZM10 17.4a1.3 1.3 0 1 0 0 2.6a1.3 1.3 0 1 0 0-2.6Z'],
 };
@@ -79,10 +92,27 @@ const glyph = (d: string, x: number, y: number, size: number, fill: string) => (
 const DIAMETER = { klein: '1.6em', normal: 72 } as const;
 
 /** `class`: further class names for the <svg> (a fan's back, OpponentBacks). */
-export default function GanjifaCard({ id, size, hidden, class: extra }: { id: string; size: 'klein' | 'normal'; hidden?: boolean; class?: string }) {
+export default function GanjifaCard({
+  id,
+  size,
+  hidden,
+  class: extra,
+}: {
+  id: string;
+  size: 'klein' | 'normal';
+  hidden?: boolean;
+  class?: string;
+}) {
   const d = DIAMETER[size];
   const svg = (content: ComponentChildren) => (
-    <svg class={`karte karte-${size} ganjifa-karte${extra ? ` ${extra}` : ''}`} viewBox="0 0 100 100" width={d} height={d} aria-hidden="true" focusable="false">
+    <svg
+      class={`karte karte-${size} ganjifa-karte${extra ? ` ${extra}` : ''}`}
+      viewBox="0 0 100 100"
+      width={d}
+      height={d}
+      aria-hidden="true"
+      focusable="false"
+    >
       {content}
     </svg>
   );

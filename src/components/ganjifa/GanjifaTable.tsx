@@ -94,7 +94,8 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
           return (
             <li key={seat} class={'platz platz-' + side + (toAct === seat ? ' am-zug' : '')}>
               <p class="platz-name">
-                <strong>{names[seat]}</strong> <span class="platz-seite sr-only-schmal">{side === 'links' ? 'links von dir' : 'rechts von dir'}</span>
+                <strong>{names[seat]}</strong>{' '}
+                <span class="platz-seite sr-only-schmal">{side === 'links' ? 'links von dir' : 'rechts von dir'}</span>
               </p>
               <p class="platz-zahlen">
                 {!dealt ? (
@@ -126,7 +127,8 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
       {!dealt ? (
         <div class="zeitwahl" role="group" aria-labelledby={props.idBase + '-zeitwahl'}>
           <p id={props.idBase + '-zeitwahl'}>
-            Vor dem Geben wählst du: Bei <strong>Tag</strong> ist Rama Trumpf, bei <strong>Nacht</strong> Krishna. Die Wahl gilt für das ganze Geben.
+            Vor dem Geben wählst du: Bei <strong>Tag</strong> ist Rama Trumpf, bei <strong>Nacht</strong> Krishna. Die Wahl gilt für das
+            ganze Geben.
           </p>
           <div class="aktionen">
             {periodMoves.map((m) =>
@@ -152,7 +154,13 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
         <TrickArea state={state} names={names} />
       )}
 
-      <TurnLine canAct={canAct} toAct={toAct} over={ganjifaPlay.isOver(state)} waitText={props.waitText} prompt={turnPrompt(state, names, markPlayable)} />
+      <TurnLine
+        canAct={canAct}
+        toAct={toAct}
+        over={ganjifaPlay.isOver(state)}
+        waitText={props.waitText}
+        prompt={turnPrompt(state, names, markPlayable)}
+      />
 
       <div class="du">
         {/* your counts and the Merkhilfe switch share one line above the hand */}
@@ -222,11 +230,7 @@ export default function GanjifaTable(props: TableProps<GanjifaState, GanjifaMove
                     Als Dukal-Sequenz ausspielen
                   </button>
                 )}
-                <button
-                  type="button"
-                  class="knopf knopf-leise"
-                  onClick={input.cancel}
-                >
+                <button type="button" class="knopf knopf-leise" onClick={input.cancel}>
                   Abbrechen
                 </button>
               </div>

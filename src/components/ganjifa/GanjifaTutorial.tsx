@@ -10,4 +10,9 @@ import { tutorialIsland } from '../game/islands';
 import { loadMachine } from './loadMachine';
 import GanjifaTable from './GanjifaTable';
 
-export default tutorialIsland({ rules: ganjifaPlay, machine: () => loadMachine().then((m) => m.ganjifaTutorialMachine), game: 'ganjifa', Table: GanjifaTable });
+export default tutorialIsland({
+  rules: ganjifaPlay,
+  machine: () => loadMachine().then((m) => m.ganjifaTutorialMachine),
+  game: 'ganjifa',
+  Table: GanjifaTable,
+});

@@ -28,7 +28,8 @@ export function Merkhilfe({ state, names }: { state: GanjifaState; names: string
         <tbody>
           {rows.map((row) => {
             const blank = [1, 2].filter((s) => view.voids[s]?.includes(row.suit)).map((s) => names[s] ?? '');
-            const where = row.highest === null ? '' : view.hand.includes(row.highest) ? ' (bei dir)' : onTable.has(row.highest) ? ' (im Stich)' : '';
+            const where =
+              row.highest === null ? '' : view.hand.includes(row.highest) ? ' (bei dir)' : onTable.has(row.highest) ? ' (im Stich)' : '';
             return (
               <tr key={row.suit} class={row.suit === state.trumpSuit ? 'trumpf-zeile' : undefined}>
                 <th scope="row">

@@ -51,7 +51,19 @@ function Row({ cards, label }: { cards: readonly string[]; label: string }) {
 }
 
 /** A Dukal and the discards against it: on the table now, or just won (`done`). */
-function DukalView({ leader, dukal, discards, names, state }: { leader: Seat; dukal: readonly string[]; discards: Placed[]; names: string[]; state: GanjifaState | null }) {
+function DukalView({
+  leader,
+  dukal,
+  discards,
+  names,
+  state,
+}: {
+  leader: Seat;
+  dukal: readonly string[];
+  discards: Placed[];
+  names: string[];
+  state: GanjifaState | null;
+}) {
   const opponents = [(leader + 1) % 3, (leader + 2) % 3];
   return (
     <div class="dukal-flaeche">

@@ -61,7 +61,8 @@ export function turnPrompt(state: GanjifaState, names: string[], helpful = true)
       case 'CHOOSE_PERIOD':
         return 'Du bist am Zug: Wähle Tag oder Nacht – danach wird gegeben.';
       case 'LEAD':
-        if (state.trickNo === 1) return `Du eröffnest das Geben: Spiel ${cardWithArticle(state.period === 'night' ? 'KRI-R' : 'RAM-R', 'akk')} aus.`;
+        if (state.trickNo === 1)
+          return `Du eröffnest das Geben: Spiel ${cardWithArticle(state.period === 'night' ? 'KRI-R' : 'RAM-R', 'akk')} aus.`;
         return 'Du bist am Zug: Spiel eine Karte aus – oder eine Dukal-Sequenz, wenn du eine hast.';
       case 'FOLLOW':
         return led && trump ? `Du bist am Zug: ${followHelp(state.hands[0] ?? [], led, trump, helpful)}` : 'Du bist am Zug.';

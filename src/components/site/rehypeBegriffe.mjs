@@ -56,31 +56,35 @@ export function begriffName(begriff, word) {
 /** The button and its popover for one use of a term (`word` as it stands in the text). */
 export function begriffKnoten(begriff, word) {
   const id = `begriff-${begriffId(begriff.term)}`;
-  return el('span', [attr('class', 'begriff')], [
-    el('button', [attr('type', 'button'), attr('class', 'begriff-knopf'), attr('popovertarget', id)], [text(word)]),
-    el(
-      'span',
-      [attr('id', id), attr('popover', 'auto'), attr('class', 'begriff-info'), attr('role', 'note'), attr('data-pagefind-ignore', 'all')],
-      [
-        el('strong', [attr('class', 'begriff-wort')], [text(begriffName(begriff, word))]),
-        text(' '),
-        text(begriff.text),
-        text(' '),
-        el('a', [attr('href', begriffHref(begriff))], [text(`„${begriff.term}“ in der Kartenkunde`)]),
-        el(
-          'button',
-          [
-            attr('type', 'button'),
-            attr('class', 'begriff-zu'),
-            attr('popovertarget', id),
-            attr('popovertargetaction', 'hide'),
-            attr('aria-label', 'Erklärung schließen'),
-          ],
-          [text('×')],
-        ),
-      ],
-    ),
-  ]);
+  return el(
+    'span',
+    [attr('class', 'begriff')],
+    [
+      el('button', [attr('type', 'button'), attr('class', 'begriff-knopf'), attr('popovertarget', id)], [text(word)]),
+      el(
+        'span',
+        [attr('id', id), attr('popover', 'auto'), attr('class', 'begriff-info'), attr('role', 'note'), attr('data-pagefind-ignore', 'all')],
+        [
+          el('strong', [attr('class', 'begriff-wort')], [text(begriffName(begriff, word))]),
+          text(' '),
+          text(begriff.text),
+          text(' '),
+          el('a', [attr('href', begriffHref(begriff))], [text(`„${begriff.term}“ in der Kartenkunde`)]),
+          el(
+            'button',
+            [
+              attr('type', 'button'),
+              attr('class', 'begriff-zu'),
+              attr('popovertarget', id),
+              attr('popovertargetaction', 'hide'),
+              attr('aria-label', 'Erklärung schließen'),
+            ],
+            [text('×')],
+          ),
+        ],
+      ),
+    ],
+  );
 }
 
 /** The game a file belongs to: content/spiele/<spiel>.mdx, else null. */

@@ -54,7 +54,11 @@ const MAX_RESULTS = 8;
 /** The glossary page: its entries are sections too (src/integrations/suche.mjs). */
 const GLOSSAR = '/kartenkunde/';
 /** Words of the query, lower case, as the reader typed them (for the heading check). */
-const words = (q: string) => q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (q: string) =>
+  q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * Ranks the sections of the found pages. A section whose heading names a search word comes first
@@ -293,7 +297,10 @@ export function start(feld: HTMLInputElement) {
     option.addEventListener('click', () => take(q));
     liste.replaceChildren(option);
     choose(-1);
-    say(`Zu „${query}“ steht nichts in den Regeln.`, `Zu „${query}“ steht nichts in den Regeln. Meintest du „${q}“? Mit der Pfeiltaste nach unten wählst du es aus.`);
+    say(
+      `Zu „${query}“ steht nichts in den Regeln.`,
+      `Zu „${query}“ steht nichts in den Regeln. Meintest du „${q}“? Mit der Pfeiltaste nach unten wählst du es aus.`,
+    );
     open(true);
   };
 

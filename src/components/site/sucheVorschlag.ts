@@ -90,8 +90,8 @@ let loaded: Promise<string[]> | undefined;
  * is searched first, so a proposal never leads to „nothing“ again), or null.
  */
 export async function vorschlag(query: string, pagefind: Searcher): Promise<string | null> {
-  loaded ??= fetch(new URL('/pagefind/woerter.json', location.href)).then(
-    (r) => (r.ok ? (r.json() as Promise<string[]>) : Promise.reject(new Error(String(r.status)))),
+  loaded ??= fetch(new URL('/pagefind/woerter.json', location.href)).then((r) =>
+    r.ok ? (r.json() as Promise<string[]>) : Promise.reject(new Error(String(r.status))),
   );
   const words = await loaded.catch((error: unknown) => {
     loaded = undefined;

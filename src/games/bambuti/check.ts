@@ -90,26 +90,41 @@ function orderReason(s: BambutiState, seat: Seat, karte: CardId, reihe: Seat, sp
   const t = s.auslage[reihe]!.map((st) => wertOf(topOf(st)!));
   const x = wertOf(karte);
   const own = reihe === seat;
-  const middle = own ? 'In der Mitte muss der höchste Wert liegen' : 'Auch in der Reihe deines Gegners muss der höchste Wert in der Mitte liegen';
+  const middle = own
+    ? 'In der Mitte muss der höchste Wert liegen'
+    : 'Auch in der Reihe deines Gegners muss der höchste Wert in der Mitte liegen';
   const falling = own ? 'Die Werte müssen von der Mitte weg abfallen' : 'Auch die Reihe deines Gegners muss von der Mitte weg abfallen';
   if (spalte === 3) {
     // The higher of the two inner columns (the left one on a tie) is the one the reader sees beat the middle.
     const k = t[1]! >= t[3]! ? 2 : 4;
-    return no(`${middle} – mit ${cardWithArticle(karte, 'dat')} in der Mitte läge in Spalte ${k} eine höhere Karte (${t[k - 1]}).`, 'abfallend');
+    return no(
+      `${middle} – mit ${cardWithArticle(karte, 'dat')} in der Mitte läge in Spalte ${k} eine höhere Karte (${t[k - 1]}).`,
+      'abfallend',
+    );
   }
   const outer = spalte === 1 || spalte === 5;
   const inner = spalte === 1 ? 2 : spalte === 5 ? 4 : 3;
-  if (outer) return no(`${falling} – ${the(karte)} in Spalte ${spalte} wäre höher als die ${t[inner - 1]} in Spalte ${inner} weiter innen.`, 'abfallend');
+  if (outer)
+    return no(
+      `${falling} – ${the(karte)} in Spalte ${spalte} wäre höher als die ${t[inner - 1]} in Spalte ${inner} weiter innen.`,
+      'abfallend',
+    );
   if (x > t[2]!) return no(`${middle} – ${the(karte)} in Spalte ${spalte} wäre höher als die Mitte (${t[2]}).`, 'abfallend');
   const aussen = spalte === 2 ? 1 : 5;
-  return no(`${falling} – mit ${cardWithArticle(karte, 'dat')} in Spalte ${spalte} läge außen in Spalte ${aussen} eine höhere Karte (${t[aussen - 1]}).`, 'abfallend');
+  return no(
+    `${falling} – mit ${cardWithArticle(karte, 'dat')} in Spalte ${spalte} läge außen in Spalte ${aussen} eine höhere Karte (${t[aussen - 1]}).`,
+    'abfallend',
+  );
 }
 
 function checkLegen(s: BambutiState, m: Extract<BambutiMove, { type: 'legen' }>): Verdict {
   const seat = m.seat;
   if (s.phase === 'anordnen') {
     return s.zuOrdnen[seat]!.length > 0
-      ? no('Zuerst legst du deine erste Auslage aus. Deine Handkarten nimmst du erst auf, wenn beide Auslagen aufgedeckt sind.', 'auslage-anordnen')
+      ? no(
+          'Zuerst legst du deine erste Auslage aus. Deine Handkarten nimmst du erst auf, wenn beide Auslagen aufgedeckt sind.',
+          'auslage-anordnen',
+        )
       : no('Erst müssen beide ersten Auslagen liegen und aufgedeckt sein – dann wird gelegt.', 'auslage-anordnen');
   }
   if (seat !== s.toAct) return no(NOT_YOUR_TURN, 'legen');

@@ -69,7 +69,8 @@ const wohin: Kind<CardQ> = {
     if (level === 1 && !places.some((p) => p.startsWith('1.'))) return null;
     return { karte };
   },
-  question: (_s, q) => `Wohin darfst du ${cardWithArticle(q.karte, 'akk')} legen? Wähle alle Plätze, in deiner Reihe und in der deines Gegners.`,
+  question: (_s, q) =>
+    `Wohin darfst du ${cardWithArticle(q.karte, 'akk')} legen? Wähle alle Plätze, in deiner Reihe und in der deines Gegners.`,
   choices: () => PLACES.slice(),
   label(_s, _q, item, names) {
     const [reihe, spalte] = item.split('.').map(Number) as [number, number];
@@ -248,7 +249,10 @@ const symmetrie: Kind<Record<string, never>> = {
           reason: `Wohin du ${cardWithArticle(karte, 'akk')} auch legen darfst: Danach hat keine Reihe außen und innen je zwei gleiche Farben (Spalte 1 wie 5, Spalte 2 wie 4), die es vorher nicht hatte.`,
           rule: 'symmetrie',
         }
-      : { reason: `${The(karte)} passt auf keinen Platz: In deiner Reihe fielen die Werte nicht mehr von der Mitte weg ab, und in der deines Gegners fehlt die Farbe oder der Platz.`, rule: 'legen' },
+      : {
+          reason: `${The(karte)} passt auf keinen Platz: In deiner Reihe fielen die Werte nicht mehr von der Mitte weg ab, und in der deines Gegners fehlt die Farbe oder der Platz.`,
+          rule: 'legen',
+        },
   whyRight(s, _q, karte, names) {
     const m = symmetryMoves(s).find((x) => x.karte === karte)!;
     return {

@@ -10,7 +10,6 @@ import { farbeIndex, wertOf } from './cards';
 import { anzeigerFuer } from './position';
 import type { BambutiMove, BambutiView } from './types';
 
-
 function markerSums(tops: readonly (readonly (CardId | null)[])[], seat: Seat): [number, number] {
   let mine = 0;
   let theirs = 0;
@@ -59,10 +58,14 @@ export function hintWhy(view: BambutiView, move: BambutiMove, names: readonly st
       }
       if (made?.type === 'legen') {
         const [m3, t3] = markersAfter(view, made, seat);
-        return m2 - t2 > m3 - t3 ? `die Punkteanzeiger danach ${m2} für ${fuer(seat)} und ${t2} für ${fuer(other)} zeigen, nach deinem Zug nur ${m3} zu ${t3}` : null;
+        return m2 - t2 > m3 - t3
+          ? `die Punkteanzeiger danach ${m2} für ${fuer(seat)} und ${t2} für ${fuer(other)} zeigen, nach deinem Zug nur ${m3} zu ${t3}`
+          : null;
       }
       if (made) return null;
-      return m2 - t2 > mine - theirs ? `die Punkteanzeiger danach ${m2} für ${fuer(seat)} und ${t2} für ${fuer(other)} zeigen (vorher ${mine} zu ${theirs})` : null;
+      return m2 - t2 > mine - theirs
+        ? `die Punkteanzeiger danach ${m2} für ${fuer(seat)} und ${t2} für ${fuer(other)} zeigen (vorher ${mine} zu ${theirs})`
+        : null;
     }
     case 'trommeln':
       return drumWanted(view.trommeln[seat]!, ownTurnsLeft(view), mine - theirs) && mine - theirs < BIG_LEAD

@@ -16,7 +16,8 @@ function fail(msg: string): never {
 }
 
 function sorted(cards: readonly CardId[], what: string): void {
-  for (let i = 1; i < cards.length; i++) if (MASK_INDEX[cards[i - 1]!]! >= MASK_INDEX[cards[i]!]!) fail(`${what} is not in canonical order`);
+  for (let i = 1; i < cards.length; i++)
+    if (MASK_INDEX[cards[i - 1]!]! >= MASK_INDEX[cards[i]!]!) fail(`${what} is not in canonical order`);
 }
 
 export function assertBambutiInvariants(s: BambutiState): void {
@@ -66,7 +67,9 @@ export function assertBambutiInvariants(s: BambutiState): void {
     if ((w.ausloeser === 'schluss') !== (w.seat === null)) fail(`Wertung ${w.nr}: seat must be null exactly for the Schlusswertung`);
     if (w.ausloeser === 'schluss' && i !== s.wertungen.length - 1) fail('the Schlusswertung is not the last Wertung');
     if (w.anzeiger.length !== 5) fail(`Wertung ${w.nr} keeps ${w.anzeiger.length} markers, not 5`);
-    for (let p = 0; p < 2; p++) if (anzeigerSumme(w.anzeiger, p) !== w.punkte[p]) fail(`Wertung ${w.nr}: ${w.punkte[p]} points for seat ${p}, but its markers sum to ${anzeigerSumme(w.anzeiger, p)}`);
+    for (let p = 0; p < 2; p++)
+      if (anzeigerSumme(w.anzeiger, p) !== w.punkte[p])
+        fail(`Wertung ${w.nr}: ${w.punkte[p]} points for seat ${p}, but its markers sum to ${anzeigerSumme(w.anzeiger, p)}`);
   });
   for (let p = 0; p < 2; p++) {
     const sum = s.wertungen.reduce((t, w) => t + w.punkte[p]!, 0);
@@ -92,7 +95,8 @@ export function assertBambutiInvariants(s: BambutiState): void {
   const expected = markersOf(s.auslage);
   expected.forEach((a, j) => {
     const got = s.anzeiger[j]!;
-    if (got.seat !== a.seat || got.wert !== a.wert) fail(`marker of column ${j + 1} is ${JSON.stringify(got)}, expected ${JSON.stringify(a)}`);
+    if (got.seat !== a.seat || got.wert !== a.wert)
+      fail(`marker of column ${j + 1} is ${JSON.stringify(got)}, expected ${JSON.stringify(a)}`);
     if (got.seat !== null && (got.wert < 1 || got.wert > 8)) fail(`marker value ${got.wert} outside 1…8`);
   });
   const counts = s.hands.map((h) => h.length);

@@ -30,7 +30,12 @@ export const bambutiKit: GameKit<BambutiState, BambutiMove, BambutiOptions, Bamb
   bots: () => standardBots(import('./bots')),
   // „Profi“ searches in a Web Worker (profi.ts, profi.worker.ts); the page runs it, so it is not in `bots`.
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
-  hintWhy: () => import('./hints').then(({ hintWhy }) => (view, move) => hintWhy(view, move, BAMBUTI_NAMES)),
+  hintWhy: () =>
+    import('./hints').then(
+      ({ hintWhy }) =>
+        (view, move) =>
+          hintWhy(view, move, BAMBUTI_NAMES),
+    ),
   optionsCodec: bambutiOptionsCodec,
   seatNames: () => [...BAMBUTI_NAMES],
   settingLabels: ['Wer legt zuerst'],

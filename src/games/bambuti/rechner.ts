@@ -32,7 +32,12 @@ const MINUS = '−';
  * row of a state); `sicht` is the seat whose card is named first and who is „du“ when
  * names[sicht] === 'Du'.
  */
-export function spaltenRechnung(tops: readonly (readonly (CardId | null)[])[], spalte: number, sicht: Seat, names: readonly string[]): SpaltenRechnung {
+export function spaltenRechnung(
+  tops: readonly (readonly (CardId | null)[])[],
+  spalte: number,
+  sicht: Seat,
+  names: readonly string[],
+): SpaltenRechnung {
   const karten = [tops[0]?.[spalte - 1] ?? null, tops[1]?.[spalte - 1] ?? null];
   const werte = karten.map((c) => (c ? wertOf(c) : null));
   const anzeiger = anzeigerDerKarten(karten[0], karten[1]);
@@ -50,7 +55,8 @@ export function spaltenRechnung(tops: readonly (readonly (CardId | null)[])[], s
   const share = (seat: Seat, own: number, opp: number) =>
     own > opp ? `${own} ${MINUS} ${opp} = ${own - opp} für ${fuerWen(names, seat)}` : `${own} für ${fuerWen(names, seat)}`;
   const calc = `${share(me, a, b)}, ${share(other, b, a)}`;
-  const tail = anzeiger.seat === null ? 'gleich viele Punkte, kein Anzeiger' : `Anzeiger ${anzeiger.wert} ${aufSeite(names, anzeiger.seat)}`;
+  const tail =
+    anzeiger.seat === null ? 'gleich viele Punkte, kein Anzeiger' : `Anzeiger ${anzeiger.wert} ${aufSeite(names, anzeiger.seat)}`;
   return { spalte, karten, werte, punkte: p, anzeiger, text: `${head}: ${calc} – ${tail}.` };
 }
 
@@ -95,7 +101,10 @@ export function symmetrieBild(row: readonly (CardId | null)[]): SymmetrieBild {
     const [x, y] = p.spalten;
     const [fx, fy] = p.farben as Farbe[];
     // „sind“ is left out only after a first pair that already said „sind beide“.
-    if (p.gleich) return i === 1 && paare[0]!.gleich ? `Spalte ${x} und ${y} beide ${FARBE_ADJEKTIV[fx!]}` : `Spalte ${x} und ${y} sind beide ${FARBE_ADJEKTIV[fx!]}`;
+    if (p.gleich)
+      return i === 1 && paare[0]!.gleich
+        ? `Spalte ${x} und ${y} beide ${FARBE_ADJEKTIV[fx!]}`
+        : `Spalte ${x} und ${y} sind beide ${FARBE_ADJEKTIV[fx!]}`;
     return `Spalte ${x} ist ${FARBE_ADJEKTIV[fx!]}, Spalte ${y} ${FARBE_ADJEKTIV[fy!]}`;
   });
   const end = symmetrisch ? 'die Farbreihenfolge ist symmetrisch' : 'nicht symmetrisch';

@@ -26,7 +26,6 @@ import { bambuti } from './rules';
 
 type BambutiScenario = Scenario<BambutiLayout, BambutiMove, BambutiState>;
 
-
 /** 'blau7' → 'M-blau-7'. */
 const m = (short: string): CardId => {
   const x = /^(rot|gelb|gruen|blau|weiss)(\d+)$/.exec(short);
@@ -35,7 +34,13 @@ const m = (short: string): CardId => {
 };
 const ms = (shorts: string[]): CardId[] => shorts.map(m);
 
-const legen = (seat: number, karte: string, reihe: number, spalte: number): BambutiMove => ({ type: 'legen', seat, karte: m(karte), reihe, spalte });
+const legen = (seat: number, karte: string, reihe: number, spalte: number): BambutiMove => ({
+  type: 'legen',
+  seat,
+  karte: m(karte),
+  reihe,
+  spalte,
+});
 const anordnen = (seat: number, karten: string[]): BambutiMove => ({ type: 'anordnen', seat, karten: ms(karten) });
 const trommeln = (seat: number): BambutiMove => ({ type: 'trommeln', seat });
 const weiter = (seat: number): BambutiMove => ({ type: 'weiter', seat });
@@ -77,8 +82,11 @@ function tisch(p: {
  * a 2 on Anna's, „-“ = none. 'D4 A2 - A4 -' gave you 4 points and Anna 6 (the engine sums them).
  */
 function anzeiger(spalten: string): Anzeiger[] {
-  const out = spalten.split(' ').map((x): Anzeiger => (x === '-' ? { seat: null, wert: 0 } : { seat: x[0] === 'D' ? DU : ANNA, wert: Number(x.slice(1)) }));
-  if (out.length !== 5 || spalten.split(' ').some((x) => !/^(-|[DA][1-8])$/.test(x))) throw new Error(`Bambuti-Beispiel: Anzeiger „${spalten}“`);
+  const out = spalten
+    .split(' ')
+    .map((x): Anzeiger => (x === '-' ? { seat: null, wert: 0 } : { seat: x[0] === 'D' ? DU : ANNA, wert: Number(x.slice(1)) }));
+  if (out.length !== 5 || spalten.split(' ').some((x) => !/^(-|[DA][1-8])$/.test(x)))
+    throw new Error(`Bambuti-Beispiel: Anzeiger „${spalten}“`);
   return out;
 }
 
@@ -263,7 +271,10 @@ const eigeneReihe: BambutiScenario = {
       done: 'Blau 3 gegen Rot 4: 4 − 3 = 1 Punkt für Anna, 3 für dich – der Anzeiger 2 liegt auf deiner Seite. Blau auf Gelb ist in deiner eigenen Reihe kein Problem.',
       wrong: [
         { when: { karte: m('gelb4'), reihe: DU, spalte: 1 }, text: 'Gelb 4 gegen Rot 4: gleich hoch, wieder kein Anzeiger.' },
-        { when: { karte: m('rot1'), reihe: DU, spalte: 1 }, text: 'Rot 1 gegen Rot 4: 4 − 1 = 3 Punkte für Anna, 1 für dich – Anna bekäme den Anzeiger 2.' },
+        {
+          when: { karte: m('rot1'), reihe: DU, spalte: 1 },
+          text: 'Rot 1 gegen Rot 4: 4 − 1 = 3 Punkte für Anna, 1 für dich – Anna bekäme den Anzeiger 2.',
+        },
         { when: {}, text: 'Das ist erlaubt, aber hier geht es um Spalte 1 deiner eigenen Reihe.' },
       ],
     },
@@ -283,7 +294,10 @@ const eigeneReihe: BambutiScenario = {
           when: { karte: m('weiss9'), reihe: ANNA, spalte: 4 },
           text: 'Auch das brächte dir Spalte 4 – Weiß auf Weiß ist auf Annas Reihe erlaubt. Hier geht es aber um deine eigene Reihe: Leg eine niedrigere Maske auf deine Grün 6.',
         },
-        { when: { reihe: DU, spalte: 4 }, text: 'Das ist erlaubt, aber rechne nach: Gegen Annas 5 bringt dir diese Maske den Anzeiger nicht.' },
+        {
+          when: { reihe: DU, spalte: 4 },
+          text: 'Das ist erlaubt, aber rechne nach: Gegen Annas 5 bringt dir diese Maske den Anzeiger nicht.',
+        },
         { when: {}, text: 'Das ist erlaubt, aber hier geht es um Spalte 4 deiner eigenen Reihe.' },
       ],
     },
@@ -399,7 +413,10 @@ const symmetrie: BambutiScenario = {
       done: 'Rot – Gelb – Blau – Gelb – Rot: symmetrisch! Spalte 5 steht jetzt 3 gegen 1, dein Anzeiger dort sinkt auf 1. Die Wertung: 4 + 4 + 1 = 9 Punkte für dich, 2 + 4 = 6 für Anna. Beide schreiben sich ihre Anzeiger gut, egal wer die Wertung auslöst.',
       wrong: [
         { when: { reihe: ANNA }, text: 'Das ist erlaubt, aber auf Annas Reihe änderst du deine eigenen Farben nicht.' },
-        { when: { reihe: DU }, text: 'Das ist erlaubt, macht deine Farben aber nicht symmetrisch: Spalte 1 und Spalte 5 brauchen dieselbe Farbe.' },
+        {
+          when: { reihe: DU },
+          text: 'Das ist erlaubt, macht deine Farben aber nicht symmetrisch: Spalte 1 und Spalte 5 brauchen dieselbe Farbe.',
+        },
       ],
     },
     {
@@ -423,7 +440,10 @@ const symmetrie: BambutiScenario = {
       hint: 'Gegen Annas 7 gewinnt eine Maske knapp darunter – und in der Mitte muss sie mindestens so hoch sein wie deine Masken in Spalte 2 und 4.',
       done: 'Grün 6 gegen Weiß 7: 7 − 6 = 1 Punkt für Anna, 6 für dich – Anzeiger 5 für dich. Deine Farben sind weiter symmetrisch (Rot – Gelb – Grün – Gelb – Rot), aber es gibt keine neue Wertung: Nur der Wechsel von nichtsymmetrisch zu symmetrisch löst eine aus.',
       wrong: [
-        { when: { reihe: DU, spalte: 3 }, text: 'Die Mitte ist dafür richtig, aber rechne nach: Diese Maske gegen Annas 7 bringt Anna den Anzeiger.' },
+        {
+          when: { reihe: DU, spalte: 3 },
+          text: 'Die Mitte ist dafür richtig, aber rechne nach: Diese Maske gegen Annas 7 bringt Anna den Anzeiger.',
+        },
         { when: {}, text: 'Das ist erlaubt, aber hier geht es um deine Mitte in Spalte 3.' },
       ],
     },
@@ -479,7 +499,10 @@ const trommel: BambutiScenario = {
           when: { karte: m('weiss3'), reihe: DU, spalte: 1 },
           text: 'Damit würden deine Farben symmetrisch – eine Wertung, aber dann dürftest du in diesem Zug keine Trommelkarte mehr spielen. Hier geht es um Spalte 2.',
         },
-        { when: { reihe: DU, spalte: 2 }, text: 'Das ist erlaubt, aber rechne nach: Gegen Annas 5 bringt dir diese Maske den Anzeiger nicht.' },
+        {
+          when: { reihe: DU, spalte: 2 },
+          text: 'Das ist erlaubt, aber rechne nach: Gegen Annas 5 bringt dir diese Maske den Anzeiger nicht.',
+        },
         { when: {}, text: 'Das ist erlaubt, aber hier geht es um Spalte 2 deiner eigenen Reihe.' },
       ],
     },
@@ -507,7 +530,9 @@ const trommel: BambutiScenario = {
       move: legen(DU, 'weiss3', DU, 1),
       hint: 'Spalte 1 und Spalte 5 brauchen dieselbe Farbe. Achte auf den Wert: außen nicht höher als weiter innen.',
       done: 'Weiß – Rot – Blau – Rot – Weiß: symmetrisch, das ist Wertung 3 mit 11 Punkten für dich und 2 für Anna. Eine Trommelkarte darfst du in diesem Zug jetzt nicht mehr spielen – nach einer Symmetrie-Wertung ist dein Zug sofort zu Ende.',
-      wrong: [{ when: {}, text: 'Das ist erlaubt, macht deine Farben aber nicht symmetrisch: Spalte 1 und Spalte 5 brauchen dieselbe Farbe.' }],
+      wrong: [
+        { when: {}, text: 'Das ist erlaubt, macht deine Farben aber nicht symmetrisch: Spalte 1 und Spalte 5 brauchen dieselbe Farbe.' },
+      ],
     },
     {
       kind: 'info',
@@ -568,7 +593,12 @@ const schlusswertung: BambutiScenario = {
       move: trommeln(DU),
       hint: 'Rechne nach: Ohne Trommelkarte kommt nur noch die Schlusswertung – 27 + 11 für dich gegen 31 + 8 für Anna.',
       done: 'Wertung 5 mit deiner Trommelkarte: 11 für dich, 8 für Anna, Stand 38 zu 39. Gleich danach die Schlusswertung mit denselben Anzeigern: noch einmal 11 zu 8. Endstand 49 zu 47 – du gewinnst!',
-      wrong: [{ when: { type: 'weiter' }, text: 'Dann verfällt deine Trommelkarte, und nur die Schlusswertung zählt: 38 zu 39 – Anna würde gewinnen.' }],
+      wrong: [
+        {
+          when: { type: 'weiter' },
+          text: 'Dann verfällt deine Trommelkarte, und nur die Schlusswertung zählt: 38 zu 39 – Anna würde gewinnen.',
+        },
+      ],
     },
     {
       kind: 'info',
@@ -577,7 +607,15 @@ const schlusswertung: BambutiScenario = {
   ],
 };
 
-export const bambutiScenarios: BambutiScenario[] = [auslageOrdnen, punkteanzeiger, eigeneReihe, gegnerischeReihe, symmetrie, trommel, schlusswertung];
+export const bambutiScenarios: BambutiScenario[] = [
+  auslageOrdnen,
+  punkteanzeiger,
+  eigeneReihe,
+  gegnerischeReihe,
+  symmetrie,
+  trommel,
+  schlusswertung,
+];
 
 /** The example with this id, with its start position (throws on an unknown id: a content bug). */
 export function szenario(id: string): BambutiScenario {

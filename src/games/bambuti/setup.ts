@@ -156,7 +156,9 @@ export function fromLayout(layout: BambutiLayout): BambutiState {
     if (h.length > HAND_SIZE) fail(`hand[${p}] holds ${h.length} cards, at most ${HAND_SIZE}`);
   });
 
-  const zuOrdnen: CardId[][] = layout.zuOrdnen ? pair<unknown>(layout.zuOrdnen, 'zuOrdnen').map((z, p) => sortMasks(cardsOf(z, `zuOrdnen[${p}]`))) : [[], []];
+  const zuOrdnen: CardId[][] = layout.zuOrdnen
+    ? pair<unknown>(layout.zuOrdnen, 'zuOrdnen').map((z, p) => sortMasks(cardsOf(z, `zuOrdnen[${p}]`)))
+    : [[], []];
   const rowsIn = layout.auslage ?? [[], []];
   const auslage: CardId[][][] = pair<unknown>(rowsIn, 'auslage').map((row, r) => {
     if (!Array.isArray(row)) return fail(`auslage[${r}] must be a list of columns`);
@@ -234,7 +236,8 @@ export function fromLayout(layout: BambutiLayout): BambutiState {
         : a && (a.seat === 0 || a.seat === 1) && Number.isInteger(a.wert) && a.wert >= 1 && a.wert <= 8
           ? { seat: a.seat, wert: a.wert }
           : fail(`wertungen[${i}]: a marker is {seat: 0 or 1, wert: 1…8} or {seat: null, wert: 0}`);
-    if (!Array.isArray(w.anzeiger) || w.anzeiger.length !== ROW_SIZE) fail(`wertungen[${i}]: anzeiger must list the ${ROW_SIZE} markers it was booked from`);
+    if (!Array.isArray(w.anzeiger) || w.anzeiger.length !== ROW_SIZE)
+      fail(`wertungen[${i}]: anzeiger must list the ${ROW_SIZE} markers it was booked from`);
     const anzeiger = w.anzeiger.map(marker);
     const summen = [0, 1].map((p) => anzeigerSumme(anzeiger, p));
     if (w.punkte !== undefined && (!Array.isArray(w.punkte) || w.punkte.length !== 2 || w.punkte.some((p, k) => p !== summen[k]))) {
@@ -252,9 +255,11 @@ export function fromLayout(layout: BambutiLayout): BambutiState {
     if (trommeln[toAct]! === 0) fail('phase trommeln needs a drum card left for the seat to act');
     if (counts[toAct]! >= HAND_SIZE) fail('in phase trommeln the seat to act has just placed: at most 6 hand cards');
   }
-  if (phase === 'legen' && pile === 0 && counts[0]! <= END_HAND && counts[1]! <= END_HAND) fail('the game would already be over (§5.3 step 7)');
+  if (phase === 'legen' && pile === 0 && counts[0]! <= END_HAND && counts[1]! <= END_HAND)
+    fail('the game would already be over (§5.3 step 7)');
   const mover = phase === 'anordnen' ? options.startSeat : toAct;
-  if (!canFinish(counts, pile, mover, phase === 'trommeln')) fail('with these hand and pile sizes a seat would have to place without a card');
+  if (!canFinish(counts, pile, mover, phase === 'trommeln'))
+    fail('with these hand and pile sizes a seat would have to place without a card');
 
   return {
     options,

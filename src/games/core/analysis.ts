@@ -28,7 +28,17 @@ import { iterationsFor, type Iterations, type SearchContext, type SearchGame } f
 import { classOf, judgeMemo, judgeMoves, orientationOf, playoutValue, type JudgeMemo, type JudgeOptions, type Judgement } from './judge';
 import { markFor, shownLoss, shownMargin, worseShare } from './analysisText';
 import { MARKS, chanceScale } from './analysisModel';
-import type { AnalysedMove, AnalysisScale, AnalysisSummary, DecisionAnalysis, DecisionValues, GameAnalysis, GraphPoint, Mark, Thresholds } from './analysisModel';
+import type {
+  AnalysedMove,
+  AnalysisScale,
+  AnalysisSummary,
+  DecisionAnalysis,
+  DecisionValues,
+  GameAnalysis,
+  GraphPoint,
+  Mark,
+  Thresholds,
+} from './analysisModel';
 import type { BaseMove, BaseView, GameId, Seat } from './types';
 
 export { MARKS, chanceScale };
@@ -164,7 +174,6 @@ export const PER_WORLD = 4;
 /** The analysis's own stream of seeds (never a bot's or Profi's: deriveSeed(seed, move) feeds those). */
 const ANALYSIS_SALT = 0x616e61;
 
-
 /**
  * The seed of the judgement at a decision from the decision's free-play seed (deriveSeed(game seed,
  * moves so far), what the bots and „Tipp“ get): „Tipp“ and the analysis judge with the same seed.
@@ -172,7 +181,6 @@ const ANALYSIS_SALT = 0x616e61;
 export const judgeSeed = (botSeed: number): number => deriveSeed(botSeed, ANALYSIS_SALT);
 /** The seed of the analysis of the move at `index` of a game with `seed` (= „Tipp“'s there). */
 export const decisionSeed = (seed: number, index: number): number => judgeSeed(deriveSeed(seed, index));
-
 
 /**
  * Why `best` is better than `made` (a „weil …“ clause), or null: the game's clause for the pair, but
@@ -245,7 +253,11 @@ export function analyseDecision<S, M extends BaseMove, O, V extends BaseView<M>>
   const margin = same ? 0 : madeClass.margin;
   const bestMove = same ? made : best.move;
   const shown = same ? 0 : shownLoss(best.value, madeClass.value, game.scale);
-  const worlds = { worlds: madeClass.worlds, worldsWorse: same ? 0 : madeClass.worldsWorse, worldsBetter: same ? 0 : madeClass.worldsBetter };
+  const worlds = {
+    worlds: madeClass.worlds,
+    worldsWorse: same ? 0 : madeClass.worldsWorse,
+    worldsBetter: same ? 0 : madeClass.worldsBetter,
+  };
   const mark = markFor(shown, same ? 0 : shownMargin(margin, game.scale), game.thresholds, same ? 1 : worseShare(worlds));
   const reason = !same && options.names ? reasonOf(game, view, bestMove, made, options.names) : null;
   const candidates: AnalysedMove<M>[] = j.classes
@@ -280,7 +292,11 @@ export interface TippAnswer<M> {
  * analysis uses at the same decision (`botSeed` is the decision's free-play seed, `BotInput.seed`).
  * So a move „Tipp“ suggests is exactly the analysis's best move there and never marked.
  */
-export function tippMove<S, M extends BaseMove, O, V extends BaseView<M>>(game: AnalysisGame<S, M, O, V>, view: V, botSeed: number): TippAnswer<M> {
+export function tippMove<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: AnalysisGame<S, M, O, V>,
+  view: V,
+  botSeed: number,
+): TippAnswer<M> {
   if (view.legal.length === 1) return { move: view.legal[0]!, value: Number.NaN };
   const j = tippJudgement(game, view, botSeed);
   const best = j.classes[j.best]!;
@@ -288,7 +304,12 @@ export function tippMove<S, M extends BaseMove, O, V extends BaseView<M>>(game: 
 }
 
 /** The judgement „Tipp“ reads its move from (and „Profi fragen“ its best). */
-function tippJudgement<S, M extends BaseMove, O, V extends BaseView<M>>(game: AnalysisGame<S, M, O, V>, view: V, botSeed: number, memo?: JudgeMemo): Judgement<M> {
+function tippJudgement<S, M extends BaseMove, O, V extends BaseView<M>>(
+  game: AnalysisGame<S, M, O, V>,
+  view: V,
+  botSeed: number,
+  memo?: JudgeMemo,
+): Judgement<M> {
   return judgeMoves(game, view, judgeSeed(botSeed), { ...judgeOptions(game, view), memo });
 }
 
@@ -336,7 +357,17 @@ export function judgePosition<S, M extends BaseMove, O, V extends BaseView<M>>(
 ): PositionJudgement<M> {
   const { scale, thresholds } = game;
   if (view.legal.length === 1) {
-    const only = { move: view.legal[0]!, others: [], best: true, value: Number.NaN, bestValue: Number.NaN, loss: 0, margin: 0, mark: 'gut' as const, share: 0 };
+    const only = {
+      move: view.legal[0]!,
+      others: [],
+      best: true,
+      value: Number.NaN,
+      bestValue: Number.NaN,
+      loss: 0,
+      margin: 0,
+      mark: 'gut' as const,
+      share: 0,
+    };
     return { scale, thresholds, forced: true, samples: 0, choices: [only] };
   }
   const key = game.search.key ?? dataKey;
@@ -345,9 +376,30 @@ export function judgePosition<S, M extends BaseMove, O, V extends BaseView<M>>(
   const best = j.classes[j.best]!;
   const others = (keys: string[]) => view.legal.filter((m) => keys.slice(1).includes(key(m)));
   const choices = j.classes.map((c): JudgedChoice<M> => {
-    if (c === best) return { move: c.move, others: others(c.keys), best: true, value: c.value, bestValue: c.value, loss: 0, margin: 0, mark: 'gut', share: 0 };
+    if (c === best)
+      return {
+        move: c.move,
+        others: others(c.keys),
+        best: true,
+        value: c.value,
+        bestValue: c.value,
+        loss: 0,
+        margin: 0,
+        mark: 'gut',
+        share: 0,
+      };
     const d = analyseDecision(game, view, c.move, judgeSeed(botSeed), { memo });
-    return { move: c.move, others: others(c.keys), best: false, value: d.madeValue, bestValue: d.bestValue, loss: d.loss, margin: d.margin, mark: d.mark ?? 'gut', share: worseShare(d) };
+    return {
+      move: c.move,
+      others: others(c.keys),
+      best: false,
+      value: d.madeValue,
+      bestValue: d.bestValue,
+      loss: d.loss,
+      margin: d.margin,
+      mark: d.mark ?? 'gut',
+      share: worseShare(d),
+    };
   });
   const o = orientationOf(scale);
   choices.sort((a, b) => Number(b.best) - Number(a.best) || o * (b.value - a.value));

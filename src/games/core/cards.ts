@@ -52,11 +52,7 @@ export function withoutAll(cards: readonly CardId[], remove: readonly CardId[]):
  * Merges `add` into the sorted list `sorted` (both by `index`), returning a new sorted array.
  * `add` need not be sorted.
  */
-export function insertSorted(
-  sorted: readonly CardId[],
-  add: readonly CardId[],
-  index: Readonly<Record<CardId, number>>,
-): CardId[] {
+export function insertSorted(sorted: readonly CardId[], add: readonly CardId[], index: Readonly<Record<CardId, number>>): CardId[] {
   const out = sorted.slice();
   for (let a = 0; a < add.length; a++) {
     const card = add[a]!;

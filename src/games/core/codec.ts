@@ -81,9 +81,7 @@ function parsePartieCodeUnsafe<S, M extends BaseMove, O, L, V extends BaseView<M
   // A later version letter (B, C, …) comes from a newer site; anything else is a damaged link.
   if (version !== PARTIE_VERSION && !/^[B-Z][0-9a-zA-Z]*\.[0-9a-z]+\.[A-Za-z0-9_-]*$/.test(code)) return err(LINK_DAMAGED);
   if (version !== PARTIE_VERSION) {
-    return err(
-      'Dieser Spiel-Link stammt aus einer neueren oder unbekannten Version der Seite und kann hier nicht geöffnet werden.',
-    );
+    return err('Dieser Spiel-Link stammt aus einer neueren oder unbekannten Version der Seite und kann hier nicht geöffnet werden.');
   }
   const parts = code.slice(1).split('.');
   if (parts.length !== 3) return err(LINK_DAMAGED);

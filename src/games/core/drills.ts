@@ -275,7 +275,20 @@ export function drillHead<S, V>(
 ): Omit<Drill<S, V>, 'q' | 'question' | 'shape' | 'choices' | 'allowEmpty'> {
   const code = drillCode(kind.id, seed, level, version);
   const view = game.rules.view(state, seat);
-  return { game: game.id, kind: kind.id, seed: toSeed(seed), level, version, code, state, seat, view, section: kind.section, rule: kind.rule, moves };
+  return {
+    game: game.id,
+    kind: kind.id,
+    seed: toSeed(seed),
+    level,
+    version,
+    code,
+    state,
+    seat,
+    view,
+    section: kind.section,
+    rule: kind.rule,
+    moves,
+  };
 }
 
 /** The exercise a link opens, or the German error of a damaged link. */
@@ -328,17 +341,18 @@ export function judgeDrill<S, M extends BaseMove, O, V extends BaseView<M>, E ex
     const given = typeof answer === 'number' ? answer : Number.NaN;
     if (given === expected) return { right: true, expected, wrong: [], missed: [] };
     const wrong = Number.isFinite(given) ? [{ item: String(given), ...kind.whyWrong(drill.state, drill.q, String(given), names) }] : [];
-    return { right: false, expected, wrong, missed: [{ item: String(expected), ...kind.whyRight(drill.state, drill.q, String(expected), names) }] };
+    return {
+      right: false,
+      expected,
+      wrong,
+      missed: [{ item: String(expected), ...kind.whyRight(drill.state, drill.q, String(expected), names) }],
+    };
   }
   const chosen = Array.isArray(answer) ? [...new Set(answer as string[])] : [];
   const want = new Set(expected);
-  const wrong = chosen
-    .filter((i) => !want.has(i))
-    .map((item) => ({ item, ...kind.whyWrong(drill.state, drill.q, item, names) }));
+  const wrong = chosen.filter((i) => !want.has(i)).map((item) => ({ item, ...kind.whyWrong(drill.state, drill.q, item, names) }));
   const got = new Set(chosen);
-  const missed = expected
-    .filter((i) => !got.has(i))
-    .map((item) => ({ item, ...kind.whyRight(drill.state, drill.q, item, names) }));
+  const missed = expected.filter((i) => !got.has(i)).map((item) => ({ item, ...kind.whyRight(drill.state, drill.q, item, names) }));
   return { right: wrong.length === 0 && missed.length === 0 && Array.isArray(answer), expected, wrong, missed };
 }
 

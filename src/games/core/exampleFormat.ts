@@ -20,13 +20,19 @@ export const SEAT_NAMES = ZU_DRITT;
 /** A seat, written by name; parsed to its number. */
 export const seatSchema = z
   .string()
-  .refine((x) => SEAT_NAMES.includes(x), (x) => ({ message: `„${x}“ ist kein Platz (erlaubt: ${SEAT_NAMES.join(', ')})` }))
+  .refine(
+    (x) => SEAT_NAMES.includes(x),
+    (x) => ({ message: `„${x}“ ist kein Platz (erlaubt: ${SEAT_NAMES.join(', ')})` }),
+  )
   .transform((x) => SEAT_NAMES.indexOf(x));
 
 /** One of the given ids (a card, a suit, a rank), with a German message for any other value. */
 export function idSchema<T extends string>(ids: readonly T[], what: string) {
   const known = new Set<string>(ids);
-  return z.string().refine((x): x is T => known.has(x), (x) => ({ message: `„${x}“ ist ${what}` }));
+  return z.string().refine(
+    (x): x is T => known.has(x),
+    (x) => ({ message: `„${x}“ ist ${what}` }),
+  );
 }
 
 const text = z.string().min(1);
@@ -58,7 +64,10 @@ export function exampleSchema<M extends z.ZodTypeAny, W extends z.ZodTypeAny, L 
       names: z
         .array(z.string())
         .min(2)
-        .refine((names) => names.every((n, i) => n === SEAT_NAMES[i]), `muss ${SEAT_NAMES.slice(0, 2).join(', ')} (und ${SEAT_NAMES[2]}) in dieser Reihenfolge sein`),
+        .refine(
+          (names) => names.every((n, i) => n === SEAT_NAMES[i]),
+          `muss ${SEAT_NAMES.slice(0, 2).join(', ')} (und ${SEAT_NAMES[2]}) in dieser Reihenfolge sein`,
+        ),
       layout,
       steps: z.array(step).min(1),
       showAll: z.boolean().optional(),

@@ -112,7 +112,15 @@ const LOGS = new Float64Array(1 << 13);
 for (let i = 1; i < LOGS.length; i++) LOGS[i] = Math.log(i);
 const logOf = (n: number): number => (n < LOGS.length ? LOGS[n]! : Math.log(n));
 
-const newNode = <M>(move: M | null, seat: Seat): Node<M> => ({ move, seat, visits: 0, reward: 0, available: 0, value: 0, children: new Map() });
+const newNode = <M>(move: M | null, seat: Seat): Node<M> => ({
+  move,
+  seat,
+  visits: 0,
+  reward: 0,
+  available: 0,
+  value: 0,
+  children: new Map(),
+});
 
 /** Searches the view's position and returns the chosen move with the root statistics. */
 export function searchMove<S, M extends BaseMove, V extends BaseView<M>>(
@@ -303,7 +311,9 @@ export function profiBot<S, M extends BaseMove, V extends BaseView<M>>(game: Sea
 
 /** One candidate in German: „Pik 9 schlagen: 71 %“ (a non-breaking space before %), or the only move. */
 export function candidateLine<M>(candidate: Candidate<M>, label: (move: M) => string, forced: boolean): string {
-  return forced ? `${label(candidate.move)}: der einzige erlaubte Zug` : `${label(candidate.move)}: ${Math.round(candidate.score * 100)}\u00a0%`;
+  return forced
+    ? `${label(candidate.move)}: der einzige erlaubte Zug`
+    : `${label(candidate.move)}: ${Math.round(candidate.score * 100)}\u00a0%`;
 }
 
 /** „Pik 9 schlagen: 71 % – Aufnehmen: 48 %“: the top candidates in German (`label` words a move). */

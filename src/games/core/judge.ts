@@ -191,7 +191,17 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
   const dropAt = options.dropAt ?? Number.POSITIVE_INFINITY;
   const batch = Math.ceil(Math.max(16, Math.floor(options.batch ?? n / 8)) / perWorld) * perWorld;
   if (legal.length === 1) {
-    const only = { move: groups[0]!.move, keys: groups[0]!.keys, samples: 0, value: Number.NaN, loss: 0, margin: 0, worlds: 0, worldsWorse: 0, worldsBetter: 0 };
+    const only = {
+      move: groups[0]!.move,
+      keys: groups[0]!.keys,
+      samples: 0,
+      value: Number.NaN,
+      loss: 0,
+      margin: 0,
+      worlds: 0,
+      worldsWorse: 0,
+      worldsBetter: 0,
+    };
     return { classes: [only], best: 0, samples: 0 };
   }
 
@@ -201,7 +211,8 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
     memo.samples = n;
     memo.perWorld = perWorld;
     memo.sampling = makeRng(deriveSeed(seed, 0x6a7564));
-  } else if (memo.seed !== seed || memo.samples !== n || memo.perWorld !== perWorld) throw new Error('Urteil: ein Merkposten gehört zu genau einem Seed und einer Zahl von Proben');
+  } else if (memo.seed !== seed || memo.samples !== n || memo.perWorld !== perWorld)
+    throw new Error('Urteil: ein Merkposten gehört zu genau einem Seed und einer Zahl von Proben');
   const sampling = memo.sampling!;
   const states = memo.states as S[];
   const search: SearchContext = { seat: view.seat, random: sampling };
@@ -239,17 +250,40 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
     }
   }
   const means = values.map((v, c) => mean(v, counts[c]!));
-  const best = bestIndex(means, groups.map((_, c) => counts[c] === n), o);
+  const best = bestIndex(
+    means,
+    groups.map((_, c) => counts[c] === n),
+    o,
+  );
   const classes: JudgedClass<M>[] = groups.map((g, c) => {
     const { loss, margin } = c === best ? { loss: 0, margin: 0 } : pairedLoss(values[best]!, values[c]!, counts[c]!, o);
-    const w = c === best ? { worlds: Math.floor(n / perWorld), worse: 0, better: 0 } : worldCounts(values[best]!, values[c]!, counts[c]!, perWorld, o);
-    return { move: g.move, keys: g.keys, samples: counts[c]!, value: means[c]!, loss, margin, worlds: w.worlds, worldsWorse: w.worse, worldsBetter: w.better };
+    const w =
+      c === best
+        ? { worlds: Math.floor(n / perWorld), worse: 0, better: 0 }
+        : worldCounts(values[best]!, values[c]!, counts[c]!, perWorld, o);
+    return {
+      move: g.move,
+      keys: g.keys,
+      samples: counts[c]!,
+      value: means[c]!,
+      loss,
+      margin,
+      worlds: w.worlds,
+      worldsWorse: w.worse,
+      worldsBetter: w.better,
+    };
   });
   return { classes, best, samples: n };
 }
 
 /** Per world (`perWorld` consecutive samples): is `values` worse or better than `best` on the world's mean? */
-function worldCounts(best: Float64Array, values: Float64Array, n: number, perWorld: number, o: number): { worlds: number; worse: number; better: number } {
+function worldCounts(
+  best: Float64Array,
+  values: Float64Array,
+  n: number,
+  perWorld: number,
+  o: number,
+): { worlds: number; worse: number; better: number } {
   const worlds = Math.floor(n / perWorld);
   let worse = 0;
   let better = 0;

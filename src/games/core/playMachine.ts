@@ -37,10 +37,7 @@ export interface LogLine {
   auto: boolean;
 }
 
-export type PlayFeedback<M> =
-  | null
-  | { kind: 'illegal'; text: string; rule: string }
-  | { kind: 'hint'; text: string; move: M };
+export type PlayFeedback<M> = null | { kind: 'illegal'; text: string; rule: string } | { kind: 'hint'; text: string; move: M };
 
 /** A whole game that can come back (what a link holds, plus how many of its moves came with a link). */
 export interface KeptGame<O, M> {
@@ -205,7 +202,9 @@ const loadedBots = new WeakMap<object, Promise<KitBots<unknown, unknown>>>();
  * The kit's bots, loaded once per kit (their chunk comes with the first bot move or „Tipp“). A load
  * that failed (offline, say) is tried again next time.
  */
-export function botsOf<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(kit: GameKit<S, M, O, L, V, E>): Promise<KitBots<V, M>> {
+export function botsOf<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  kit: GameKit<S, M, O, L, V, E>,
+): Promise<KitBots<V, M>> {
   let bots = loadedBots.get(kit) as Promise<KitBots<V, M>> | undefined;
   if (!bots) {
     bots = kit.bots();
@@ -266,7 +265,9 @@ export function undoRestoresPrevious<M extends BaseMove>(context: { moves: reado
 }
 
 /** The running game as a game that can come back. */
-export function keptGame<O, M>(context: Pick<PlayContext<unknown, M, O>, 'options' | 'seed' | 'level' | 'moves' | 'linked'>): KeptGame<O, M> {
+export function keptGame<O, M>(
+  context: Pick<PlayContext<unknown, M, O>, 'options' | 'seed' | 'level' | 'moves' | 'linked'>,
+): KeptGame<O, M> {
   return { options: context.options, seed: context.seed, level: context.level, moves: context.moves, linked: context.linked };
 }
 
@@ -295,7 +296,8 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
       feedback: null,
       botPauseMs,
       rushing: false,
-      rushFrom: input.rushFrom === undefined || input.rushFrom === null ? null : Math.min(moves.length, Math.max(0, Math.floor(input.rushFrom))),
+      rushFrom:
+        input.rushFrom === undefined || input.rushFrom === null ? null : Math.min(moves.length, Math.max(0, Math.floor(input.rushFrom))),
     };
   };
 
@@ -340,9 +342,7 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
     guards: {
       isOver: ({ context }) => rules.isOver(context.state),
       inPhase: ({ context }, params: { phase: string; human: boolean }) =>
-        !rules.isOver(context.state) &&
-        rules.phase(context.state) === params.phase &&
-        readerDecides(context) === params.human,
+        !rules.isOver(context.state) && rules.phase(context.state) === params.phase && readerDecides(context) === params.human,
       moveLegal: ({ context, event }) => event.type === 'MOVE' && rules.isLegal(context.state, event.move),
       moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.isLegal(context.state, event.move),
       canUndo: ({ context }) => context.rushFrom !== null || lastHumanMoveIndex(context.moves) >= 0 || context.previous !== null,
@@ -433,7 +433,10 @@ export function createPlayMachine<S, M extends BaseMove, O, L, V extends BaseVie
         initial: 'ready' as const,
         on: {
           // A move leaves a running „Tipp“ (its answer would be about the position before).
-          MOVE: [{ guard: 'moveLegal' as const, target: '.ready', actions: 'playMove' as const }, { actions: ['reportIllegal', 'explainIllegal'] as const }],
+          MOVE: [
+            { guard: 'moveLegal' as const, target: '.ready', actions: 'playMove' as const },
+            { actions: ['reportIllegal', 'explainIllegal'] as const },
+          ],
         },
         states: {
           ready: { on: { HINT: { target: 'hinting' as const } } },

@@ -22,7 +22,15 @@
  * result }` (the `TacticDrill`) or `ok: false` with a German error; between two searches the worker
  * returns to its event loop, so `{ id, kind: 'cancel' }` stops it (answer `ok: false, cancelled: true`).
  */
-import { createAnalysis, judgePosition, tippMove, type AnalysisGame, type GameAnalysis, type PositionJudgement, type TippAnswer } from './analysis';
+import {
+  createAnalysis,
+  judgePosition,
+  tippMove,
+  type AnalysisGame,
+  type GameAnalysis,
+  type PositionJudgement,
+  type TippAnswer,
+} from './analysis';
 import type { DrillLevel, DrillVersion } from './drills';
 import { tacticSteps, type TacticDrill, type TacticGame } from './tactics';
 import { makeRng } from './rng';
@@ -190,7 +198,12 @@ export function serveProfi<S, M extends BaseMove, V extends BaseView<M>, O = unk
         scope.postMessage({ id: request.id, kind: 'analysis', ok: false, error: 'Dieses Spiel hat keine Analyse.' });
         return;
       }
-      void runAnalysis(analysis, request, (m) => scope.postMessage(m), (id) => cancels.delete(id));
+      void runAnalysis(
+        analysis,
+        request,
+        (m) => scope.postMessage(m),
+        (id) => cancels.delete(id),
+      );
       return;
     }
     if (kind === 'tipp' || kind === 'urteil') {
@@ -211,7 +224,12 @@ export function serveProfi<S, M extends BaseMove, V extends BaseView<M>, O = unk
         scope.postMessage({ id: request.id, kind: 'taktik', ok: false, error: 'Dieses Spiel hat keine Taktik-Übungen.' });
         return;
       }
-      void runTactic(tactics, request, (m) => scope.postMessage(m), (id) => cancels.delete(id));
+      void runTactic(
+        tactics,
+        request,
+        (m) => scope.postMessage(m),
+        (id) => cancels.delete(id),
+      );
       return;
     }
     const { id, view, seed } = data as ProfiRequest<V>;

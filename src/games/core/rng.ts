@@ -7,7 +7,7 @@ export type Random = () => number;
 
 /** Normalises any number to the unsigned 32-bit seed space. */
 export function toSeed(n: number): number {
-  return (Math.trunc(n) >>> 0);
+  return Math.trunc(n) >>> 0;
 }
 
 /** A generator of floats in [0, 1) from a 32-bit seed. */

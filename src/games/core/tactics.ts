@@ -227,7 +227,14 @@ export function judgeChoices<S, M extends BaseMove, O, V extends BaseView<M>>(
   const choices = view.legal.map((move) => {
     const k = key(move);
     const c = classOf(j, k)!;
-    return { key: k, move, label: label(move), value: c.value, samples: c.samples, right: shownLoss(best.value, c.value, an.scale) <= band };
+    return {
+      key: k,
+      move,
+      label: label(move),
+      value: c.value,
+      samples: c.samples,
+      right: shownLoss(best.value, c.value, an.scale) <= band,
+    };
   });
   const byValue = [...choices].sort((a, b) => o * (b.value - a.value));
   const top: string[] = [];
@@ -350,7 +357,8 @@ export function* tacticSteps<S, M extends BaseMove, O, V extends BaseView<M>>(
           // only the lead counts here (the answers and their words come from judgeChoices)
           const values = leadOf(game, running.result(), unnamed);
           yield;
-          if (values.lead >= gap) return tacticAt(game, kind, state, names, label, { iterations: full, seed: searchSeed }, seed, level, version, n);
+          if (values.lead >= gap)
+            return tacticAt(game, kind, state, names, label, { iterations: full, seed: searchSeed }, seed, level, version, n);
         }
       }
       const move =
@@ -448,4 +456,12 @@ export function buildTactic<S, M extends BaseMove, O, V extends BaseView<M>>(
   }
 }
 
-export { bestChoice, choiceLine, judgeTactic, type TacticChoice, type TacticDrill, type TacticJudgement, type TacticQ } from './tacticJudge';
+export {
+  bestChoice,
+  choiceLine,
+  judgeTactic,
+  type TacticChoice,
+  type TacticDrill,
+  type TacticJudgement,
+  type TacticQ,
+} from './tacticJudge';

@@ -102,10 +102,7 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
       isLastStep: ({ context }) => context.step >= context.scenario.steps.length,
       hasPreviousStep: ({ context }) => context.step > 1,
       isValidStep: ({ context, event }) =>
-        event.type === 'GO_TO_STEP' &&
-        Number.isInteger(event.step) &&
-        event.step >= 1 &&
-        event.step <= context.scenario.steps.length,
+        event.type === 'GO_TO_STEP' && Number.isInteger(event.step) && event.step >= 1 && event.step <= context.scenario.steps.length,
       moveIllegal: ({ context, event }) => event.type === 'MOVE' && !rules.isLegal(context.state, event.move),
       isSoughtMove: ({ context, event }) => event.type === 'MOVE' && isAccepted(context, event.move),
     },
@@ -163,7 +160,8 @@ export function createTutorialMachine<S, M extends BaseMove, O, L, V extends Bas
     },
   }).createMachine({
     id: 'tutorial',
-    context: ({ input }) => enterStep(input.scenario, clampStep(input.scenario, input.step ?? 1), validSolved(input.scenario, input.solved)),
+    context: ({ input }) =>
+      enterStep(input.scenario, clampStep(input.scenario, input.step ?? 1), validSolved(input.scenario, input.solved)),
     initial: 'start',
     on: {
       BACK: { guard: 'hasPreviousStep', target: '.start', actions: 'previousStep' },

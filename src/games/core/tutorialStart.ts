@@ -60,7 +60,17 @@ export function enterStep<S, M extends BaseMove, O, L, V extends BaseView<M>, E 
   n: number,
   solved: number[],
 ): TutorialContext<S, M, L, E> {
-  return { scenario, step: n, solved, answers: 0, state: stateBeforeStep(rules, scenario, n), events: [], shown: [], feedback: null, lastMove: null };
+  return {
+    scenario,
+    step: n,
+    solved,
+    answers: 0,
+    state: stateBeforeStep(rules, scenario, n),
+    events: [],
+    shown: [],
+    feedback: null,
+    lastMove: null,
+  };
 }
 
 /** Plays `move` from `state` and words what happened (its description, then its events, each once). */
@@ -97,5 +107,9 @@ export function tutorialStart<S, M extends BaseMove, O, L, V extends BaseView<M>
   const context = enterStep(rules, scenario, 1, []);
   const first = scenario.steps[0];
   if (first?.kind !== 'auto') return { context, mode: modeOfStep(first?.kind), skipped: false };
-  return { context: { ...context, ...showMove(rules, scenario, context.state, first.move), feedback: null }, mode: 'explaining', skipped: true };
+  return {
+    context: { ...context, ...showMove(rules, scenario, context.state, first.move), feedback: null },
+    mode: 'explaining',
+    skipped: true,
+  };
 }

@@ -126,8 +126,14 @@ export interface GameRules<
  * computes each tutorial's start position with it (`prepareScenario`, core/scenario.ts), so a page's
  * JavaScript never carries the layout parser: islands get `GameRules`, which lacks it.
  */
-export interface GameEngine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent = BaseEvent>
-  extends GameRules<S, M, O, L, V, E> {
+export interface GameEngine<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent = BaseEvent> extends GameRules<
+  S,
+  M,
+  O,
+  L,
+  V,
+  E
+> {
   fromLayout(layout: L): S;
   /** Why a move is (il)legal, in German, with the rule anchor (what `reasons()` loads on a page). */
   check: CheckFn<S, M>;

@@ -18,7 +18,24 @@
 import { randomLegalBot } from '../core/bots';
 import { joined } from '../core/cards';
 import type { Bot, CardId, Seat } from '../core/types';
-import { CARD_COUNT, CARD_IDS, CARD_INDEX, DUDAB, SCHAMANE, WUENSCHE, ZIFFER_KARTE, cardValue, farbeAt, fits, isDudab, kindAt, symAt, wunschIndex, zifAt, zifferOf } from './cards';
+import {
+  CARD_COUNT,
+  CARD_IDS,
+  CARD_INDEX,
+  DUDAB,
+  SCHAMANE,
+  WUENSCHE,
+  ZIFFER_KARTE,
+  cardValue,
+  farbeAt,
+  fits,
+  isDudab,
+  kindAt,
+  symAt,
+  wunschIndex,
+  zifAt,
+  zifferOf,
+} from './cards';
 import { nextSeat } from '../core/seats';
 import { countCards, rundenPunkte, scoreOfCounts, scoreSlot } from './wertung';
 import type { DudabMove, DudabView, Wunsch } from './types';
@@ -119,7 +136,19 @@ function knowledgeOf(view: DudabView): Knowledge {
   for (let i = 0; i < CARD_COUNT; i++) if (!seen[i]) unseen.push(CARD_IDS[i]!);
   const base = project(stapel, view.hand);
   const drawCost = view.legal.some((m) => m.type === 'ziehen') ? drawCostOf(stapel, view.hand, unseen, base) : 0;
-  return { view, hand: view.hand, stapel, unseen, drawCost, base, afterPlay: new Map(), wishes: new Map(), blocks: new Float64Array(WUENSCHE.length).fill(Number.NaN), unseenFits: null, without: new Map() };
+  return {
+    view,
+    hand: view.hand,
+    stapel,
+    unseen,
+    drawCost,
+    base,
+    afterPlay: new Map(),
+    wishes: new Map(),
+    blocks: new Float64Array(WUENSCHE.length).fill(Number.NaN),
+    unseenFits: null,
+    without: new Map(),
+  };
 }
 
 /** The projected round score if the round ended now (hand into the Sammelstapel, §5.9). */

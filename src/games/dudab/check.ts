@@ -144,7 +144,8 @@ export function whyNotPlace(c: number, t: number, w: Wunsch | null, reihe: numbe
   const problems = (sameColour ? 1 : 0) + (sameSymbol ? 1 : 0) + (badDigit ? 1 : 0);
   if (problems === 1) {
     if (sameColour) return `Gleiche Farbe: ${card} und ${top} sind beide ${FARBE_ADJ[farbeAt(c)]}. Die Farben müssen sich unterscheiden.`;
-    if (sameSymbol) return `Gleiches Symbol: ${card} und ${top} zeigen beide ${SYMBOL_AKK[symAt(c)]}. Die Symbole müssen sich unterscheiden.`;
+    if (sameSymbol)
+      return `Gleiches Symbol: ${card} und ${top} zeigen beide ${SYMBOL_AKK[symAt(c)]}. Die Symbole müssen sich unterscheiden.`;
     return `Die Ziffer muss sich um genau eins unterscheiden: Auf ${top} passt nur ${neighbours(zifAt(t))}.${wrap}`;
   }
   const clauses: string[] = [];
@@ -188,7 +189,8 @@ const ORDER_REASON =
 /** Card lists inside a move: ids, distinct, in the hand, canonical. */
 function checkCardList(cards: readonly CardId[], hand: readonly CardId[], rule: RuleAnchor): Verdict | null {
   for (let i = 0; i < cards.length; i++) {
-    for (let j = 0; j < i; j++) if (cards[j] === cards[i]) return no(`Du hast ${cardName(cards[i]!)} doppelt ausgewählt – jede Karte zählt nur einmal.`, rule);
+    for (let j = 0; j < i; j++)
+      if (cards[j] === cards[i]) return no(`Du hast ${cardName(cards[i]!)} doppelt ausgewählt – jede Karte zählt nur einmal.`, rule);
   }
   for (const c of cards) if (hand.indexOf(c) === -1) return notInHand(c, rule);
   if (!isCanonical(cards)) return no(ORDER_REASON, 'karten');
@@ -222,7 +224,8 @@ function checkShape(s: DudabState, m: DudabMove): Verdict | null {
       return null;
     case 'ziehen':
       if (raw.inStapel === undefined) return null;
-      if (Array.isArray(raw.inStapel)) return no('Beim Nachziehen legst du genau eine Karte in deinen Sammelstapel, nicht mehrere.', 'nachziehen');
+      if (Array.isArray(raw.inStapel))
+        return no('Beim Nachziehen legst du genau eine Karte in deinen Sammelstapel, nicht mehrere.', 'nachziehen');
       if (!isCardId(raw.inStapel)) return no(`„${String(raw.inStapel)}“ ist keine Karte dieses Spiels.`, 'karten');
       return null;
     case 'reduzieren': {
@@ -253,7 +256,9 @@ export function check(s: DudabState, m: DudabMove): Verdict {
   const hand = s.hands[m.seat]!;
 
   if (phase === 'rundenende') {
-    return m.type === 'naechsteRunde' ? OK : no('Die Runde ist vorbei: Jetzt wird gewertet, danach geht es mit der nächsten Runde weiter.', 'rundenende');
+    return m.type === 'naechsteRunde'
+      ? OK
+      : no('Die Runde ist vorbei: Jetzt wird gewertet, danach geht es mit der nächsten Runde weiter.', 'rundenende');
   }
   if (m.type === 'naechsteRunde') {
     return no('Die Runde läuft noch: Sie endet erst, wenn die letzte Karte vom Nachziehstapel gezogen ist.', 'rundenende');
@@ -263,9 +268,15 @@ export function check(s: DudabState, m: DudabMove): Verdict {
     if (m.type === 'nichtReduzieren') return OK;
     if (m.type === 'reduzieren') return checkReduzieren(m.behalten, m.ziel, hand);
     if (m.type === 'entsorgen') {
-      return no('Entsorgen musst du nur, wenn du am Ende deines Zugs mehr als fünf Karten hast – jetzt darfst du nach „6 nimmt“ deine Kartenhand reduzieren.', 'reduzieren');
+      return no(
+        'Entsorgen musst du nur, wenn du am Ende deines Zugs mehr als fünf Karten hast – jetzt darfst du nach „6 nimmt“ deine Kartenhand reduzieren.',
+        'reduzieren',
+      );
     }
-    return no('Nach „6 nimmt“ ist dein Zug fast vorbei: Du entscheidest nur noch, ob du deine Kartenhand auf zwei Karten reduzierst.', 'reduzieren');
+    return no(
+      'Nach „6 nimmt“ ist dein Zug fast vorbei: Du entscheidest nur noch, ob du deine Kartenhand auf zwei Karten reduzierst.',
+      'reduzieren',
+    );
   }
   if (phase === 'entsorgen') {
     if (m.type === 'entsorgen') return checkEntsorgen(m.karten, hand);
@@ -292,7 +303,10 @@ export function check(s: DudabState, m: DudabMove): Verdict {
       return OK;
     case 'reduzieren':
     case 'nichtReduzieren':
-      return no('Reduzieren darfst du nur direkt nach „6 nimmt“, und nur wenn du dann noch mindestens drei Karten auf der Hand hast.', 'reduzieren');
+      return no(
+        'Reduzieren darfst du nur direkt nach „6 nimmt“, und nur wenn du dann noch mindestens drei Karten auf der Hand hast.',
+        'reduzieren',
+      );
     case 'entsorgen':
       return no('Entsorgen musst du nur, wenn du am Ende deines Zugs mehr als fünf Karten auf der Hand hast.', 'entsorgen');
     default:
@@ -305,7 +319,10 @@ function notYourTurn(s: DudabState): Verdict {
     case 'rundenende':
       return no('Du bist gerade nicht dran: Die nächste Runde startet der Spieler, der sie beginnt.', 'mehrere-runden');
     case 'reduzieren':
-      return no('Du bist gerade nicht am Zug: Nach „6 nimmt“ entscheidet ein anderer Spieler, ob er seine Kartenhand reduziert.', 'reduzieren');
+      return no(
+        'Du bist gerade nicht am Zug: Nach „6 nimmt“ entscheidet ein anderer Spieler, ob er seine Kartenhand reduziert.',
+        'reduzieren',
+      );
     case 'entsorgen':
       return no('Du bist gerade nicht am Zug: Ein anderer Spieler entsorgt gerade überzählige Karten in seinen Sammelstapel.', 'entsorgen');
     default:
@@ -318,9 +335,13 @@ function checkLegen(s: DudabState, phase: string, m: Extract<DudabMove, { type: 
   const c = CARD_INDEX[m.karte]!;
   if (kindAt(c) === DUDAB) {
     // D7, D20: always playable, with exactly one wish.
-    if (m.wunsch === undefined) return no('Zu einer Dudab-Karte gehört ein Wunsch: Wünsch dir eine Farbe, ein Symbol oder eine Ziffer.', 'wuenschen');
+    if (m.wunsch === undefined)
+      return no('Zu einer Dudab-Karte gehört ein Wunsch: Wünsch dir eine Farbe, ein Symbol oder eine Ziffer.', 'wuenschen');
     if (wunschIndex(m.wunsch) < 0) {
-      return no('Diesen Wunsch gibt es nicht: Wünschen kannst du dir eine der vier Farben, eines der vier Symbole oder eine Ziffer von 1 bis 4.', 'wuenschen');
+      return no(
+        'Diesen Wunsch gibt es nicht: Wünschen kannst du dir eine der vier Farben, eines der vier Symbole oder eine Ziffer von 1 bis 4.',
+        'wuenschen',
+      );
     }
     return OK;
   }
@@ -332,7 +353,10 @@ function checkLegen(s: DudabState, phase: string, m: Extract<DudabMove, { type: 
       // D10
       if (kindAt(c) === ZIFFER_KARTE) {
         return canAnswer(hand)
-          ? no('Du bist verhext: Antworte mit einem Schamanen oder einer Dudab-Karte – eine Ziffer-Karte hilft dir jetzt nicht.', 'schamane')
+          ? no(
+              'Du bist verhext: Antworte mit einem Schamanen oder einer Dudab-Karte – eine Ziffer-Karte hilft dir jetzt nicht.',
+              'schamane',
+            )
           : no('Du bist verhext und hast weder einen Schamanen noch eine Dudab-Karte: Du musst die Strafe nehmen.', 'schamane');
       }
       const curse = s.verhext!.reihe;
@@ -344,9 +368,15 @@ function checkLegen(s: DudabState, phase: string, m: Extract<DudabMove, { type: 
     case 'wunsch': {
       // D8, D9
       if (row.wunsch !== null) {
-        return no(`${capitalize(cardPhrase(m.karte, 'nom'))} erfüllt den Wunsch in Reihe ${m.reihe + 1} nicht: Gewünscht ist ${wunschText(row.wunsch)}.`, 'wuenschen');
+        return no(
+          `${capitalize(cardPhrase(m.karte, 'nom'))} erfüllt den Wunsch in Reihe ${m.reihe + 1} nicht: Gewünscht ist ${wunschText(row.wunsch)}.`,
+          'wuenschen',
+        );
       }
-      return no(`Solange ein Wunsch offen ist, darfst du nur einen Wunsch erfüllen oder eine Dudab-Karte legen. ${openWishes(s)}.`, 'wuenschen');
+      return no(
+        `Solange ein Wunsch offen ist, darfst du nur einen Wunsch erfüllen oder eine Dudab-Karte legen. ${openWishes(s)}.`,
+        'wuenschen',
+      );
     }
     default:
       return no(whyNotPlace(c, topAt(row), row.wunsch, m.reihe), 'legen');
@@ -370,7 +400,8 @@ function checkZiehen(s: DudabState, phase: string, inStapel: CardId | undefined,
     }
   }
   if (hand.length >= 5) {
-    if (inStapel === undefined) return no('Du hast schon fünf Karten: Lege zuerst eine davon in deinen Sammelstapel, dann ziehst du nach.', 'nachziehen');
+    if (inStapel === undefined)
+      return no('Du hast schon fünf Karten: Lege zuerst eine davon in deinen Sammelstapel, dann ziehst du nach.', 'nachziehen');
     if (hand.indexOf(inStapel) === -1) return notInHand(inStapel, 'nachziehen');
     return OK;
   }

@@ -77,7 +77,10 @@ const reihe: Kind<RowQ> = {
   choices: (s) => hand(s).slice(),
   solve: (s, q) => fitting(s, q.reihe),
   whyWrong: (s, q, karte) => legenVerdict(s, karte, q.reihe, 'legen'),
-  whyRight: (_s, q, karte) => ({ reason: `${capitalize(cardPhrase(karte, 'akk'))} darfst du auf ${rowText(q.reihe)} legen: Sie passt zur oberen Karte.`, rule: 'legen' }),
+  whyRight: (_s, q, karte) => ({
+    reason: `${capitalize(cardPhrase(karte, 'akk'))} darfst du auf ${rowText(q.reihe)} legen: Sie passt zur oberen Karte.`,
+    rule: 'legen',
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -88,7 +91,9 @@ interface CardQ {
 }
 
 /** Decided by `legalMoves`: the rows of the legen moves with the card. */
-const rowsFor = (s: DudabState, karte: CardId): string[] => [...new Set(legen(s).flatMap((m) => (m.karte === karte ? [String(m.reihe)] : [])))];
+const rowsFor = (s: DudabState, karte: CardId): string[] => [
+  ...new Set(legen(s).flatMap((m) => (m.karte === karte ? [String(m.reihe)] : []))),
+];
 
 const wohin: Kind<CardQ> = {
   id: 'dudab-wohin',
@@ -114,7 +119,10 @@ const wohin: Kind<CardQ> = {
   solve: (s, q) => rowsFor(s, q.karte),
   focus: (_s, q) => [q.karte],
   whyWrong: (s, q, item) => legenVerdict(s, q.karte, Number(item), 'legen'),
-  whyRight: (_s, q, item) => ({ reason: `Auf ${rowText(Number(item))} passt ${cardPhrase(q.karte, 'nom')} zur oberen Karte.`, rule: 'legen' }),
+  whyRight: (_s, q, item) => ({
+    reason: `Auf ${rowText(Number(item))} passt ${cardPhrase(q.karte, 'nom')} zur oberen Karte.`,
+    rule: 'legen',
+  }),
 };
 
 /** A real choice: at least two legal moves, and some choice (a card or the extra move) not allowed. */
@@ -148,14 +156,17 @@ const wunsch: Kind<Record<string, never>> = {
   // „schwerer“: more players (options) and at least four cards in hand to look through.
   find: (s, level) => (s.phase === 'wunsch' && (level === 0 || hand(s).length >= 4) && open(s, DRAW) ? {} : null),
   stop: 0.7,
-  question: () => 'Auf einer Reihe liegt ein offener Wunsch. Was darfst du jetzt tun? Wähle alle Karten, die du legen darfst, und „Nachziehen“, falls es erlaubt ist.',
+  question: () =>
+    'Auf einer Reihe liegt ein offener Wunsch. Was darfst du jetzt tun? Wähle alle Karten, die du legen darfst, und „Nachziehen“, falls es erlaubt ist.',
   choices: (s) => [...hand(s), DRAW],
   label: (_s, _q, item) => (item === DRAW ? 'Nachziehen' : null),
   solve: (s) => allowed(s, 'ziehen'),
   whyWrong(s, _q, item) {
     if (item !== DRAW) return anywhere(s, item, 'wuenschen');
     const v = check(s, { type: 'ziehen', seat: 0 });
-    return v.ok ? { reason: 'Du hast 5 oder mehr Karten: Dann legst du beim Nachziehen eine Karte in deinen Sammelstapel.', rule: 'nachziehen' } : { reason: v.reason, rule: v.rule };
+    return v.ok
+      ? { reason: 'Du hast 5 oder mehr Karten: Dann legst du beim Nachziehen eine Karte in deinen Sammelstapel.', rule: 'nachziehen' }
+      : { reason: v.reason, rule: v.rule };
   },
   whyRight: (s, _q, item) =>
     item === DRAW
@@ -189,7 +200,8 @@ const verhext: Kind<Record<string, never>> = {
   options,
   find: (s) => (s.phase === 'verhext' && open(s, PENALTY) ? {} : null),
   stop: 0.8,
-  question: () => 'Ein Schamane hat dich verhext. Was darfst du jetzt tun? Wähle alle Karten, die du legen darfst, und „Strafe“, falls sie erlaubt ist.',
+  question: () =>
+    'Ein Schamane hat dich verhext. Was darfst du jetzt tun? Wähle alle Karten, die du legen darfst, und „Strafe“, falls sie erlaubt ist.',
   choices: (s) => [...hand(s), PENALTY],
   label: (_s, _q, item) => (item === PENALTY ? 'Strafe' : null),
   solve: (s) => allowed(s, 'strafe'),

@@ -124,4 +124,3 @@ export const dudabInput: MoveInput<DudabState, DudabMove> = {
   /** After „6 nimmt“ and when dumping, the chosen cards wait for a button. */
   collects: (s) => s.phase === 'reduzieren' || s.phase === 'entsorgen',
 };
-

@@ -426,7 +426,6 @@ export function totals(punkte: readonly number[][], n: number): number[] {
   return out;
 }
 
-
 export function toAct(s: DudabState): Seat | null {
   return s.phase === 'spielende' ? null : s.toAct;
 }

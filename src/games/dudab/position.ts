@@ -109,7 +109,8 @@ export function isLegal(s: DudabState, m: DudabMove): boolean {
   switch (m.type) {
     case 'legen': {
       const r = m.reihe;
-      if ((phase !== 'zug' && phase !== 'wunsch' && phase !== 'verhext') || !Number.isInteger(r) || r < 0 || r >= s.reihen.length) return false;
+      if ((phase !== 'zug' && phase !== 'wunsch' && phase !== 'verhext') || !Number.isInteger(r) || r < 0 || r >= s.reihen.length)
+        return false;
       if (hand.indexOf(m.karte) === -1) return false;
       const c = CARD_INDEX[m.karte]!;
       // D7, D20: a Dudab-Karte goes anywhere, with exactly one of the 12 wishes.
@@ -128,7 +129,12 @@ export function isLegal(s: DudabState, m: DudabMove): boolean {
       return phase === 'reduzieren' && n === 0;
     case 'reduzieren':
       // §5.7: keep two; the rest into the Sammelstapel only with a Dudab-Karte among them (D14).
-      return phase === 'reduzieren' && n === 2 && picks(m.behalten, hand, 2) && (m.ziel === 'abwurf' || (m.ziel === 'stapel' && removesDudab(hand, m.behalten)));
+      return (
+        phase === 'reduzieren' &&
+        n === 2 &&
+        picks(m.behalten, hand, 2) &&
+        (m.ziel === 'abwurf' || (m.ziel === 'stapel' && removesDudab(hand, m.behalten)))
+      );
     case 'entsorgen':
       // §5.8: exactly the cards above five.
       return phase === 'entsorgen' && n === 1 && hand.length >= 5 && picks(m.karten, hand, hand.length - 5);

@@ -187,7 +187,8 @@ export function fromLayout(layout: DudabLayout): DudabState {
 
   const verhext = layout.verhext ?? null;
   if (verhext !== null) {
-    if (!seatOk(verhext.seat) || !Number.isInteger(verhext.reihe) || verhext.reihe < 0 || verhext.reihe >= R) fail('verhext needs a seat and a row');
+    if (!seatOk(verhext.seat) || !Number.isInteger(verhext.reihe) || verhext.reihe < 0 || verhext.reihe >= R)
+      fail('verhext needs a seat and a row');
     const row = reihen[verhext.reihe]!;
     if (!isSchamane(row.karten[row.karten.length - 1]!)) fail('verhext: the cursing shaman must be the top of its row');
   }

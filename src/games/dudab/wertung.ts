@@ -186,7 +186,14 @@ export function wertungSchritte(w: Wertung, hand: readonly CardId[] = []): Wertu
     const cards = w.umgewandelt.map((u) => u.karte);
     const sum = cards.reduce((a, c) => a + zifferOf(c), 0);
     const verb = n === 1 ? 'wandelt' : 'wandeln';
-    const first = w.paare.length > 0 ? (n === 1 ? 'Die übrige Dudab-Karte' : `Die übrigen ${n} Dudab-Karten`) : n === 1 ? 'Eine Dudab-Karte' : `${n} Dudab-Karten`;
+    const first =
+      w.paare.length > 0
+        ? n === 1
+          ? 'Die übrige Dudab-Karte'
+          : `Die übrigen ${n} Dudab-Karten`
+        : n === 1
+          ? 'Eine Dudab-Karte'
+          : `${n} Dudab-Karten`;
     const calc = n === 1 ? gut(sum) : `${cards.map(zifferOf).join(' + ')} = ${gut(sum)}`;
     const order = w.ziffern.length === 0 ? '' : n === 1 ? ' – die höchste Ziffer zuerst' : ' – die höchsten Ziffern zuerst';
     out.push({
@@ -215,9 +222,7 @@ export function wertungSchritte(w: Wertung, hand: readonly CardId[] = []): Wertu
     out.push({ art: 'ziffern', karten: w.ziffern, punkte: sum, text });
   }
   const sumText =
-    w.gutpunkte > 0 && w.schlechtpunkte > 0
-      ? `${schlecht(w.schlechtpunkte)} − ${gut(w.gutpunkte)} = ${punkte(w.summe)}`
-      : punkte(w.summe);
+    w.gutpunkte > 0 && w.schlechtpunkte > 0 ? `${schlecht(w.schlechtpunkte)} − ${gut(w.gutpunkte)} = ${punkte(w.summe)}` : punkte(w.summe);
   out.push({ art: 'summe', karten: [], punkte: w.summe, text: `Ergebnis der Runde: ${sumText}.` });
   return out;
 }

@@ -259,9 +259,7 @@ function decideDefence(k: Knowledge): DurakMove | null {
   if (plan !== null && defend <= take) {
     const first = plan.moves[0];
     if (first !== undefined) {
-      const m = view.legal.find(
-        (x) => x.type === 'DEFEND' && x.attackCard === first.attackCard && x.card === first.card,
-      );
+      const m = view.legal.find((x) => x.type === 'DEFEND' && x.attackCard === first.attackCard && x.card === first.card);
       if (m !== undefined) return m;
     }
   }

@@ -87,9 +87,7 @@ export function whyNotBeatsAny(d: CardId, attacks: readonly CardId[], trumpSuit:
 function limitReason(s: DurakState): Verdict {
   const allowed = s.limit === 1 ? 'darf höchstens eine Angriffskarte' : `dürfen höchstens ${s.limit} Angriffskarten`;
   const why =
-    s.limit >= MAX_ATTACK
-      ? 'mehr als 6 sind nie erlaubt.'
-      : `der Verteidiger hatte zu Beginn seiner Abwehr nur ${cardsText(s.limit)}.`;
+    s.limit >= MAX_ATTACK ? 'mehr als 6 sind nie erlaubt.' : `der Verteidiger hatte zu Beginn seiner Abwehr nur ${cardsText(s.limit)}.`;
   return no(`Das Angriffslimit ist erreicht. In diesem Zug ${allowed} liegen – ${why}`, 'nachlegen');
 }
 
@@ -107,7 +105,10 @@ function checkShape(s: DurakState, m: DurakMove): Verdict | null {
   if (Array.isArray(raw.card) || 'cards' in raw) {
     return m.type === 'ATTACK'
       ? no('Du eröffnest den Zug mit genau einer Karte – mehrere Karten auf einmal sind nicht erlaubt.', 'angreifen')
-      : no('Du legst immer nur eine Karte auf einmal.', m.type === 'DEFEND' ? 'abwehren' : m.type === 'TRANSFER' ? 'weiterreichen' : 'nachlegen');
+      : no(
+          'Du legst immer nur eine Karte auf einmal.',
+          m.type === 'DEFEND' ? 'abwehren' : m.type === 'TRANSFER' ? 'weiterreichen' : 'nachlegen',
+        );
   }
   if (!isCardId(raw.card)) return no(`„${String(raw.card)}“ ist keine Karte dieses Spiels.`, 'karten');
   if (m.type === 'DEFEND' && !isCardId(raw.attackCard)) {

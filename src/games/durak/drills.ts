@@ -50,9 +50,7 @@ interface BeatQ {
 
 /** Decided by `legalMoves`: the DEFEND moves against `attackCard`. */
 function beatingCards(s: DurakState, attackCard: string): string[] {
-  return durakPlay
-    .legalMoves(s)
-    .flatMap((m) => (m.type === 'DEFEND' && m.attackCard === attackCard ? [m.card] : []));
+  return durakPlay.legalMoves(s).flatMap((m) => (m.type === 'DEFEND' && m.attackCard === attackCard ? [m.card] : []));
 }
 
 const schlagen: Kind<BeatQ> = {
@@ -219,7 +217,9 @@ function boutEnd(s: DurakState): NextQ | null {
 }
 
 const suppose = (q: NextQ): string =>
-  q.move === 'TAKE' ? 'Angenommen, du nimmst jetzt auf' : 'Du bist als Letzter gefragt. Angenommen, du passt jetzt und der Zug ist abgewehrt';
+  q.move === 'TAKE'
+    ? 'Angenommen, du nimmst jetzt auf'
+    : 'Du bist als Letzter gefragt. Angenommen, du passt jetzt und der Zug ist abgewehrt';
 
 /** Decided by `play`: the attacker of the state after the move (or null when the game ends). */
 function nextAttacker(s: DurakState, q: NextQ): number | null {
@@ -253,7 +253,9 @@ function nextReason(s: DurakState, q: NextQ, names: readonly string[]): string {
   const name = nameOf(names, who);
   const skip = (from: number): string => {
     const first = (from + 1) % s.options.players;
-    return first === who ? '' : ` ${subjectVerb(names, first, 'bist', 'ist')} dann schon ausgeschieden, also ${who === 0 ? 'bist du' : `ist ${name}`} dran.`;
+    return first === who
+      ? ''
+      : ` ${subjectVerb(names, first, 'bist', 'ist')} dann schon ausgeschieden, also ${who === 0 ? 'bist du' : `ist ${name}`} dran.`;
   };
   if (q.move === 'TAKE') {
     return `Wer aufnimmt, setzt aus: Es greift der Spieler nach dem Verteidiger an.${skip(s.defender)}`;
@@ -312,4 +314,3 @@ function drawReason(s: DurakState, q: NextQ, names: readonly string[]): string {
 export const DURAK_DRILL_KINDS = [schlagen, nachlegen, limit, weiterreichen, naechsterAngreifer, trumpfkarte] as const;
 
 export const durakDrills = drillGame('durak', durakPlay, DURAK_DRILL_KINDS, DURAK_NAMES, (s) => s.options.players);
-

@@ -100,7 +100,8 @@ const cardOf = (m: DurakMove): CardId | null => ('card' in m ? m.card : null);
 const openCards = (table: readonly Pair[]): Pair[] => table.filter((p) => p.defence === null);
 
 /** A card the reader keeps, in the accusative: „deinen Trumpf, die Kreuz 7,“ for a trump. */
-const keptCard = (k: Knowledge, card: CardId): string => (trumpIn(k, card) ? `deinen Trumpf, ${cardWithArticle(card, 'akk')},` : cardWithArticle(card, 'akk'));
+const keptCard = (k: Knowledge, card: CardId): string =>
+  trumpIn(k, card) ? `deinen Trumpf, ${cardWithArticle(card, 'akk')},` : cardWithArticle(card, 'akk');
 
 /** The other cards of the hand with the rank of `card`. */
 const partners = (hand: readonly CardId[], card: CardId): CardId[] => hand.filter((c) => c !== card && rankOf(c) === rankOf(card));
@@ -149,7 +150,8 @@ function cardVersusCard(k: Knowledge, best: DurakMove, b: CardId, made: DurakMov
     }
   }
   if (best.type === 'DEFEND' && made.type === 'DEFEND' && rankOf(b) !== rankOf(m)) {
-    const onTable = (c: CardId) => view.table.some((p) => rankOf(p.attack) === rankOf(c) || (p.defence !== null && rankOf(p.defence) === rankOf(c)));
+    const onTable = (c: CardId) =>
+      view.table.some((p) => rankOf(p.attack) === rankOf(c) || (p.defence !== null && rankOf(p.defence) === rankOf(c)));
     if (onTable(b) && !onTable(m)) {
       return (
         `schon ${rankWithArticle(rankOf(b), 'nom', 'unbestimmt')} auf dem Tisch liegt und ${cardWithArticle(b, 'nom')} so keinen neuen Wert ` +
@@ -160,7 +162,9 @@ function cardVersusCard(k: Knowledge, best: DurakMove, b: CardId, made: DurakMov
   if (best.type !== made.type || (best.type === 'DEFEND' && made.type === 'DEFEND' && best.attackCard !== made.attackCard)) {
     // Two different things to do (beat or pass on, beat this card or that one): name both.
     const instead = `statt ${doing(made, cardWithArticle(m, 'dat'), cardWithArticle(m, 'akk'), true)}`;
-    return best.type === 'TRANSFER' ? `${whyTransfer(k, b, names)}, ${instead}` : `du ${doing(best, cardWithArticle(b, 'dat'), cardWithArticle(b, 'akk'))}, ${instead}`;
+    return best.type === 'TRANSFER'
+      ? `${whyTransfer(k, b, names)}, ${instead}`
+      : `du ${doing(best, cardWithArticle(b, 'dat'), cardWithArticle(b, 'akk'))}, ${instead}`;
   }
   const tb = trumpIn(k, b);
   const tm = trumpIn(k, m);
@@ -190,13 +194,15 @@ function versus(k: Knowledge, best: DurakMove, made: DurakMove, names: readonly 
   const b = cardOf(best);
   const m = cardOf(made);
   const defender = nameOf(names, k.view.defender);
-  if (b !== null && m !== null) return b === m && best.type === made.type && best.type !== 'DEFEND' ? null : cardVersusCard(k, best, b, made, m, names);
+  if (b !== null && m !== null)
+    return b === m && best.type === made.type && best.type !== 'DEFEND' ? null : cardVersusCard(k, best, b, made, m, names);
   if (b === null && m !== null) {
     if (best.type === 'TAKE' && made.type === 'DEFEND') {
       const hopeless = planDefence(k, openCards(k.view.table)) === null ? 'ohnehin nicht alle offenen Karten schlagen kannst und ' : '';
       return `du ${hopeless}beim Aufnehmen ${keptCard(k, m)} behältst, statt damit ${cardWithArticle(made.attackCard, 'akk')} zu schlagen`;
     }
-    if (best.type === 'TAKE' && made.type === 'TRANSFER') return `du beim Aufnehmen ${cardWithArticle(m, 'akk')} behältst, statt damit weiterzureichen`;
+    if (best.type === 'TAKE' && made.type === 'TRANSFER')
+      return `du beim Aufnehmen ${cardWithArticle(m, 'akk')} behältst, statt damit weiterzureichen`;
     if (best.type === 'PASS' && made.type === 'THROW_IN') {
       return `du ${keptCard(k, m)} für später behältst, statt ${defender} damit noch eine Karte zum Schlagen zu geben`;
     }
@@ -207,10 +213,13 @@ function versus(k: Knowledge, best: DurakMove, made: DurakMove, names: readonly 
       const n = k.view.table.reduce((x, p) => x + (p.defence === null ? 1 : 2), 0);
       const lying = n === 1 ? 'die Karte' : `die ${cardsText(n)}`;
       if (best.type === 'TRANSFER') return `${whyTransfer(k, b, names)}, statt ${lying} aufzunehmen`;
-      if (best.type === 'DEFEND') return `du ${doing(best, cardWithArticle(b, 'dat'), cardWithArticle(b, 'akk'))}, statt ${lying} vom Tisch aufzunehmen`;
+      if (best.type === 'DEFEND')
+        return `du ${doing(best, cardWithArticle(b, 'dat'), cardWithArticle(b, 'akk'))}, statt ${lying} vom Tisch aufzunehmen`;
     }
     if (made.type === 'PASS' && best.type === 'THROW_IN') {
-      return unbeatableFor(k, k.view.defender, b, names) ?? `du ${cardWithArticle(b, 'akk')} jetzt loswirst, solange ${defender} abwehren muss`;
+      return (
+        unbeatableFor(k, k.view.defender, b, names) ?? `du ${cardWithArticle(b, 'akk')} jetzt loswirst, solange ${defender} abwehren muss`
+      );
     }
   }
   return null;

@@ -20,15 +20,4 @@ export {
 export type { RuleAnchor } from './rules';
 export * from './cards';
 export { assertDurakInvariants } from './invariants';
-export type {
-  DurakEvent,
-  DurakLayout,
-  DurakMove,
-  DurakOptions,
-  DurakPhase,
-  DurakState,
-  DurakView,
-  Pair,
-  Rank,
-  Suit,
-} from './types';
+export type { DurakEvent, DurakLayout, DurakMove, DurakOptions, DurakPhase, DurakState, DurakView, Pair, Rank, Suit } from './types';

@@ -16,7 +16,8 @@ function fail(msg: string): never {
 
 export function assertDurakInvariants(s: DurakState): void {
   const n = s.options.players;
-  if (s.hands.length !== n || s.active.length !== n || s.known.length !== n || s.noRanks.length !== n) fail('per-seat arrays must have one entry per seat');
+  if (s.hands.length !== n || s.active.length !== n || s.known.length !== n || s.noRanks.length !== n)
+    fail('per-seat arrays must have one entry per seat');
 
   // §5.6: hands + talon + table + discard = 36 cards, all distinct.
   const all: CardId[] = [];
@@ -37,7 +38,8 @@ export function assertDurakInvariants(s: DurakState): void {
     for (let i = 1; i < h.length; i++) if (CARD_INDEX[h[i - 1]!]! >= CARD_INDEX[h[i]!]!) fail(`hand ${p} is not in canonical order`);
     for (const c of s.known[p]!) if (h.indexOf(c) === -1) fail(`known card ${c} is not in hand ${p}`);
     // D18: what an auto-pass showed holds until the seat draws (taken cards are known).
-    for (const c of h) if (rankBit(c) & s.noRanks[p]! && s.known[p]!.indexOf(c) === -1) fail(`hand ${p} holds ${c}, a rank it was seen not to hold`);
+    for (const c of h)
+      if (rankBit(c) & s.noRanks[p]! && s.known[p]!.indexOf(c) === -1) fail(`hand ${p} holds ${c}, a rank it was seen not to hold`);
   });
 
   // Trump.
@@ -105,7 +107,8 @@ export function assertDurakInvariants(s: DurakState): void {
       break;
     case 'DEFEND':
       // §5.6: 1 ≤ |open| ≤ |hand[defender]|.
-      if (open < 1 || open > s.hands[s.defender]!.length) fail(`DEFEND with ${open} open cards and ${s.hands[s.defender]!.length} in the defender's hand`);
+      if (open < 1 || open > s.hands[s.defender]!.length)
+        fail(`DEFEND with ${open} open cards and ${s.hands[s.defender]!.length} in the defender's hand`);
       break;
     case 'THROW_IN': {
       if (open !== 0 || attackCount === 0) fail('THROW_IN needs a fully beaten, non-empty table');

@@ -34,7 +34,12 @@ export const durakKit: GameKit<DurakState, DurakMove, DurakOptions, DurakLayout,
   bots: () => standardBots(import('./bots')),
   // „Profi“ (ISMCTS, ./profi.ts) runs in a Web Worker; the page starts it only when the level is chosen.
   profi: { level: PROFI_LEVEL, worker: () => new Worker(new URL('./profi.worker.ts', import.meta.url), { type: 'module' }) },
-  hintWhy: () => import('./hints').then(({ hintWhy }) => (view, move) => hintWhy(view, move, seatNames(view.options))),
+  hintWhy: () =>
+    import('./hints').then(
+      ({ hintWhy }) =>
+        (view, move) =>
+          hintWhy(view, move, seatNames(view.options)),
+    ),
   optionsCodec: durakOptionsCodec,
   seatNames,
   settingLabels: ['Spieler', 'Weiterreichen'],

@@ -16,16 +16,7 @@ import type { CardId, Outcome, Seat } from '../core/types';
 import { joined, without } from '../core/cards';
 import { firstActiveFrom, nextActive } from '../core/seats';
 import { beats, insertCanonical, rankBit, rankOf, valueOf } from './cards';
-import {
-  HAND_SIZE,
-  MAX_ATTACK,
-  actorOf,
-  anyBeaten,
-  hasRankIn,
-  makeThrowOrder,
-  tableCards,
-  tableRankMask,
-} from './position';
+import { HAND_SIZE, MAX_ATTACK, actorOf, anyBeaten, hasRankIn, makeThrowOrder, tableCards, tableRankMask } from './position';
 import type { DurakEvent, DurakMove, DurakState, DurakView, Pair } from './types';
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,21 @@ import type { CardId, Seat } from '../core/types';
 import { duplicates, sortByOrder, withoutAll } from '../core/cards';
 import { makeRng, randomInt, shuffle } from '../core/rng';
 import { firstActiveFrom, nextActive } from '../core/seats';
-import { CARD_IDS, CARD_INDEX, beats, cardIndex, insertCanonical, isCardId, isRank, isSuit, rankBit, rankBitOf, rankOf, suitOf, valueOf } from './cards';
+import {
+  CARD_IDS,
+  CARD_INDEX,
+  beats,
+  cardIndex,
+  insertCanonical,
+  isCardId,
+  isRank,
+  isSuit,
+  rankBit,
+  rankBitOf,
+  rankOf,
+  suitOf,
+  valueOf,
+} from './cards';
 import { enterThrowIn } from './play';
 import { HAND_SIZE, MAX_ATTACK, makeThrowOrder, openCount } from './position';
 import type { DurakLayout, DurakOptions, DurakState, Pair, Rank, Suit } from './types';

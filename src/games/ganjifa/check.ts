@@ -124,7 +124,10 @@ function notYourTurnInTrick(s: GanjifaState, seat: number): Verdict {
 /** „Du bist nicht am Zug“ at the start of a trick. */
 function notYourLead(s: GanjifaState): Verdict {
   if (s.trickNo === 1) {
-    return no(`Du bist nicht am Zug: Den Eröffnungsstich spielt aus, wer ${cardWithArticle(trumpRajaOf(s.period!), 'akk')} hält.`, 'eroeffnungsstich');
+    return no(
+      `Du bist nicht am Zug: Den Eröffnungsstich spielt aus, wer ${cardWithArticle(trumpRajaOf(s.period!), 'akk')} hält.`,
+      'eroeffnungsstich',
+    );
   }
   return no('Du bist nicht am Zug: Ausspielen darf nur, wer den letzten Stich gewonnen hat.', 'ausspielen');
 }
@@ -224,9 +227,13 @@ export function check(s: GanjifaState, m: GanjifaMove): Verdict {
   switch (m.type) {
     case 'CHOOSE_PERIOD':
       if (s.phase !== 'CHOOSE_PERIOD') {
-        return no('Tag oder Nacht ist schon gewählt: Die Wahl gilt für das ganze Geben und lässt sich nicht mehr ändern.', 'tag-oder-nacht');
+        return no(
+          'Tag oder Nacht ist schon gewählt: Die Wahl gilt für das ganze Geben und lässt sich nicht mehr ändern.',
+          'tag-oder-nacht',
+        );
       }
-      if (m.seat !== s.toAct) return no('Tag oder Nacht wählt vor dem Geben allein der Mensch am Tisch – die Computergegner wählen nie.', 'tag-oder-nacht');
+      if (m.seat !== s.toAct)
+        return no('Tag oder Nacht wählt vor dem Geben allein der Mensch am Tisch – die Computergegner wählen nie.', 'tag-oder-nacht');
       return OK;
     case 'LEAD':
       return checkLead(s, m);

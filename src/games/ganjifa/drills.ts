@@ -40,8 +40,7 @@ function verdict(s: GanjifaState, move: GanjifaMove, fallback: string): { reason
  */
 const HAND_MAX = [20, 40] as const;
 const DUKAL_HAND_MAX = [28, 40] as const;
-const sizeOk = (s: GanjifaState, level: DrillLevel, max: readonly number[] = HAND_MAX): boolean =>
-  s.hands[s.toAct]!.length <= max[level]!;
+const sizeOk = (s: GanjifaState, level: DrillLevel, max: readonly number[] = HAND_MAX): boolean => s.hands[s.toAct]!.length <= max[level]!;
 
 const voidIn = (cards: readonly CardId[], suit: number): boolean => (suitMaskOf(cards) & (1 << suit)) === 0;
 
@@ -80,7 +79,8 @@ const blank: Kind<Empty> = {
     return {};
   },
   stop: 0.5,
-  question: (s) => `Ausgespielt ist ${SUIT_NAMES[s.ledSuit!]}, und du hast keine ${SUIT_NAMES[s.ledSuit!]}-Karte. Welche deiner Karten darfst du spielen?`,
+  question: (s) =>
+    `Ausgespielt ist ${SUIT_NAMES[s.ledSuit!]}, und du hast keine ${SUIT_NAMES[s.ledSuit!]}-Karte. Welche deiner Karten darfst du spielen?`,
   whyWrong: (s, _q, card) => verdict(s, { type: 'PLAY', seat: actor(s), card }, 'blank'),
   whyRight(s, _q, card) {
     const trump = suitOf(card) === s.trumpSuit;
@@ -211,7 +211,10 @@ function stichReason(s: GanjifaState, q: TrickQ, names: readonly string[]): { re
   const trick: Placed[] = [...s.trick, { seat: actor(s), card: q.card }];
   const best = trick[winningIndex(trick, s.trumpSuit!)]!;
   const who = nameOf(names, best.seat);
-  return { reason: `${who === 'Du' ? 'Du gewinnst' : `${who} gewinnt`} mit ${cardWithArticle(best.card, 'dat')}. ${winReason(s, best.card)}`, rule: 'wer-gewinnt' };
+  return {
+    reason: `${who === 'Du' ? 'Du gewinnst' : `${who} gewinnt`} mit ${cardWithArticle(best.card, 'dat')}. ${winReason(s, best.card)}`,
+    rule: 'wer-gewinnt',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -331,7 +334,8 @@ const beute: Kind<Empty> = {
     return at;
   },
   // Normal: the first opponent, before any discard; „schwerer“: the second one, the other's discards on the table.
-  find: (s, level) => (s.phase === 'DUKAL_DISCARD' && (level === 0 ? s.discards.length === 0 : s.discards.length === s.dukal!.m) ? {} : null),
+  find: (s, level) =>
+    s.phase === 'DUKAL_DISCARD' && (level === 0 ? s.discards.length === 0 : s.discards.length === s.dukal!.m) ? {} : null,
   stop: 1,
   question: (s, _q, names) =>
     `${nameOf(names, s.dukal!.seat)} hat ein Dukal mit ${s.dukal!.m} Karten ausgespielt. Wie viele Karten erbeutet ${nameOf(names, s.dukal!.seat)} damit?`,
@@ -354,4 +358,3 @@ function beuteReason(s: GanjifaState): { reason: string; rule: string } {
 export const GANJIFA_DRILL_KINDS = [blank, bedienen, gewinnen, stich, dukal, beute] as const;
 
 export const ganjifaDrills = drillGame('ganjifa', ganjifaPlay, GANJIFA_DRILL_KINDS, GANJIFA_NAMES);
-

@@ -13,7 +13,7 @@ function rankMask(cards: readonly CardId[], suit: number): number {
   let mask = 0;
   for (let i = 0; i < cards.length; i++) {
     const k = cardIndex(cards[i]!);
-    if (Math.floor(k / 12) === suit) mask |= 1 << k % 12;
+    if (Math.floor(k / 12) === suit) mask |= 1 << (k % 12);
   }
   return mask;
 }
@@ -86,7 +86,8 @@ export function whyNotDukal(cards: readonly CardId[]): string | null {
     if (b === a + 1) continue;
     const gap: string[] = [];
     for (let v = a + 1; v < b; v++) gap.push(String(v));
-    const what = gap.length === 1 ? `fehlt die ${gap[0]}` : gap.length <= 3 ? `fehlen ${joinAnd(gap)}` : `fehlen die Zahlen ${a + 1} bis ${b - 1}`;
+    const what =
+      gap.length === 1 ? `fehlt die ${gap[0]}` : gap.length <= 3 ? `fehlen ${joinAnd(gap)}` : `fehlen die Zahlen ${a + 1} bis ${b - 1}`;
     const wrap = numbers[0] === 1 && numbers[numbers.length - 1] === 10 ? ' Nach der 10 geht die Folge nicht wieder bei 1 weiter.' : '';
     return `Die Zahlen müssen lückenlos aufeinanderfolgen: Zwischen ${a} und ${b} ${what}.${wrap}`;
   }
@@ -104,7 +105,7 @@ export function dukalSets(hand: readonly CardId[]): CardId[][] {
   const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let i = 0; i < hand.length; i++) {
     const k = cardIndex(hand[i]!);
-    masks[Math.floor(k / 12)]! |= 1 << k % 12;
+    masks[Math.floor(k / 12)]! |= 1 << (k % 12);
   }
   for (let s = 0; s < 10; s++) pushDukalSets(masks[s]!, s, out);
   return out;

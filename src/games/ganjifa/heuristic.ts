@@ -41,7 +41,7 @@ for (let mask = 1; mask < 4096; mask++) {
   if ((mask & 0xc00) === 0xc00) {
     // Raja, Mantri and every run of at least three numbers.
     let parts = 0;
-    for (let v = 0; v < 10; ) {
+    for (let v = 0; v < 10;) {
       if (!(mask & (1 << v))) {
         v++;
         continue;
@@ -164,7 +164,13 @@ function cheapestOwn(pass: number, trump: number, v1: number, v2: number): numbe
     if (m === 0) continue;
     if (pass === PASS_SURE && (mayTrump(v1, su, trump) || mayTrump(v2, su, trump))) continue;
     const extra =
-      pass === PASS_SURE ? (trumpsOut && su === trump ? 0 : 100) : pass === PASS_LONG ? (unseen[su] === 0 ? 3 : 0) - LONG_SUIT_WEIGHT * POP[m]! : 0;
+      pass === PASS_SURE
+        ? trumpsOut && su === trump
+          ? 0
+          : 100
+        : pass === PASS_LONG
+          ? (unseen[su] === 0 ? 3 : 0) - LONG_SUIT_WEIGHT * POP[m]!
+          : 0;
     // the cards of the suit by rank, ascending (lowest set bit first)
     for (let bits = m; bits !== 0; bits &= bits - 1) {
       const r = 31 - Math.clz32(bits & -bits);
@@ -190,7 +196,16 @@ export const PHASE_DISCARD = 2;
  * the card index winning the trick so far, `last` whether it plays last to it, v1 and v2 the blank
  * suits of the next and the second-next seat.
  */
-export function heuristicChoice(phase: number, suits: number, trump: number, led: number, winning: number, last: boolean, v1: number, v2: number): number {
+export function heuristicChoice(
+  phase: number,
+  suits: number,
+  trump: number,
+  led: number,
+  winning: number,
+  last: boolean,
+  v1: number,
+  v2: number,
+): number {
   if (phase === PHASE_LEAD) {
     // The longest Dukal (the first of them): 3m cards for sure, and the lead stays.
     let code = -1;
@@ -263,7 +278,7 @@ function readLegal(legal: readonly GanjifaMove[]): number {
     if (m.type === 'LEAD_DUKAL') continue;
     const k = cardIndex((m as { card: CardId }).card);
     const su = Math.floor(k / 12);
-    own[su] = own[su]! | (1 << k % 12);
+    own[su] = own[su]! | (1 << (k % 12));
     suits |= 1 << su;
   }
   for (let su = 0; su < 10; su++) dukalRanks[su] = DUKAL_PARTS[own[su]!]!;
@@ -281,7 +296,7 @@ function moveOf(legal: readonly GanjifaMove[], code: number): GanjifaMove {
   if (code < 0) return legal[0]!;
   if (code < 1000) {
     const su = Math.floor(code / 12);
-    let at = POP[own[su]! & ((1 << code % 12) - 1)]!;
+    let at = POP[own[su]! & ((1 << (code % 12)) - 1)]!;
     for (let x = 0; x < su; x++) at += POP[own[x]!]!;
     const m = legal[at]!;
     if ((m as { card?: CardId }).card === CARD_IDS[code]) return m;
@@ -293,7 +308,14 @@ function moveOf(legal: readonly GanjifaMove[], code: number): GanjifaMove {
 const periodChoice = (legal: readonly GanjifaMove[]) => legal.find((m) => m.type === 'CHOOSE_PERIOD' && m.period === 'day') ?? legal[0]!;
 
 /** The state's part of a choice: the trick (led suit, winning card, last to play) and the move for `code`. */
-function decide(legal: readonly GanjifaMove[], at: GanjifaState | GanjifaView, suits: number, trump: number, v1: number, v2: number): GanjifaMove {
+function decide(
+  legal: readonly GanjifaMove[],
+  at: GanjifaState | GanjifaView,
+  suits: number,
+  trump: number,
+  v1: number,
+  v2: number,
+): GanjifaMove {
   const { phase, trick } = at;
   const follow = phase === 'FOLLOW';
   const led = follow ? SUITS.indexOf(at.ledSuit!) : -1;
@@ -372,7 +394,8 @@ export function seenCards(view: GanjifaView): Uint8Array {
 }
 
 /** Bit i of voidMasks(view)[s]: seat s is known to be blank in SUITS[i]. */
-export const voidMasks = (view: GanjifaView): number[] => view.voids.map((list) => list.reduce((m, suit) => m | (1 << SUITS.indexOf(suit)), 0));
+export const voidMasks = (view: GanjifaView): number[] =>
+  view.voids.map((list) => list.reduce((m, suit) => m | (1 << SUITS.indexOf(suit)), 0));
 
 /** What a view shows the heuristic: `unseen` and `topUnseen` filled in; the trump and the next two seats' blank suits. */
 export function readView(view: GanjifaView): { trump: number; v1: number; v2: number } {

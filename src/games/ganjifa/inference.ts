@@ -90,7 +90,14 @@ function chainOf(moves: readonly GanjifaMove[]): MoveChain | null {
 /** Before the deal: nobody holds a card; any shuffle of the deck is as good as the real one. */
 function beforeDeal(view: GanjifaView, random: Random): GanjifaState {
   const s = fromDeck({}, shuffle(CARD_IDS, random), view.dealer);
-  return { ...s, leader: view.leader, trickNo: view.trickNo, lastTrick: view.lastTrick, voids: voidMasks(view), history: chainOf(view.history) };
+  return {
+    ...s,
+    leader: view.leader,
+    trickNo: view.trickNo,
+    lastTrick: view.lastTrick,
+    voids: voidMasks(view),
+    history: chainOf(view.history),
+  };
 }
 
 /** The state the view shows with these hands (canonical order) in place of the hidden ones. */
@@ -185,12 +192,12 @@ export function replayOf(view: GanjifaView): Replay | null {
 /** Replays the public history (as `play` does) and writes down the other seats' decisions with a choice. */
 function scriptOf(seat: Seat, moves: readonly GanjifaMove[], owner: Int8Array, trump: number): Int32Array {
   const known = new Int32Array(30);
-  for (let k = 0; k < 120; k++) if (owner[k]! >= 0) known[owner[k]! * 10 + Math.floor(k / 12)]! |= 1 << k % 12;
+  for (let k = 0; k < 120; k++) if (owner[k]! >= 0) known[owner[k]! * 10 + Math.floor(k / 12)]! |= 1 << (k % 12);
   const voids = [0, 0, 0];
   const trick: number[] = [];
   const out: number[] = [];
   const remove = (p: number, k: number) => {
-    known[p * 10 + Math.floor(k / 12)]! &= ~(1 << k % 12);
+    known[p * 10 + Math.floor(k / 12)]! &= ~(1 << (k % 12));
   };
   for (let i = 1; i < moves.length; i++) {
     const m = moves[i]!;
@@ -272,7 +279,7 @@ function misfitsOf(r: Replay, hidden: Int32Array, cap: number): number {
  */
 export function misfits(view: GanjifaView, r: Replay, holder: Int8Array, cap: number): number {
   hiddenBits.fill(0);
-  for (let k = 0; k < 120; k++) if (r.owner[k]! < 0 && holder[k]! >= 0) hiddenBits[holder[k]! * 10 + Math.floor(k / 12)]! |= 1 << k % 12;
+  for (let k = 0; k < 120; k++) if (r.owner[k]! < 0 && holder[k]! >= 0) hiddenBits[holder[k]! * 10 + Math.floor(k / 12)]! |= 1 << (k % 12);
   return misfitsOf(r, hiddenBits, cap);
 }
 
@@ -306,10 +313,10 @@ export function deals(view: GanjifaView, random: Random, size: number, t: Infere
   const logEps = Math.log(t.infer);
   // The hidden cards' rank bits (as `misfits` builds them from `holder`), kept along with the swaps.
   const hidden = new Int32Array(30);
-  for (const k of a) hidden[o1 * 10 + Math.floor(k / 12)]! |= 1 << k % 12;
-  for (const k of b) hidden[o2 * 10 + Math.floor(k / 12)]! |= 1 << k % 12;
+  for (const k of a) hidden[o1 * 10 + Math.floor(k / 12)]! |= 1 << (k % 12);
+  for (const k of b) hidden[o2 * 10 + Math.floor(k / 12)]! |= 1 << (k % 12);
   const flip = (k: number) => {
-    const bit = 1 << k % 12;
+    const bit = 1 << (k % 12);
     hidden[o1 * 10 + Math.floor(k / 12)]! ^= bit;
     hidden[o2 * 10 + Math.floor(k / 12)]! ^= bit;
   };

@@ -46,6 +46,8 @@ export const ganjifaInput: MoveInput<GanjifaState, GanjifaMove> = {
   },
 
   offers(state: GanjifaState, seat: Seat): Offer<GanjifaMove>[] {
-    return state.phase === 'LEAD' && state.leader === seat && state.trickNo > 1 && (state.hands[seat]?.length ?? 0) >= 5 ? DUKAL_OFFER : NONE;
+    return state.phase === 'LEAD' && state.leader === seat && state.trickNo > 1 && (state.hands[seat]?.length ?? 0) >= 5
+      ? DUKAL_OFFER
+      : NONE;
   },
 };

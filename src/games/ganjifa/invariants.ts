@@ -25,9 +25,15 @@ export function assertGanjifaInvariants(s: GanjifaState): void {
   };
   count(s.deck, 'deck');
   s.hands.forEach((h, p) => count(h, `hands[${p}]`));
-  count(s.trick.map((t) => t.card), 'trick');
+  count(
+    s.trick.map((t) => t.card),
+    'trick',
+  );
   count(s.dukal?.cards ?? [], 'dukal');
-  count(s.discards.map((d) => d.card), 'discards');
+  count(
+    s.discards.map((d) => d.card),
+    'discards',
+  );
   s.captured.forEach((c, p) => count(c, `captured[${p}]`));
   for (let k = 0; k < 120; k++) if (!seen[k]) bad(`card ${CARD_IDS[k]} has vanished`);
 

@@ -21,7 +21,9 @@ export const ganjifaOptionsCodec = {
   },
   parse(s: string): Result<GanjifaOptions> {
     if (s === 'G') return ok({});
-    return err('Dieser Code gehört nicht zu Dashavatara Ganjifa: Ganjifa kennt keine Spielvarianten, Tag oder Nacht wählst du zu Beginn jedes Gebens.');
+    return err(
+      'Dieser Code gehört nicht zu Dashavatara Ganjifa: Ganjifa kennt keine Spielvarianten, Tag oder Nacht wählst du zu Beginn jedes Gebens.',
+    );
   },
 };
 

@@ -85,7 +85,13 @@ function nextHeld(counts: readonly number[], led: number): number {
 }
 
 /** Appends the moves for every card of suit index `suit` (a block of the canonical hand). */
-function pushBlock(out: GanjifaMove[], moves: readonly GanjifaMove[], hand: readonly CardId[], counts: readonly number[], suit: number): void {
+function pushBlock(
+  out: GanjifaMove[],
+  moves: readonly GanjifaMove[],
+  hand: readonly CardId[],
+  counts: readonly number[],
+  suit: number,
+): void {
   const start = blockStart(counts, suit);
   const end = start + counts[suit]!;
   const base = 12 * suit;

@@ -23,7 +23,6 @@ import { ganjifa } from './rules';
 
 type GanjifaScenario = Scenario<GanjifaLayout, GanjifaMove, GanjifaState>;
 
-
 /** A compact way to write hands: cards('KUR 1 9 10', 'PAR 9') → KUR-1, KUR-9, KUR-10, PAR-9. */
 function cards(...groups: string[]): CardId[] {
   return groups.flatMap((g) => {
@@ -81,8 +80,14 @@ const kartenLesen: GanjifaScenario = {
       hint: 'Parashurama ist die sechste Farbe. Dort zählen die Zahlen wieder ganz normal.',
       done: 'Genau: In den letzten fünf Farben ist die 10 die stärkste Zahl und die 1 die schwächste. Deine 9 ist hier stark.',
       wrong: [
-        { when: { card: 'PAR-1' }, text: 'In Parashurama, einer der letzten fünf Farben, ist die 1 die schwächste Zahl. Damit gewinnst du keinen Stich.' },
-        { when: { type: 'LEAD' }, text: 'Das darfst du ausspielen, aber hier geht es um Parashurama. Welche deiner beiden Parashurama-Karten ist dort stark?' },
+        {
+          when: { card: 'PAR-1' },
+          text: 'In Parashurama, einer der letzten fünf Farben, ist die 1 die schwächste Zahl. Damit gewinnst du keinen Stich.',
+        },
+        {
+          when: { type: 'LEAD' },
+          text: 'Das darfst du ausspielen, aber hier geht es um Parashurama. Welche deiner beiden Parashurama-Karten ist dort stark?',
+        },
       ],
     },
     { kind: 'auto', text: 'Anna bedient mit der Parashurama 2.', move: play(ANNA, 'PAR-2') },
@@ -96,9 +101,41 @@ const kartenLesen: GanjifaScenario = {
 
 // The complete deal of „tag-und-nacht“: 40 cards each, written per suit. You hold no Rama card.
 const DEAL_HANDS: CardId[][] = [
-  cards('MAT 1 2 3 4', 'KUR 5 6 7 8', 'VAR 9 10 M R', 'NAR 1 3 5 7 9', 'VAM 2 4 6 8 10', 'PAR 1 2 3 M R', 'KRI 2 5 9 M', 'BUD 1 2 3 4', 'KAL 1 2 3 4 5'),
-  cards('MAT 5 6 7 8', 'KUR 9 10 M R', 'VAR 1 2 3 4', 'NAR 2 4 6 8', 'VAM 1 3 5', 'PAR 4 5 6 7', 'RAM 2 5 9 10 M R', 'KRI 1 3 4 6', 'BUD 5 6 7', 'KAL 6 7 8 9'),
-  cards('MAT 9 10 M R', 'KUR 1 2 3 4', 'VAR 5 6 7 8', 'NAR 10 M R', 'VAM 7 9 M R', 'PAR 8 9 10', 'RAM 1 3 4 6 7 8', 'KRI 7 8 10 R', 'BUD 8 9 10 M R', 'KAL 10 M R'),
+  cards(
+    'MAT 1 2 3 4',
+    'KUR 5 6 7 8',
+    'VAR 9 10 M R',
+    'NAR 1 3 5 7 9',
+    'VAM 2 4 6 8 10',
+    'PAR 1 2 3 M R',
+    'KRI 2 5 9 M',
+    'BUD 1 2 3 4',
+    'KAL 1 2 3 4 5',
+  ),
+  cards(
+    'MAT 5 6 7 8',
+    'KUR 9 10 M R',
+    'VAR 1 2 3 4',
+    'NAR 2 4 6 8',
+    'VAM 1 3 5',
+    'PAR 4 5 6 7',
+    'RAM 2 5 9 10 M R',
+    'KRI 1 3 4 6',
+    'BUD 5 6 7',
+    'KAL 6 7 8 9',
+  ),
+  cards(
+    'MAT 9 10 M R',
+    'KUR 1 2 3 4',
+    'VAR 5 6 7 8',
+    'NAR 10 M R',
+    'VAM 7 9 M R',
+    'PAR 8 9 10',
+    'RAM 1 3 4 6 7 8',
+    'KRI 7 8 10 R',
+    'BUD 8 9 10 M R',
+    'KAL 10 M R',
+  ),
 ];
 
 const tagUndNacht: GanjifaScenario = {
@@ -181,7 +218,11 @@ const bedienen: GanjifaScenario = {
       ],
     },
     { kind: 'auto', text: 'Anna gewinnt den Stich und spielt die Narasimha 5 aus.', move: lead(ANNA, 'NAR-5') },
-    { kind: 'auto', text: 'Bernd bedient mit der Narasimha 4. In Narasimha ist die 4 stärker als die 5 – Bernd liegt vorn.', move: play(BERND, 'NAR-4') },
+    {
+      kind: 'auto',
+      text: 'Bernd bedient mit der Narasimha 4. In Narasimha ist die 4 stärker als die 5 – Bernd liegt vorn.',
+      move: play(BERND, 'NAR-4'),
+    },
     {
       kind: 'expect',
       text: 'Du hast nur noch eine Narasimha-Karte. Spiel sie.',
@@ -208,7 +249,11 @@ const blank: GanjifaScenario = {
   },
   steps: [
     { kind: 'auto', text: 'Tag, Rama ist Trumpf. Anna spielt die Varaha 4 aus.', move: lead(ANNA, 'VAR-4') },
-    { kind: 'auto', text: 'Bernd bedient mit der Varaha 2 – in Varaha ist die 2 stärker als die 4, Bernd liegt vorn.', move: play(BERND, 'VAR-2') },
+    {
+      kind: 'auto',
+      text: 'Bernd bedient mit der Varaha 2 – in Varaha ist die 2 stärker als die 4, Bernd liegt vorn.',
+      move: play(BERND, 'VAR-2'),
+    },
     {
       kind: 'info',
       text: 'Du hast keine Varaha-Karte, du bist in Varaha blank. Dann darfst du wählen: jeden Trumpf, den du hast, oder jede Karte der nächsten Farbe, die du in Avatar-Reihenfolge hältst. Nach Varaha kommt Narasimha – die hast du. Erlaubt sind also Rama 1, Rama 8, Narasimha 3 und Narasimha 6. Vamana und Kalki nicht.',
@@ -282,7 +327,11 @@ const werGewinnt: GanjifaScenario = {
   names: ZU_DRITT,
   layout: {
     period: 'day',
-    hands: [cards('MAT 1 10', 'KUR 3 9', 'VAR 10'), cards('MAT 7', 'KUR R', 'NAR R', 'BUD 1 2'), cards('MAT 3', 'VAR 9', 'RAM 2', 'KAL 1 2')],
+    hands: [
+      cards('MAT 1 10', 'KUR 3 9', 'VAR 10'),
+      cards('MAT 7', 'KUR R', 'NAR R', 'BUD 1 2'),
+      cards('MAT 3', 'VAR 9', 'RAM 2', 'KAL 1 2'),
+    ],
     leader: ANNA,
   },
   steps: [
@@ -426,7 +475,11 @@ const wertung: GanjifaScenario = {
       done: 'Der Kurma Raja ist die höchste Kurma-Karte, und Trümpfe hat niemand mehr.',
     },
     { kind: 'auto', text: 'Anna bedient mit der Kurma 4.', move: play(ANNA, 'KUR-4') },
-    { kind: 'auto', text: 'Bernd hat kein Kurma und keinen Trumpf. Er spielt die nächste Farbe, die er hält: die Vamana 2.', move: play(BERND, 'VAM-2') },
+    {
+      kind: 'auto',
+      text: 'Bernd hat kein Kurma und keinen Trumpf. Er spielt die nächste Farbe, die er hält: die Vamana 2.',
+      move: play(BERND, 'VAM-2'),
+    },
     {
       kind: 'info',
       text: 'Alle Hände sind leer, jetzt wird gezählt. Du hast 42 Karten, Anna 42, Bernd 36 – zusammen 120. Du und Anna habt die meisten, also teilt ihr euch den Sieg. Einen Stichentscheid gibt es nicht.',
@@ -434,7 +487,16 @@ const wertung: GanjifaScenario = {
   ],
 };
 
-export const ganjifaScenarios: GanjifaScenario[] = [kartenLesen, tagUndNacht, bedienen, blank, vonKalkiZuMatsya, werGewinnt, dukal, wertung];
+export const ganjifaScenarios: GanjifaScenario[] = [
+  kartenLesen,
+  tagUndNacht,
+  bedienen,
+  blank,
+  vonKalkiZuMatsya,
+  werGewinnt,
+  dukal,
+  wertung,
+];
 
 /** The example with this id, with its start position (throws on an unknown id: a content bug). */
 export function szenario(id: string): GanjifaScenario {

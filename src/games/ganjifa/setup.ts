@@ -19,18 +19,7 @@
 import { makeRng, randomInt, shuffle } from '../core/rng';
 import { nextSeat } from '../core/seats';
 import type { CardId, Seat } from '../core/types';
-import {
-  CARD_IDS,
-  SUITS,
-  cardIndex,
-  isCardId,
-  isPeriod,
-  isSuit,
-  sortCanonical,
-  suitIndex,
-  trumpOf,
-  trumpRajaOf,
-} from './cards';
+import { CARD_IDS, SUITS, cardIndex, isCardId, isPeriod, isSuit, sortCanonical, suitIndex, trumpOf, trumpRajaOf } from './cards';
 import { isDukal } from './dukal';
 import { isLegalFollow, suitCountsOf } from './position';
 import type { Dukal, GanjifaLayout, GanjifaOptions, GanjifaState, Placed } from './types';
@@ -161,7 +150,8 @@ export function fromLayout(layout: GanjifaLayout): GanjifaState {
     if (layout.trick || layout.dukal || layout.discards || layout.trickNo !== undefined || layout.leader !== undefined) {
       fail('before Tag/Nacht is chosen there is no trick, Dukal or leader yet');
     }
-    if ((layout.captured ?? []).some((c) => (typeof c === 'number' ? c !== 0 : c.length !== 0))) fail('nothing is captured before the deal');
+    if ((layout.captured ?? []).some((c) => (typeof c === 'number' ? c !== 0 : c.length !== 0)))
+      fail('nothing is captured before the deal');
     if (hands.some((h) => h.length !== HAND_SIZE)) fail('before the deal every hand must hold 40 cards');
     return fromDeck({}, stackDeck(hands, dealer), dealer);
   }

@@ -34,7 +34,8 @@ export function describe(s: GanjifaState, m: GanjifaMove, names: string[]): stri
       const kind = playKind(m.card, s.ledSuit, s.trumpSuit);
       const led = SUIT_NAMES[s.ledSuit];
       if (kind === 'follow') return `${who('bedienst', 'bedient')} mit ${cardWithArticle(m.card, 'dat')}.`;
-      if (kind === 'trump') return `${who('bist', 'ist')} in ${led} blank und ${v('stichst', 'sticht')} mit ${cardWithArticle(m.card, 'dat')}.`;
+      if (kind === 'trump')
+        return `${who('bist', 'ist')} in ${led} blank und ${v('stichst', 'sticht')} mit ${cardWithArticle(m.card, 'dat')}.`;
       return `${who('bist', 'ist')} in ${led} blank und ${v('spielst', 'spielt')} die nächste gehaltene Farbe: ${cardWithArticle(m.card, 'akk')}.`;
     }
     case 'DISCARD': {

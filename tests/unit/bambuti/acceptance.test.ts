@@ -133,13 +133,48 @@ describe('§9 1–4 anordnen', () => {
     for (const o of orders) expect(o[2]).toBe(m('gruen9'));
   });
   test.each([
-    ['a card of the other seat', anordnen(A, 'gelb1', 'rot6', 'gruen9', 'blau5', 'rot2'), 'Die Gelb 1 gehört nicht zu deinen fünf Auslagekarten.', 'auslage-anordnen'],
-    ['a card twice', anordnen(A, 'rot2', 'rot6', 'gruen9', 'rot6', 'rot2'), 'Die Rot 6 steht zweimal in deiner Auslage – jede deiner fünf Karten kommt genau einmal vor.', 'auslage-anordnen'],
-    ['four cards', { type: 'anordnen', seat: A, karten: ms('rot2', 'rot6', 'gruen9', 'blau5') }, 'Ordne genau deine fünf Auslagekarten an, jede genau einmal, von Spalte 1 bis Spalte 5.', 'auslage-anordnen'],
-    ['seat 1 before seat 0', anordnen(B, 'gelb1', 'gelb3', 'gelb6', 'gelb4', 'gelb2'), 'Du bist noch nicht an der Reihe. Zuerst ordnet dein Gegner seine Auslage, dann du.', 'auslage-anordnen'],
-    ['a placement before the reveal', legen(A, 'rot2', A, 1), 'Zuerst legst du deine erste Auslage aus. Deine Handkarten nimmst du erst auf, wenn beide Auslagen aufgedeckt sind.', 'auslage-anordnen'],
-    ['a drum before the reveal', trommeln(A), 'Trommelkarten spielst du erst später, jeweils direkt nach dem Legen einer Maske.', 'trommelkarte'],
-    ['no card id', { type: 'anordnen', seat: A, karten: ['rot2', 'M-rot-6', 'M-gruen-9', 'M-blau-5', 'M-weiss-3'] }, '„rot2“ ist keine Karte dieses Spiels.', 'karten'],
+    [
+      'a card of the other seat',
+      anordnen(A, 'gelb1', 'rot6', 'gruen9', 'blau5', 'rot2'),
+      'Die Gelb 1 gehört nicht zu deinen fünf Auslagekarten.',
+      'auslage-anordnen',
+    ],
+    [
+      'a card twice',
+      anordnen(A, 'rot2', 'rot6', 'gruen9', 'rot6', 'rot2'),
+      'Die Rot 6 steht zweimal in deiner Auslage – jede deiner fünf Karten kommt genau einmal vor.',
+      'auslage-anordnen',
+    ],
+    [
+      'four cards',
+      { type: 'anordnen', seat: A, karten: ms('rot2', 'rot6', 'gruen9', 'blau5') },
+      'Ordne genau deine fünf Auslagekarten an, jede genau einmal, von Spalte 1 bis Spalte 5.',
+      'auslage-anordnen',
+    ],
+    [
+      'seat 1 before seat 0',
+      anordnen(B, 'gelb1', 'gelb3', 'gelb6', 'gelb4', 'gelb2'),
+      'Du bist noch nicht an der Reihe. Zuerst ordnet dein Gegner seine Auslage, dann du.',
+      'auslage-anordnen',
+    ],
+    [
+      'a placement before the reveal',
+      legen(A, 'rot2', A, 1),
+      'Zuerst legst du deine erste Auslage aus. Deine Handkarten nimmst du erst auf, wenn beide Auslagen aufgedeckt sind.',
+      'auslage-anordnen',
+    ],
+    [
+      'a drum before the reveal',
+      trommeln(A),
+      'Trommelkarten spielst du erst später, jeweils direkt nach dem Legen einer Maske.',
+      'trommelkarte',
+    ],
+    [
+      'no card id',
+      { type: 'anordnen', seat: A, karten: ['rot2', 'M-rot-6', 'M-gruen-9', 'M-blau-5', 'M-weiss-3'] },
+      '„rot2“ ist keine Karte dieses Spiels.',
+      'karten',
+    ],
   ] as const)('refused: %s', (_what, move, reason, rule) => {
     expectIllegal(s, move as BambutiMove, rule, reason);
   });
@@ -157,7 +192,12 @@ describe('§9 5: after both arrangements', () => {
     expect(v.tops[A]).toEqual([null, null, null, null, null]);
     expect(v.hand).toEqual([]);
     expect(v.angeordnet).toEqual([true, false]);
-    expectIllegal(s1, anordnen(A, 'weiss3', 'rot6', 'gruen9', 'blau5', 'rot2'), 'auslage-anordnen', 'Du hast deine erste Auslage schon ausgelegt.');
+    expectIllegal(
+      s1,
+      anordnen(A, 'weiss3', 'rot6', 'gruen9', 'blau5', 'rot2'),
+      'auslage-anordnen',
+      'Du hast deine erste Auslage schon ausgelegt.',
+    );
     const s2 = bambuti.play(s1, anordnen(B, 'gelb1', 'gelb3', 'gelb6', 'gelb4', 'gelb2'));
     expect(bambuti.phase(s2)).toBe('legen');
     expect(bambuti.toAct(s2)).toBe(startSeat);
@@ -171,9 +211,17 @@ describe('§9 5: after both arrangements', () => {
       { seat: B, wert: 3 },
       { seat: null, wert: 0 },
     ]);
-    expect(eventsOf(s2, 'Revealed')[0]!.reihen).toEqual([ms('weiss3', 'rot6', 'gruen9', 'blau5', 'rot2'), ms('gelb1', 'gelb3', 'gelb6', 'gelb4', 'gelb2')]);
+    expect(eventsOf(s2, 'Revealed')[0]!.reihen).toEqual([
+      ms('weiss3', 'rot6', 'gruen9', 'blau5', 'rot2'),
+      ms('gelb1', 'gelb3', 'gelb6', 'gelb4', 'gelb2'),
+    ]);
     expect(bambuti.view(s2, startSeat).hand).toHaveLength(7);
-    expectIllegal(s2, anordnen(A, 'weiss3', 'rot6', 'gruen9', 'blau5', 'rot2'), 'auslage-anordnen', 'Deine erste Auslage liegt schon. Angeordnet wird nur zu Beginn des Spiels, jetzt wird gelegt.');
+    expectIllegal(
+      s2,
+      anordnen(A, 'weiss3', 'rot6', 'gruen9', 'blau5', 'rot2'),
+      'auslage-anordnen',
+      'Deine erste Auslage liegt schon. Angeordnet wird nur zu Beginn des Spiels, jetzt wird gelegt.',
+    );
   });
 });
 
@@ -211,7 +259,13 @@ describe('§4 table and §9 6–7', () => {
     }
   });
   test('6: in a real position, 8 v 3 → A 2, 8 v 5 → B 2, 10 v 9 → B 8; 7: 7 v 7 → none', () => {
-    const s = position({ rows: [['rot8', 'gelb8', 'rot10', 'gelb10', 'rot7'], ['blau3', 'blau5', 'blau9', 'weiss9', 'blau7']], hands: [['gruen1'], ['gruen2']] });
+    const s = position({
+      rows: [
+        ['rot8', 'gelb8', 'rot10', 'gelb10', 'rot7'],
+        ['blau3', 'blau5', 'blau9', 'weiss9', 'blau7'],
+      ],
+      hands: [['gruen1'], ['gruen2']],
+    });
     expect(s.anzeiger).toEqual([
       { seat: A, wert: 2 },
       { seat: B, wert: 2 },
@@ -221,7 +275,13 @@ describe('§4 table and §9 6–7', () => {
     ]);
   });
   test('6: 10 v 1 → A 8 in a real position (a row of five 1s)', () => {
-    const s = position({ rows: [['rot6', 'rot7', 'rot10', 'rot3', 'rot2'], ['rot1', 'gelb1', 'gruen1', 'blau1', 'weiss1']], hands: [['gruen5'], ['gruen4']] });
+    const s = position({
+      rows: [
+        ['rot6', 'rot7', 'rot10', 'rot3', 'rot2'],
+        ['rot1', 'gelb1', 'gruen1', 'blau1', 'weiss1'],
+      ],
+      hands: [['gruen5'], ['gruen4']],
+    });
     expect(s.anzeiger[2]).toEqual({ seat: A, wert: 8 });
     expect(s.anzeiger[0]).toEqual({ seat: A, wert: 4 });
   });
@@ -257,7 +317,12 @@ describe('§9 9–13 own row 3, 6, 9, 5, 2', () => {
     expectLegal(holding('gelb10'), legen(A, 'gelb10', A, 3));
   });
   test('9: a 10 in column 1 is not (10 > 6)', () => {
-    expectIllegal(holding('gelb10'), legen(A, 'gelb10', A, 1), 'abfallend', 'Die Werte müssen von der Mitte weg abfallen – die Gelb 10 in Spalte 1 wäre höher als die 6 in Spalte 2 weiter innen.');
+    expectIllegal(
+      holding('gelb10'),
+      legen(A, 'gelb10', A, 1),
+      'abfallend',
+      'Die Werte müssen von der Mitte weg abfallen – die Gelb 10 in Spalte 1 wäre höher als die 6 in Spalte 2 weiter innen.',
+    );
   });
   test.each([
     [1, false, 'Die Werte müssen von der Mitte weg abfallen – die Gelb 7 in Spalte 1 wäre höher als die 6 in Spalte 2 weiter innen.'],
@@ -277,13 +342,28 @@ describe('§9 9–13 own row 3, 6, 9, 5, 2', () => {
     expectLegal(holding('gelb3'), legen(A, 'gelb3', A, 2));
   });
   test('13: a 4 in the middle is not (4 < 6)', () => {
-    expectIllegal(holding('gelb4'), legen(A, 'gelb4', A, 3), 'abfallend', 'In der Mitte muss der höchste Wert liegen – mit der Gelb 4 in der Mitte läge in Spalte 2 eine höhere Karte (6).');
+    expectIllegal(
+      holding('gelb4'),
+      legen(A, 'gelb4', A, 3),
+      'abfallend',
+      'In der Mitte muss der höchste Wert liegen – mit der Gelb 4 in der Mitte läge in Spalte 2 eine höhere Karte (6).',
+    );
   });
   test('a side column higher than the middle, and an inner column lower than the outer one', () => {
     const s = holding('gelb10');
-    expectIllegal(s, legen(A, 'gelb10', A, 2), 'abfallend', 'In der Mitte muss der höchste Wert liegen – die Gelb 10 in Spalte 2 wäre höher als die Mitte (9).');
+    expectIllegal(
+      s,
+      legen(A, 'gelb10', A, 2),
+      'abfallend',
+      'In der Mitte muss der höchste Wert liegen – die Gelb 10 in Spalte 2 wäre höher als die Mitte (9).',
+    );
     const t = holding('gelb1');
-    expectIllegal(t, legen(A, 'gelb1', A, 4), 'abfallend', 'Die Werte müssen von der Mitte weg abfallen – mit der Gelb 1 in Spalte 4 läge außen in Spalte 5 eine höhere Karte (2).');
+    expectIllegal(
+      t,
+      legen(A, 'gelb1', A, 4),
+      'abfallend',
+      'Die Werte müssen von der Mitte weg abfallen – mit der Gelb 1 in Spalte 4 läge außen in Spalte 5 eine höhere Karte (2).',
+    );
   });
 });
 
@@ -302,7 +382,12 @@ describe('§9 14 opponent row keeps the order too (B16)', () => {
   });
   test('the outer columns of the opponent’s row fall off too', () => {
     const t = position({ rows: [A_ROW, ['blau4', 'rot7', 'rot10', 'blau6', 'blau3']], hands: [['blau8'], ['gruen5']] });
-    expectIllegal(t, legen(A, 'blau8', B, 1), 'abfallend', 'Auch die Reihe deines Gegners muss von der Mitte weg abfallen – die Blau 8 in Spalte 1 wäre höher als die 7 in Spalte 2 weiter innen.');
+    expectIllegal(
+      t,
+      legen(A, 'blau8', B, 1),
+      'abfallend',
+      'Auch die Reihe deines Gegners muss von der Mitte weg abfallen – die Blau 8 in Spalte 1 wäre höher als die 7 in Spalte 2 weiter innen.',
+    );
   });
 });
 
@@ -311,13 +396,23 @@ describe('other refusals while placing', () => {
   test.each([
     ['not the own turn', legen(B, 'gruen5', B, 1), 'legen', 'Du bist gerade nicht an der Reihe.'],
     ['a card not in the hand', legen(A, 'gruen5', A, 1), 'legen', 'Du hast die Grün 5 nicht auf der Hand.'],
-    ['a third row', { type: 'legen', seat: A, karte: m('rot2'), reihe: 2, spalte: 1 }, 'legen', 'Es gibt nur zwei Reihen, deine und die deines Gegners.'],
+    [
+      'a third row',
+      { type: 'legen', seat: A, karte: m('rot2'), reihe: 2, spalte: 1 },
+      'legen',
+      'Es gibt nur zwei Reihen, deine und die deines Gegners.',
+    ],
     ['column 6', legen(A, 'rot2', A, 6), 'legen', 'Jede Reihe hat genau fünf Spalten, 1 bis 5.'],
     ['no card id', { type: 'legen', seat: A, karte: 'rot2', reihe: A, spalte: 1 }, 'karten', '„rot2“ ist keine Karte dieses Spiels.'],
     ['weiter instead of placing (B7)', weiter(A), 'legen', 'Du musst eine Maske legen – aussetzen darfst du nicht.'],
     ['weiter out of turn', weiter(B), 'legen', 'Du bist gerade nicht an der Reihe.'],
     ['21: a drum before placing', trommeln(A), 'trommelkarte', 'Trommeln darfst du erst nach dem Legen. Leg zuerst eine Maske.'],
-    ['a drum out of turn', trommeln(B), 'trommelkarte', 'Du bist gerade nicht an der Reihe. Eine Trommelkarte spielst du nur direkt nach deinem eigenen Legen.'],
+    [
+      'a drum out of turn',
+      trommeln(B),
+      'trommelkarte',
+      'Du bist gerade nicht an der Reihe. Eine Trommelkarte spielst du nur direkt nach deinem eigenen Legen.',
+    ],
     ['an unknown move', { type: 'passen', seat: A }, 'ziel', 'Diesen Spielzug gibt es bei Bambuti nicht.'],
     ['a third seat', { type: 'weiter', seat: 2 }, 'ziel', 'Bambuti spielen genau zwei – diesen Platz gibt es nicht.'],
   ] as const)('%s', (_what, move, rule, reason) => {
@@ -326,7 +421,12 @@ describe('other refusals while placing', () => {
   test('a second placement in the drum phase is refused', () => {
     const t = bambuti.play(s, legen(A, 'rot9', B, 2));
     expect(bambuti.phase(t)).toBe('trommeln');
-    expectIllegal(t, legen(A, 'rot2', A, 1), 'trommelkarte', 'Du hast in diesem Zug schon eine Maske gelegt. Jetzt kannst du nur noch eine Trommelkarte spielen oder ohne Trommeln weitermachen.');
+    expectIllegal(
+      t,
+      legen(A, 'rot2', A, 1),
+      'trommelkarte',
+      'Du hast in diesem Zug schon eine Maske gelegt. Jetzt kannst du nur noch eine Trommelkarte spielen oder ohne Trommeln weitermachen.',
+    );
     expectIllegal(t, trommeln(B), 'trommelkarte');
     expectIllegal(t, weiter(B), 'legen', 'Du bist gerade nicht an der Reihe.');
   });
@@ -378,7 +478,9 @@ describe('§7 worked example, played from a stacked deck', () => {
     const u = expectLegal(t, legen(B, 'gelb3', A, 4));
     expect(topValues(u, A)).toEqual([1, 5, 10, 3, 3]);
     expect(u.anzeiger[3]).toEqual({ seat: B, wert: 1 });
-    expect(eventsOf(u, 'AnzeigerGeaendert')).toEqual([{ type: 'AnzeigerGeaendert', spalte: 4, vorher: { seat: A, wert: 4 }, nachher: { seat: B, wert: 1 } }]);
+    expect(eventsOf(u, 'AnzeigerGeaendert')).toEqual([
+      { type: 'AnzeigerGeaendert', spalte: 4, vorher: { seat: A, wert: 4 }, nachher: { seat: B, wert: 1 } },
+    ]);
     expect(eventsOf(u, 'Symmetrie')).toEqual([]);
     expect(bambuti.phase(u)).toBe('trommeln');
     const v = expectLegal(u, trommeln(B));
@@ -403,14 +505,32 @@ describe('§9 16–18 symmetry (B8)', () => {
     expect(bambuti.phase(t)).toBe('trommeln');
   });
   test('17: A can never make B’s row symmetric: same colour only, colours unchanged', () => {
-    const s = position({ rows: [['blau1', 'blau2', 'blau3', 'gruen2', 'gruen1'], ['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss1']], hands: [['rot2', 'weiss2'], ['gruen5']] });
-    expectIllegal(s, legen(A, 'rot2', B, 5), 'gegnerische-reihe', 'Auf die Reihe deines Gegners darfst du nur eine Maske derselben Farbe legen – in Spalte 5 liegt die Weiß 1, und die Rot 2 ist nicht weiß.');
+    const s = position({
+      rows: [
+        ['blau1', 'blau2', 'blau3', 'gruen2', 'gruen1'],
+        ['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss1'],
+      ],
+      hands: [['rot2', 'weiss2'], ['gruen5']],
+    });
+    expectIllegal(
+      s,
+      legen(A, 'rot2', B, 5),
+      'gegnerische-reihe',
+      'Auf die Reihe deines Gegners darfst du nur eine Maske derselben Farbe legen – in Spalte 5 liegt die Weiß 1, und die Rot 2 ist nicht weiß.',
+    );
     const t = expectLegal(s, legen(A, 'weiss2', B, 5));
     expect(eventsOf(t, 'Symmetrie')).toEqual([]);
     expect(t.wertungen).toEqual([]);
   });
   test('18: broken and rebuilt, the row scores again', () => {
-    const s = position({ rows: [SYM, BEN_ROW], hands: [['weiss1', 'rot2'], ['gruen5', 'gruen9']], trommeln: [0, 0] });
+    const s = position({
+      rows: [SYM, BEN_ROW],
+      hands: [
+        ['weiss1', 'rot2'],
+        ['gruen5', 'gruen9'],
+      ],
+      trommeln: [0, 0],
+    });
     const t = expectLegal(s, legen(A, 'weiss1', A, 1));
     expect(t.wertungen).toEqual([]);
     const u = expectLegal(t, legen(B, 'gruen9', B, 3));
@@ -419,7 +539,10 @@ describe('§9 16–18 symmetry (B8)', () => {
   });
   test('a symmetry made in the opponent’s row would need a colour change, which the colour rule forbids', () => {
     // The only way a row changes colour is its owner's placement (B8, consequence).
-    const s = position({ rows: [A_ROW, ['rot1', 'gelb5', 'weiss10', 'gelb8', 'weiss1']], hands: [['rot2', 'weiss2', 'gelb4'], ['gruen5']] });
+    const s = position({
+      rows: [A_ROW, ['rot1', 'gelb5', 'weiss10', 'gelb8', 'weiss1']],
+      hands: [['rot2', 'weiss2', 'gelb4'], ['gruen5']],
+    });
     for (const mv of bambuti.legalMoves(s)) {
       if (mv.type !== 'legen' || mv.reihe !== B) continue;
       expect(eventsOf(bambuti.play(s, mv), 'Symmetrie')).toEqual([]);
@@ -441,7 +564,13 @@ const HAND7B = ['blau2', 'blau3', 'blau4', 'blau5', 'blau6', 'blau7', 'blau8'];
 describe('§9 19–24', () => {
   test('22: markers A 4 + 2, B 8 → any Wertung gives A +6 and B +8 (both score)', () => {
     const s = position({ rows: SCORE_ROWS, hands: [HAND7, HAND7B] });
-    expect(s.anzeiger.map((a) => [a.seat, a.wert])).toEqual([[null, 0], [A, 4], [B, 8], [null, 0], [A, 2]]);
+    expect(s.anzeiger.map((a) => [a.seat, a.wert])).toEqual([
+      [null, 0],
+      [A, 4],
+      [B, 8],
+      [null, 0],
+      [A, 2],
+    ]);
     const t = expectLegal(s, legen(A, 'gruen1', A, 1));
     expect(t.anzeiger).toEqual(s.anzeiger);
     const u = expectLegal(t, trommeln(A));
@@ -555,7 +684,10 @@ describe('§9 26–27, 30 the last turn', () => {
         ['rot1', 'rot2', 'rot3', 'gelb2', 'gelb1'],
         ['blau1', 'blau2', 'blau3', 'weiss2', 'weiss1'],
       ],
-      hands: [['gruen1', 'gruen4', 'gruen5', 'gruen6', 'gruen7'], ['gelb5', 'gelb6', 'gelb7', 'gelb8']],
+      hands: [
+        ['gruen1', 'gruen4', 'gruen5', 'gruen6', 'gruen7'],
+        ['gelb5', 'gelb6', 'gelb7', 'gelb8'],
+      ],
       pile: 0,
       trommeln: [1, 1],
       wertungen: [

@@ -32,9 +32,10 @@ function naive(kind: string, s: BambutiState, q: unknown): string[] | number {
     case 'bambuti-wohin': {
       const karte = (q as { karte: string }).karte;
       const out: string[] = [];
-      for (const reihe of [0, 1]) for (let spalte = 1; spalte <= 5; spalte++) {
-        if (check(s, { type: 'legen', seat: 0, karte, reihe, spalte }).ok) out.push(`${reihe}.${spalte}`);
-      }
+      for (const reihe of [0, 1])
+        for (let spalte = 1; spalte <= 5; spalte++) {
+          if (check(s, { type: 'legen', seat: 0, karte, reihe, spalte }).ok) out.push(`${reihe}.${spalte}`);
+        }
       return out;
     }
     case 'bambuti-anzeiger': {
@@ -78,7 +79,10 @@ function naive(kind: string, s: BambutiState, q: unknown): string[] | number {
 }
 
 /** The phase each kind is asked in. */
-const PHASES = { legen: ['bambuti-wohin', 'bambuti-anzeiger', 'bambuti-anzeiger-wert', 'bambuti-spalte', 'bambuti-symmetrie'], trommeln: ['bambuti-trommeln'] };
+const PHASES = {
+  legen: ['bambuti-wohin', 'bambuti-anzeiger', 'bambuti-anzeiger-wert', 'bambuti-spalte', 'bambuti-symmetrie'],
+  trommeln: ['bambuti-trommeln'],
+};
 
 describe('Bambuti exercises', () => {
   eachKindOverSeeds(bambutiDrills, naive, PHASES, RULE_ANCHORS);

@@ -24,7 +24,13 @@ export const m = (short: string): string => {
 export const ms = (...shorts: string[]): string[] => shorts.map(m);
 
 export const anordnen = (seat: number, ...karten: string[]): BambutiMove => ({ type: 'anordnen', seat, karten: ms(...karten) });
-export const legen = (seat: number, karte: string, reihe: number, spalte: number): BambutiMove => ({ type: 'legen', seat, karte: m(karte), reihe, spalte });
+export const legen = (seat: number, karte: string, reihe: number, spalte: number): BambutiMove => ({
+  type: 'legen',
+  seat,
+  karte: m(karte),
+  reihe,
+  spalte,
+});
 export const trommeln = (seat: number): BambutiMove => ({ type: 'trommeln', seat });
 export const weiter = (seat: number): BambutiMove => ({ type: 'weiter', seat });
 

@@ -103,7 +103,12 @@ describe('bambutiInput agrees with legalMoves and check', () => {
         if (v.ok) expect(r.kind).toBe('moves');
         else {
           fehler++;
-          expect(r).toEqual({ kind: 'refused', reason: v.reason, rule: v.rule, attempt: { type: 'legen', seat, karte: card, reihe: place.reihe, spalte: place.spalte } });
+          expect(r).toEqual({
+            kind: 'refused',
+            reason: v.reason,
+            rule: v.rule,
+            attempt: { type: 'legen', seat, karte: card, reihe: place.reihe, spalte: place.spalte },
+          });
         }
       }
     }
@@ -145,19 +150,31 @@ describe('arranging through the input model', () => {
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: [m('rot2')], target: 'eigene-1' });
     expect(r.kind).toBe('refused');
     // the move it would be, refused by the engine with the rule
-    expect(r.kind === 'refused' && r.attempt !== null && bambuti.check(s, r.attempt)).toMatchObject({ ok: false, rule: 'auslage-anordnen' });
+    expect(r.kind === 'refused' && r.attempt !== null && bambuti.check(s, r.attempt)).toMatchObject({
+      ok: false,
+      rule: 'auslage-anordnen',
+    });
   });
 });
 
 describe('drums are buttons', () => {
   test('in the drum phase the two buttons, in order; a hand card explains why not', () => {
-    const s = bambuti.play(position({ rows: [['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'], ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1']], hands: [['blau3', 'rot9'], ['gelb3']] }), {
-      type: 'legen',
-      seat: A,
-      karte: m('blau3'),
-      reihe: A,
-      spalte: 5,
-    });
+    const s = bambuti.play(
+      position({
+        rows: [
+          ['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'],
+          ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1'],
+        ],
+        hands: [['blau3', 'rot9'], ['gelb3']],
+      }),
+      {
+        type: 'legen',
+        seat: A,
+        karte: m('blau3'),
+        reihe: A,
+        spalte: 5,
+      },
+    );
     expect(bambuti.phase(s)).toBe('trommeln');
     const legal = bambuti.legalMoves(s);
     expect(buttonMoves(bambutiInput, legal)).toEqual([
@@ -166,7 +183,10 @@ describe('drums are buttons', () => {
     ]);
     const r = resolveSelection(bambuti, bambutiInput, s, A, { cards: [m('rot9')], target: null });
     expect(r.kind).toBe('refused');
-    expect(r.kind === 'refused' && r.attempt !== null && bambuti.check(s, r.attempt)).toHaveProperty('reason', 'Du hast in diesem Zug schon eine Maske gelegt. Jetzt kannst du nur noch eine Trommelkarte spielen oder ohne Trommeln weitermachen.');
+    expect(r.kind === 'refused' && r.attempt !== null && bambuti.check(s, r.attempt)).toHaveProperty(
+      'reason',
+      'Du hast in diesem Zug schon eine Maske gelegt. Jetzt kannst du nur noch eine Trommelkarte spielen oder ohne Trommeln weitermachen.',
+    );
     const other = resolveSelection(bambuti, bambutiInput, s, B, { cards: [m('gelb3')], target: null });
     expect(other.kind).toBe('refused');
     expect(sameData(bambutiInput.selectionOf({ type: 'weiter', seat: A }), null)).toBe(true);
@@ -174,7 +194,10 @@ describe('drums are buttons', () => {
 });
 
 describe('what the table offers (offers)', () => {
-  const rows: [string[], string[]] = [['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'], ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1']];
+  const rows: [string[], string[]] = [
+    ['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'],
+    ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1'],
+  ];
   const placing = position({ rows, hands: [['blau3', 'rot9'], ['gelb3']] });
   const legal = (s: BambutiState) => bambuti.legalMoves(s);
   test('before the placement the drum is offered but not legal, and check says why; no „weiter“', () => {

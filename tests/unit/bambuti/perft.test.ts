@@ -64,7 +64,8 @@ function naiveCandidates(s: BambutiState): BambutiMove[] {
     out.push({ type: 'trommeln', seat }, { type: 'weiter', seat });
     if (s.zuOrdnen[seat]!.length === 5) for (const karten of permutations(s.zuOrdnen[seat]!)) out.push({ type: 'anordnen', seat, karten });
     if (s.phase !== 'anordnen') {
-      for (const karte of ALL) for (const reihe of [0, 1]) for (let spalte = 1; spalte <= 5; spalte++) out.push({ type: 'legen', seat, karte, reihe, spalte });
+      for (const karte of ALL)
+        for (const reihe of [0, 1]) for (let spalte = 1; spalte <= 5; spalte++) out.push({ type: 'legen', seat, karte, reihe, spalte });
     }
   }
   return out;
@@ -115,7 +116,13 @@ describe('perft from the deal (arranging, arranging, first placement)', () => {
 });
 
 describe('perft in the middle of a game (legen, trommeln, legen, …)', () => {
-  test.each(DECKS.flatMap((seed) => [[seed, 6], [seed, 21], [seed, 44]]))('deck of seed %i after %i random decisions: depth 1…3', (seed, steps) => {
+  test.each(
+    DECKS.flatMap((seed) => [
+      [seed, 6],
+      [seed, 21],
+      [seed, 44],
+    ]),
+  )('deck of seed %i after %i random decisions: depth 1…3', (seed, steps) => {
     const s = playRandom(bambuti.deal({ startSeat: 0 }, seed), deriveSeed(seed, steps), steps);
     for (let depth = 1; depth <= 3; depth++) expect(perft(s, depth)).toBe(naivePerft(s, depth));
     sameListsBelow(s, 2);

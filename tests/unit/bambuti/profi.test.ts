@@ -13,7 +13,16 @@ import { MASK_IDS } from '../../../src/games/bambuti/cards';
 import { heuristicBot } from '../../../src/games/bambuti/bots';
 import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { allowedArrangements } from '../../../src/games/bambuti/play';
-import { bambutiSearch, BAMBUTI_PROFI_ITERATIONS, determinize, placementScores, rewards, rollout, treeMoves, unseen } from '../../../src/games/bambuti/profi';
+import {
+  bambutiSearch,
+  BAMBUTI_PROFI_ITERATIONS,
+  determinize,
+  placementScores,
+  rewards,
+  rollout,
+  treeMoves,
+  unseen,
+} from '../../../src/games/bambuti/profi';
 import { bambuti } from '../../../src/games/bambuti/rules';
 import type { BambutiMove, BambutiState } from '../../../src/games/bambuti/types';
 import { profiContractTests } from '../../helpers/profiContract';
@@ -45,12 +54,7 @@ function* positions(games: number): Generator<BambutiState> {
   }
 }
 
-const allCards = (s: BambutiState): CardId[] => [
-  ...s.nachziehstapel,
-  ...s.hands.flat(),
-  ...s.zuOrdnen.flat(),
-  ...s.auslage.flat(2),
-];
+const allCards = (s: BambutiState): CardId[] => [...s.nachziehstapel, ...s.hands.flat(), ...s.zuOrdnen.flat(), ...s.auslage.flat(2)];
 
 describe('the determinizer keeps what is public and deals only the unseen cards', () => {
   test('own hand, tops, heights, counts, drums, scores stay; every mask exactly once; the unseen cards really vary (or are known)', () => {
@@ -84,7 +88,9 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
           }
         } else {
           expect(d.hands[seat]).toEqual(s.hands[seat]);
-          expect(d.auslage.map((row) => row.map((st) => st[st.length - 1]))).toEqual(s.auslage.map((row) => row.map((st) => st[st.length - 1])));
+          expect(d.auslage.map((row) => row.map((st) => st[st.length - 1]))).toEqual(
+            s.auslage.map((row) => row.map((st) => st[st.length - 1])),
+          );
         }
       }
       checked++;
@@ -163,7 +169,9 @@ describe('the determinizer keeps what is public and deals only the unseen cards'
         expect(sameData(bambuti.view(d, seat), view)).toBe(true);
         expect([...d.hands[other]!, ...d.nachziehstapel, ...bottoms(d)].sort()).toEqual([...hidden].sort());
         // above the never-seen bottom: the cards covered since the layout, then the top, as they lie
-        d.auslage.forEach((row, r) => row.forEach((st, j) => expect(st.slice(neverSeen[r]![j]!)).toEqual(s.auslage[r]![j]!.slice(neverSeen[r]![j]!))));
+        d.auslage.forEach((row, r) =>
+          row.forEach((st, j) => expect(st.slice(neverSeen[r]![j]!)).toEqual(s.auslage[r]![j]!.slice(neverSeen[r]![j]!))),
+        );
         if (JSON.stringify(bottoms(d)) !== JSON.stringify(bottoms(s))) bottomsVaried++;
         checked++;
         const legal = bambuti.legalMoves(s);

@@ -57,7 +57,9 @@ describe('spaltenRechnung: the issue’s example and the special cases of §4 (B
     expect(r.punkte).toBeNull();
   });
   test('a name ending in s takes an apostrophe', () => {
-    expect(col('rot1', 'blau10', ['Du', 'Hans']).text).toBe('Rot 1 gegen Blau 10: 1 für dich, 10 − 1 = 9 für Hans – Anzeiger 8 auf Hans’ Seite.');
+    expect(col('rot1', 'blau10', ['Du', 'Hans']).text).toBe(
+      'Rot 1 gegen Blau 10: 1 für dich, 10 − 1 = 9 für Hans – Anzeiger 8 auf Hans’ Seite.',
+    );
   });
   test('a face-down column', () => {
     const r = spaltenRechnung([[null, null, null, null, null], ms('rot1', 'rot2', 'rot3', 'rot2', 'rot1')], 2, 0, ['Du', 'Anna']);
@@ -74,17 +76,23 @@ describe('symmetrieBild (B8)', () => {
       { spalten: [1, 5], farben: ['rot', 'rot'], gleich: true },
       { spalten: [2, 4], farben: ['gelb', 'gelb'], gleich: true },
     ]);
-    expect(b.text).toBe('Rot – Gelb – Blau – Gelb – Rot: Spalte 1 und 5 sind beide rot, Spalte 2 und 4 beide gelb – die Farbreihenfolge ist symmetrisch.');
+    expect(b.text).toBe(
+      'Rot – Gelb – Blau – Gelb – Rot: Spalte 1 und 5 sind beide rot, Spalte 2 und 4 beide gelb – die Farbreihenfolge ist symmetrisch.',
+    );
   });
   test('before: one pair matches', () => {
     const b = symmetrieBild(ms(...ANNA_ROW));
     expect(b.symmetrisch).toBe(false);
     expect(b.paare.map((p) => p.gleich)).toEqual([false, true]);
-    expect(b.text).toBe('Rot – Gelb – Blau – Gelb – Weiß: Spalte 1 ist rot, Spalte 5 weiß, Spalte 2 und 4 sind beide gelb – nicht symmetrisch.');
+    expect(b.text).toBe(
+      'Rot – Gelb – Blau – Gelb – Weiß: Spalte 1 ist rot, Spalte 5 weiß, Spalte 2 und 4 sind beide gelb – nicht symmetrisch.',
+    );
   });
   test('no pair matches; the middle never matters', () => {
     const b = symmetrieBild(ms(...BEN_ROW));
-    expect(b.text).toBe('Blau – Rot – Weiß – Gelb – Grün: Spalte 1 ist blau, Spalte 5 grün, Spalte 2 ist rot, Spalte 4 gelb – nicht symmetrisch.');
+    expect(b.text).toBe(
+      'Blau – Rot – Weiß – Gelb – Grün: Spalte 1 ist blau, Spalte 5 grün, Spalte 2 ist rot, Spalte 4 gelb – nicht symmetrisch.',
+    );
     expect(symmetrieBild(ms('gruen1', 'weiss2', 'rot9', 'weiss3', 'gruen2')).symmetrisch).toBe(true);
   });
   test('a hidden row', () => {

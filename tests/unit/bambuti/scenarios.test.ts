@@ -19,7 +19,10 @@ type S = Scenario<BambutiLayout, BambutiMove, BambutiState>;
 const anchors: readonly string[] = RULE_ANCHORS;
 
 const accepted = (step: Extract<S['steps'][number], { kind: 'expect' }>) => [step.move, ...(step.alsoOk ?? [])];
-const expectSteps = (sc: S) => sc.steps.map((st, i) => [st, i + 1] as const).filter((x): x is [Extract<S['steps'][number], { kind: 'expect' }>, number] => x[0].kind === 'expect');
+const expectSteps = (sc: S) =>
+  sc.steps
+    .map((st, i) => [st, i + 1] as const)
+    .filter((x): x is [Extract<S['steps'][number], { kind: 'expect' }>, number] => x[0].kind === 'expect');
 
 /** A move that is never legal for the reader: a card that is not in the hand. */
 function illegalFor(s: BambutiState): BambutiMove {
@@ -32,7 +35,15 @@ describe('the scenario list', () => {
     expect(bambutiScenarios.length).toBeGreaterThanOrEqual(7);
     const ids = bambutiScenarios.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(['auslage-ordnen', 'punkteanzeiger', 'eigene-reihe', 'gegnerische-reihe', 'symmetrie', 'trommel', 'schlusswertung']);
+    expect(ids).toEqual([
+      'auslage-ordnen',
+      'punkteanzeiger',
+      'eigene-reihe',
+      'gegnerische-reihe',
+      'symmetrie',
+      'trommel',
+      'schlusswertung',
+    ]);
     for (const s of bambutiScenarios) {
       expect(s.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(anchors).toContain(s.rule);
@@ -100,7 +111,11 @@ describe('§10 contents', () => {
     const values = cards.map(wertOf);
     expect(new Set(values).size).toBeLessThan(5); // a tie
     const all = allowedArrangements(cards).map((k) => ({ type: 'anordnen', seat: 0, karten: k }) as BambutiMove);
-    expect(accepted(step).map((m) => JSON.stringify(m)).sort()).toEqual(all.map((m) => JSON.stringify(m)).sort());
+    expect(
+      accepted(step)
+        .map((m) => JSON.stringify(m))
+        .sort(),
+    ).toEqual(all.map((m) => JSON.stringify(m)).sort());
   });
 
   test('2 punkteanzeiger: 10 v 1, 9 v 10, 6 v 3 and 7 v 7 are on the table; the best card is the one just below', () => {
@@ -114,7 +129,12 @@ describe('§10 contents', () => {
       const a = bambuti.play(t, mv).anzeiger[3]!;
       return a.seat === 0 ? a.wert : a.seat === null ? 0 : -a.wert;
     };
-    const best = Math.max(...bambuti.legalMoves(t).filter((mv) => mv.type === 'legen' && mv.reihe === 0 && mv.spalte === 4).map(gain));
+    const best = Math.max(
+      ...bambuti
+        .legalMoves(t)
+        .filter((mv) => mv.type === 'legen' && mv.reihe === 0 && mv.spalte === 4)
+        .map(gain),
+    );
     expect(gain(step.move)).toBe(best);
     expect(gain(step.move)).toBe(8);
   });
@@ -170,7 +190,11 @@ describe('§10 contents', () => {
     const [legenStep, n1] = steps[0]!;
     const s = stateBeforeStep(bambuti, sc, n1);
     expect(legenStep.move.type).toBe('legen');
-    expect(bambuti.check(s, { type: 'trommeln', seat: 0 })).toEqual({ ok: false, reason: 'Trommeln darfst du erst nach dem Legen. Leg zuerst eine Maske.', rule: 'trommelkarte' });
+    expect(bambuti.check(s, { type: 'trommeln', seat: 0 })).toEqual({
+      ok: false,
+      reason: 'Trommeln darfst du erst nach dem Legen. Leg zuerst eine Maske.',
+      rule: 'trommelkarte',
+    });
     expect(steps[1]![0].move).toEqual({ type: 'trommeln', seat: 0 });
     const [, n3] = steps[2]!;
     const ev = eventsAfter(sc, n3);

@@ -14,7 +14,13 @@ const DU = ['Du', 'Anna'];
 const THIRD = ['Anna', 'Ben'];
 const ANNA_ROW = ['rot1', 'gelb5', 'blau10', 'gelb8', 'weiss4'];
 const BEN_ROW = ['blau4', 'rot6', 'weiss7', 'gelb2', 'gruen1'];
-const s = position({ rows: [ANNA_ROW, BEN_ROW], hands: [['rot3', 'gruen9'], ['gelb3', 'rot5']] });
+const s = position({
+  rows: [ANNA_ROW, BEN_ROW],
+  hands: [
+    ['rot3', 'gruen9'],
+    ['gelb3', 'rot5'],
+  ],
+});
 
 describe('describe', () => {
   test.each([
@@ -49,25 +55,75 @@ describe('describe', () => {
 });
 
 describe('describeEvent', () => {
-  const w = (nr: number, ausloeser: 'symmetrie' | 'trommel' | 'schluss', seat: number | null, spec: string, stand: number[]): BambutiEvent => {
+  const w = (
+    nr: number,
+    ausloeser: 'symmetrie' | 'trommel' | 'schluss',
+    seat: number | null,
+    spec: string,
+    stand: number[],
+  ): BambutiEvent => {
     const anzeiger = markers(spec);
     const punkte = [0, 1].map((p) => anzeiger.reduce((t, a) => t + (a.seat === p ? a.wert : 0), 0));
     return { type: 'Wertung', seat, wertung: { nr, ausloeser, seat, punkte, anzeiger }, stand };
   };
   test.each([
-    [DU, { type: 'Revealed', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger }, 'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für dich und 6 für Anna.'],
-    [THIRD, { type: 'Revealed', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger }, 'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für Anna und 6 für Ben.'],
-    [DU, { type: 'HandsTaken', anzahl: [7, 7], startSeat: 0 }, 'Jeder nimmt 7 Handkarten auf und legt seine zwei Trommelkarten offen vor sich. Du legst zuerst.'],
-    [DU, { type: 'HandsTaken', anzahl: [7, 7], startSeat: 1 }, 'Jeder nimmt 7 Handkarten auf und legt seine zwei Trommelkarten offen vor sich. Anna legt zuerst.'],
-    [DU, { type: 'AnzeigerGeaendert', spalte: 4, vorher: { seat: 0, wert: 4 }, nachher: { seat: 1, wert: 1 } }, 'Spalte 4: Punkteanzeiger jetzt 1 für Anna, vorher 4 für dich.'],
-    [THIRD, { type: 'AnzeigerGeaendert', spalte: 4, vorher: { seat: 0, wert: 4 }, nachher: { seat: 1, wert: 1 } }, 'Spalte 4: Punkteanzeiger jetzt 1 für Ben, vorher 4 für Anna.'],
-    [DU, { type: 'AnzeigerGeaendert', spalte: 3, vorher: { seat: 1, wert: 4 }, nachher: { seat: null, wert: 0 } }, 'Spalte 3: jetzt kein Punkteanzeiger, vorher 4 für Anna.'],
-    [DU, { type: 'AnzeigerGeaendert', spalte: 5, vorher: { seat: null, wert: 0 }, nachher: { seat: 0, wert: 1 } }, 'Spalte 5: Punkteanzeiger jetzt 1 für dich, vorher keiner.'],
+    [
+      DU,
+      { type: 'Revealed', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger },
+      'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für dich und 6 für Anna.',
+    ],
+    [
+      THIRD,
+      { type: 'Revealed', reihen: [ms(...ANNA_ROW), ms(...BEN_ROW)], anzeiger: s.anzeiger },
+      'Beide Auslagen werden aufgedeckt. Die Punkteanzeiger zeigen 10 für Anna und 6 für Ben.',
+    ],
+    [
+      DU,
+      { type: 'HandsTaken', anzahl: [7, 7], startSeat: 0 },
+      'Jeder nimmt 7 Handkarten auf und legt seine zwei Trommelkarten offen vor sich. Du legst zuerst.',
+    ],
+    [
+      DU,
+      { type: 'HandsTaken', anzahl: [7, 7], startSeat: 1 },
+      'Jeder nimmt 7 Handkarten auf und legt seine zwei Trommelkarten offen vor sich. Anna legt zuerst.',
+    ],
+    [
+      DU,
+      { type: 'AnzeigerGeaendert', spalte: 4, vorher: { seat: 0, wert: 4 }, nachher: { seat: 1, wert: 1 } },
+      'Spalte 4: Punkteanzeiger jetzt 1 für Anna, vorher 4 für dich.',
+    ],
+    [
+      THIRD,
+      { type: 'AnzeigerGeaendert', spalte: 4, vorher: { seat: 0, wert: 4 }, nachher: { seat: 1, wert: 1 } },
+      'Spalte 4: Punkteanzeiger jetzt 1 für Ben, vorher 4 für Anna.',
+    ],
+    [
+      DU,
+      { type: 'AnzeigerGeaendert', spalte: 3, vorher: { seat: 1, wert: 4 }, nachher: { seat: null, wert: 0 } },
+      'Spalte 3: jetzt kein Punkteanzeiger, vorher 4 für Anna.',
+    ],
+    [
+      DU,
+      { type: 'AnzeigerGeaendert', spalte: 5, vorher: { seat: null, wert: 0 }, nachher: { seat: 0, wert: 1 } },
+      'Spalte 5: Punkteanzeiger jetzt 1 für dich, vorher keiner.',
+    ],
     [DU, { type: 'Symmetrie', seat: 0, reihe: 0 }, 'Die Farben in deiner Reihe sind jetzt symmetrisch – das löst eine Wertung aus.'],
     [DU, { type: 'Symmetrie', seat: 1, reihe: 1 }, 'Die Farben in Annas Reihe sind jetzt symmetrisch – das löst eine Wertung aus.'],
-    [DU, w(1, 'symmetrie', 0, 'A4 B2 A4 B4 A1', [9, 6]), 'Wertung 1 nach symmetrischer Farbreihenfolge – du bekommst 9 Punkte, Anna 6. Stand 9 : 6.'],
-    [DU, w(2, 'trommel', 1, 'B2 A4 B4 B1 A1', [14, 13]), 'Wertung 2 durch Annas Trommelkarte – du bekommst 5 Punkte, Anna 7. Stand 14 : 13.'],
-    [THIRD, w(2, 'trommel', 1, 'B2 A4 B4 B1 A1', [14, 13]), 'Wertung 2 durch Bens Trommelkarte – Anna bekommt 5 Punkte, Ben 7. Stand 14 : 13.'],
+    [
+      DU,
+      w(1, 'symmetrie', 0, 'A4 B2 A4 B4 A1', [9, 6]),
+      'Wertung 1 nach symmetrischer Farbreihenfolge – du bekommst 9 Punkte, Anna 6. Stand 9 : 6.',
+    ],
+    [
+      DU,
+      w(2, 'trommel', 1, 'B2 A4 B4 B1 A1', [14, 13]),
+      'Wertung 2 durch Annas Trommelkarte – du bekommst 5 Punkte, Anna 7. Stand 14 : 13.',
+    ],
+    [
+      THIRD,
+      w(2, 'trommel', 1, 'B2 A4 B4 B1 A1', [14, 13]),
+      'Wertung 2 durch Bens Trommelkarte – Anna bekommt 5 Punkte, Ben 7. Stand 14 : 13.',
+    ],
     [DU, w(3, 'trommel', 0, 'A1 - - - -', [15, 13]), 'Wertung 3 durch deine Trommelkarte – du bekommst 1 Punkt, Anna 0. Stand 15 : 13.'],
     [DU, w(5, 'schluss', null, 'A5 B2 - A1 -', [40, 31]), 'Schlusswertung (Wertung 5) – du bekommst 6 Punkte, Anna 2. Stand 40 : 31.'],
     [DU, { type: 'Drew', seat: 0, anzahl: 1 }, 'Du ziehst 1 Karte nach.'],
@@ -96,7 +152,10 @@ describe('describeEvent', () => {
   });
   test('a whole turn in the log: the §7 turn 1', () => {
     const t = bambuti.play(s, legen(A, 'rot3', A, 5));
-    const lines = bambuti.events(t).map((e) => bambuti.describeEvent(e, DU)).filter((x) => x !== null);
+    const lines = bambuti
+      .events(t)
+      .map((e) => bambuti.describeEvent(e, DU))
+      .filter((x) => x !== null);
     expect(lines).toEqual([
       'Spalte 5: Punkteanzeiger jetzt 1 für dich, vorher 2 für dich.',
       'Die Farben in deiner Reihe sind jetzt symmetrisch – das löst eine Wertung aus.',

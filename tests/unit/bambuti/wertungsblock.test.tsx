@@ -76,12 +76,25 @@ describe('the markers of each Wertung (engine)', () => {
     expect(engine.view(s, 0).wertungen.map((w) => w.anzeiger)).toEqual(end.wertungen.map((w) => w.anzeiger));
   });
   test('a layout gives its earlier Wertungen with their markers; the points are their sums', () => {
-    const rows = { auslage: [['M-rot-1', 'M-rot-6', 'M-rot-10', 'M-rot-5', 'M-rot-4'], ['M-gelb-1', 'M-blau-1', 'M-gelb-9', 'M-gelb-5', 'M-weiss-1']] };
-    const hands = [['M-gruen-1', 'M-gruen-2'], ['M-blau-2', 'M-blau-3']];
-    const s = engine.fromLayout({ ...rows, hands, wertungen: [{ nr: 1, ausloeser: 'trommel', seat: 1, anzeiger: markers('A4 B2 A4 - A1') }] });
+    const rows = {
+      auslage: [
+        ['M-rot-1', 'M-rot-6', 'M-rot-10', 'M-rot-5', 'M-rot-4'],
+        ['M-gelb-1', 'M-blau-1', 'M-gelb-9', 'M-gelb-5', 'M-weiss-1'],
+      ],
+    };
+    const hands = [
+      ['M-gruen-1', 'M-gruen-2'],
+      ['M-blau-2', 'M-blau-3'],
+    ];
+    const s = engine.fromLayout({
+      ...rows,
+      hands,
+      wertungen: [{ nr: 1, ausloeser: 'trommel', seat: 1, anzeiger: markers('A4 B2 A4 - A1') }],
+    });
     expect(s.wertungen).toEqual([{ nr: 1, ausloeser: 'trommel', seat: 1, punkte: [9, 2], anzeiger: markers('A4 B2 A4 - A1') }]);
     expect(s.punkte).toEqual([9, 2]);
-    const given = (w: object) => () => engine.fromLayout({ ...rows, hands, wertungen: [{ nr: 1, ausloeser: 'trommel', seat: 1, ...w } as never] });
+    const given = (w: object) => () =>
+      engine.fromLayout({ ...rows, hands, wertungen: [{ nr: 1, ausloeser: 'trommel', seat: 1, ...w } as never] });
     expect(given({ punkte: [9, 2] })).toThrow(/anzeiger must list the 5 markers/);
     expect(given({ punkte: [9, 3], anzeiger: markers('A4 B2 A4 - A1') })).toThrow(/punkte must be the sums of its markers, 9 and 2/);
     expect(given({ anzeiger: [...markers('A4 B2 A4 - -').slice(0, 4), { seat: 0, wert: 9 }] })).toThrow(/wert: 1…8/);

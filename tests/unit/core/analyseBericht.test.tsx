@@ -15,7 +15,9 @@ const points: AnalysisScale = { kind: 'points', better: 'niedrig', unit: 'Punkte
 
 describe('luckText', () => {
   test('a chance well below the even one: the cards were against you; well above: for you; near it: neither', () => {
-    expect(luckText(chance, 31, 50, THRESHOLDS)).toBe('Die Karten waren gegen dich: 31\u00a0% zu Beginn, bei gleichen Karten für alle 50\u00a0% (Chance, nicht Durak zu werden).');
+    expect(luckText(chance, 31, 50, THRESHOLDS)).toBe(
+      'Die Karten waren gegen dich: 31\u00a0% zu Beginn, bei gleichen Karten für alle 50\u00a0% (Chance, nicht Durak zu werden).',
+    );
     expect(luckText(chance, 70, 50, THRESHOLDS)).toMatch(/^Die Karten waren für dich: 70\u00a0%/);
     expect(luckText(chance, 45, 50, THRESHOLDS)).toMatch(/^Die Karten waren weder für noch gegen dich: 45\u00a0%/);
     // one rule for every game: at least the „Fehler“ threshold (10 points) away from the even start
@@ -61,11 +63,30 @@ describe('a decision whose move made is not the search choice', () => {
       scale: chance,
       thresholds: THRESHOLDS,
       decisions: [d],
-      graph: [{ index: 0, value: 50 }, { index: d.index, value: d.bestValue }],
-      summary: { counts: { gut: 1, ungenau: 0, Fehler: 0, 'grober Fehler': 0 }, forced: 0, costliest: d.loss > 0 ? 0 : null, dealValue: 50, neutral: 50, result: null },
+      graph: [
+        { index: 0, value: 50 },
+        { index: d.index, value: d.bestValue },
+      ],
+      summary: {
+        counts: { gut: 1, ungenau: 0, Fehler: 0, 'grober Fehler': 0 },
+        forced: 0,
+        costliest: d.loss > 0 ? 0 : null,
+        dealValue: 50,
+        neutral: 50,
+        result: null,
+      },
       complete: true,
     };
-    const html = renderToString(<AnalyseBericht analysis={analysis} moves={10} label={(_i, m) => (m === 'made' ? 'Du nimmst' : 'Du schlägst')} onShow={() => {}} hrefOf={() => '#'} idBase="t" />);
+    const html = renderToString(
+      <AnalyseBericht
+        analysis={analysis}
+        moves={10}
+        label={(_i, m) => (m === 'made' ? 'Du nimmst' : 'Du schlägst')}
+        onShow={() => {}}
+        hrefOf={() => '#'}
+        idBase="t"
+      />,
+    );
     return html.replace(/<[^>]*>/g, ' ').replace(/[ \n]+/g, ' ');
   };
 
@@ -94,7 +115,9 @@ describe('a decision whose move made is not the search choice', () => {
     const mark = markFor(20, 2, THRESHOLDS, worseShare(d));
     expect(mark).toBe('ungenau');
     const t = render({ ...d, mark });
-    expect(t).toContain('Kein Fehler, obwohl der Zug im Mittel 20\u00a0Prozentpunkte kostet: Er schnitt nur in 7 von 10 möglichen Verteilungen');
+    expect(t).toContain(
+      'Kein Fehler, obwohl der Zug im Mittel 20\u00a0Prozentpunkte kostet: Er schnitt nur in 7 von 10 möglichen Verteilungen',
+    );
     // held in 9 of 10: a mistake, no such sentence
     const sure = { ...base, worlds: 400, worldsWorse: 360, worldsBetter: 0 };
     expect(render({ ...sure, mark: markFor(20, 2, THRESHOLDS, worseShare(sure)) })).not.toContain('Kein Fehler');

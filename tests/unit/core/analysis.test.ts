@@ -4,13 +4,7 @@
  * progress and stopping, and the two optional search additions in ismcts.ts.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  analyseAt,
-  analyseGame,
-  createAnalysis,
-  type AnalysisGame,
-  type Thresholds,
-} from '../../../src/games/core/analysis';
+import { analyseAt, analyseGame, createAnalysis, type AnalysisGame, type Thresholds } from '../../../src/games/core/analysis';
 import { searchMove } from '../../../src/games/core/ismcts';
 import { markFor, shownLoss, shownMargin, worseShare } from '../../../src/games/core/analysisText';
 import { makeRng } from '../../../src/games/core/rng';
@@ -46,9 +40,12 @@ describe('marks by thresholds', () => {
     [24, 4, 'grober Fehler'],
     [5, 9, 'ungenau'],
     [3, 9, 'gut'],
-  ] as const)('a loss of %s ± %s is „%s“: a mistake only when the loss minus its uncertainty reaches the threshold', (loss, margin, mark) => {
-    expect(markFor(loss, margin, t)).toBe(mark);
-  });
+  ] as const)(
+    'a loss of %s ± %s is „%s“: a mistake only when the loss minus its uncertainty reaches the threshold',
+    (loss, margin, mark) => {
+      expect(markFor(loss, margin, t)).toBe(mark);
+    },
+  );
 
   test.each([
     [30, 2, 1, 'grober Fehler'],
@@ -57,9 +54,12 @@ describe('marks by thresholds', () => {
     [13, 2, 0.5, 'ungenau'],
     [13, 2, 0.95, 'Fehler'],
     [3, 0, 0.2, 'gut'],
-  ] as const)('a loss of %s ± %s, worse in a share %s of the worlds, is „%s“: a mistake only where it holds on almost all card distributions', (loss, margin, share, mark) => {
-    expect(markFor(loss, margin, t, share)).toBe(mark);
-  });
+  ] as const)(
+    'a loss of %s ± %s, worse in a share %s of the worlds, is „%s“: a mistake only where it holds on almost all card distributions',
+    (loss, margin, share, mark) => {
+      expect(markFor(loss, margin, t, share)).toBe(mark);
+    },
+  );
 
   test('the share of worlds counts a world where both moves came out the same as half', () => {
     expect(worseShare({ worlds: 10, worldsWorse: 8, worldsBetter: 0 })).toBe(0.9);
@@ -104,7 +104,9 @@ describe('a recorded game', () => {
       expect(d.loss).toBeCloseTo(d.madeIsBest ? 0 : Math.max(0, d.bestValue - d.madeValue), 9);
       expect(d.madeIsBest).toBe(JSON.stringify(d.best) === JSON.stringify(d.made));
       const shown = d.madeIsBest ? 0 : shownLoss(d.bestValue, d.madeValue, durakAnalysis.scale);
-      expect(d.mark).toBe(markFor(shown, d.madeIsBest ? 0 : shownMargin(d.margin, durakAnalysis.scale), durakAnalysis.thresholds, worseShare(d)));
+      expect(d.mark).toBe(
+        markFor(shown, d.madeIsBest ? 0 : shownMargin(d.margin, durakAnalysis.scale), durakAnalysis.thresholds, worseShare(d)),
+      );
       if (!d.madeIsBest) expect(d.margin).toBeGreaterThan(0);
     }
   });

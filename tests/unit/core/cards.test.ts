@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { duplicates, hasCard, indexMap, insertSorted, joined, sameCards, sortByOrder, without, withoutAll } from '../../../src/games/core/cards';
+import {
+  duplicates,
+  hasCard,
+  indexMap,
+  insertSorted,
+  joined,
+  sameCards,
+  sortByOrder,
+  without,
+  withoutAll,
+} from '../../../src/games/core/cards';
 import { dataKey, sameData } from '../../../src/games/core/data';
 
 const ORDER = indexMap(['a', 'b', 'c', 'd', 'e']);

@@ -92,7 +92,12 @@ describe('partie code: round trip', () => {
 
   test('games with hundreds of legal moves per position (multi-character indices) round-trip', () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const partie = randomPartie(toyKit, { players: 2 + (seed % 3), variants: 1 + ((seed * 37) % 400) }, seed, randomInt(makeRng(seed), 40));
+      const partie = randomPartie(
+        toyKit,
+        { players: 2 + (seed % 3), variants: 1 + ((seed * 37) % 400) },
+        seed,
+        randomInt(makeRng(seed), 40),
+      );
       const code = makePartieCode(toyKit, partie);
       expect(code).toMatch(URL_SAFE);
       expect(parsePartieCode(toyKit, code)).toEqual({ ok: true, value: partie });
@@ -205,10 +210,10 @@ describe('partie code: 10,000 random and mutated strings', () => {
   const mutated = fc
     .tuple(
       fc.constantFrom(...validCodes),
-      fc.array(
-        fc.tuple(fc.constantFrom('ersetzen', 'einfügen', 'löschen', 'kürzen'), fc.nat(), fc.constantFrom(...alphabet)),
-        { minLength: 1, maxLength: 4 },
-      ),
+      fc.array(fc.tuple(fc.constantFrom('ersetzen', 'einfügen', 'löschen', 'kürzen'), fc.nat(), fc.constantFrom(...alphabet)), {
+        minLength: 1,
+        maxLength: 4,
+      }),
     )
     .map(([code, edits]) =>
       edits.reduce((c, [kind, at, ch]) => {
@@ -224,8 +229,14 @@ describe('partie code: 10,000 random and mutated strings', () => {
     fc.assert(fc.property(fc.string({ maxLength: 80 }), checkAny), { numRuns: 3000, seed: 1 });
   });
   test('URL-like strings', () => {
-    fc.assert(fc.property(urlish, (s) => checkAny(s)), { numRuns: 2000, seed: 2 });
-    fc.assert(fc.property(urlish, (s) => checkAny(`A${s}`)), { numRuns: 1000, seed: 3 });
+    fc.assert(
+      fc.property(urlish, (s) => checkAny(s)),
+      { numRuns: 2000, seed: 2 },
+    );
+    fc.assert(
+      fc.property(urlish, (s) => checkAny(`A${s}`)),
+      { numRuns: 1000, seed: 3 },
+    );
   });
   test('valid codes with a few edits', () => {
     fc.assert(fc.property(mutated, checkAny), { numRuns: 4000, seed: 4 });

@@ -6,7 +6,19 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DRILL_VERSIONS, drillAnswer, drillCode, drillFromCode, freshDrill, judgeDrill, makeDrill, markOf, parseDrillCode, type DrillGame, type DrillLevel } from '../../../src/games/core/drills';
+import {
+  DRILL_VERSIONS,
+  drillAnswer,
+  drillCode,
+  drillFromCode,
+  freshDrill,
+  judgeDrill,
+  makeDrill,
+  markOf,
+  parseDrillCode,
+  type DrillGame,
+  type DrillLevel,
+} from '../../../src/games/core/drills';
 import { bambutiDrills } from '../../../src/games/bambuti/drills';
 import { dudabDrills } from '../../../src/games/dudab/drills';
 import { durakDrills } from '../../../src/games/durak/drills';
@@ -36,7 +48,10 @@ describe('drill links', () => {
     expect(drillCode('durak-schlagen', 0, 0, 'A')).toBe('durak-schlagen.A00');
     expect(drillCode('ganjifa-blank', 123456789, 1, 'A')).toBe('ganjifa-blank.A121i3v9');
     expect(drillCode('ganjifa-blank', 123456789, 1)).toBe('ganjifa-blank.B121i3v9');
-    expect(parseDrillCode('durak-schlagen.A0abc', KINDS)).toEqual({ ok: true, value: { kind: 'durak-schlagen', seed: parseInt('abc', 36), level: 0, version: 'A' } });
+    expect(parseDrillCode('durak-schlagen.A0abc', KINDS)).toEqual({
+      ok: true,
+      value: { kind: 'durak-schlagen', seed: parseInt('abc', 36), level: 0, version: 'A' },
+    });
   });
 
   it('a rules kind makes the same exercise in every version; the link keeps its letter', () => {
@@ -47,13 +62,27 @@ describe('drill links', () => {
           const b = makeDrill(game, kind.id, seed, (seed & 1) as DrillLevel, 'B');
           expect(b.state).toEqual(a.state);
           expect(b.question).toEqual(a.question);
-          expect([a.code, b.code]).toEqual([drillCode(kind.id, seed, (seed & 1) as DrillLevel, 'A'), drillCode(kind.id, seed, (seed & 1) as DrillLevel, 'B')]);
+          expect([a.code, b.code]).toEqual([
+            drillCode(kind.id, seed, (seed & 1) as DrillLevel, 'A'),
+            drillCode(kind.id, seed, (seed & 1) as DrillLevel, 'B'),
+          ]);
         }
   });
 
   it('answers a damaged link with a German error and never throws', () => {
-    const broken = ['', 'durak-schlagen', 'durak-schlagen.', 'durak-schlagen.A', 'durak-schlagen.A2abc', 'durak-schlagen.a0abc',
-      'durak-schlagen.A0ABC', 'durak-schlagen.A0zzzzzzz', 'durak-schlagen.A001', '.A0abc', 'durak-schlagen.A0a-b'];
+    const broken = [
+      '',
+      'durak-schlagen',
+      'durak-schlagen.',
+      'durak-schlagen.A',
+      'durak-schlagen.A2abc',
+      'durak-schlagen.a0abc',
+      'durak-schlagen.A0ABC',
+      'durak-schlagen.A0zzzzzzz',
+      'durak-schlagen.A001',
+      '.A0abc',
+      'durak-schlagen.A0a-b',
+    ];
     for (const code of broken) {
       const r = parseDrillCode(code, KINDS);
       expect(r, code).toEqual({ ok: false, error: 'Dieser Übungslink ist beschädigt. Hier ist eine neue Übung.' });
@@ -115,7 +144,10 @@ describe('judging', () => {
 });
 
 describe('golden exercises (tests/fixtures/drills-golden.json)', () => {
-  const golden = JSON.parse(readFileSync(new URL('../../fixtures/drills-golden.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
+  const golden = JSON.parse(readFileSync(new URL('../../fixtures/drills-golden.json', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >[];
   it('freezes every kind of every game at both levels', () => {
     const kinds = GAMES.flatMap((g) => g.kinds.map((k) => k.id));
     expect(new Set(golden.map((e) => (e.code as string).split('.')[0]))).toEqual(new Set(kinds));

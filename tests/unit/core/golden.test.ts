@@ -14,9 +14,7 @@ interface Golden {
   derive: [number, number, number][];
 }
 
-const golden = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../fixtures/durak-golden.json', import.meta.url)), 'utf8'),
-) as Golden;
+const golden = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/durak-golden.json', import.meta.url)), 'utf8')) as Golden;
 
 describe('makeRng: the recorded first outputs', () => {
   const seeds = Object.keys(golden.rng);

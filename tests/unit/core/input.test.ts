@@ -24,14 +24,20 @@ import { kInput, kaertchen, type KMove, type KState } from './toyGame';
 // Your hand r1 r3 b1 b5; Anna's r2 b2 r4 b6. The left column shows b4, the right one is empty.
 const open = kaertchen.fromLayout({
   options: { players: 2, rounds: 1 },
-  hands: [['r1', 'r3', 'b1', 'b5'], ['r2', 'b2', 'r4', 'b6']],
+  hands: [
+    ['r1', 'r3', 'b1', 'b5'],
+    ['r2', 'b2', 'r4', 'b6'],
+  ],
   columns: { links: ['b4'] },
   toAct: 0,
 });
 // The same hands, but the right column shows r6: your r3 fits nowhere any more.
 const blocked = kaertchen.fromLayout({
   options: { players: 2, rounds: 1 },
-  hands: [['r1', 'r3', 'b1', 'b5'], ['r2', 'b2', 'r4', 'b6']],
+  hands: [
+    ['r1', 'r3', 'b1', 'b5'],
+    ['r2', 'b2', 'r4', 'b6'],
+  ],
   columns: { links: ['b4'], rechts: ['r6'] },
   toAct: 0,
 });

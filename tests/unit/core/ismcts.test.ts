@@ -85,7 +85,11 @@ describe('ISMCTS on Nim (perfect information)', () => {
 
   test('a forced move is answered without a search', () => {
     const result = searchMove(nim, nimView(1), makeRng(1), { iterations: 1000 });
-    expect(result).toEqual({ move: { type: 'NEHMEN', seat: 0, n: 1 }, candidates: [{ move: { type: 'NEHMEN', seat: 0, n: 1 }, visits: 0, score: Number.NaN }], iterations: 0 });
+    expect(result).toEqual({
+      move: { type: 'NEHMEN', seat: 0, n: 1 },
+      candidates: [{ move: { type: 'NEHMEN', seat: 0, n: 1 }, visits: 0, score: Number.NaN }],
+      iterations: 0,
+    });
   });
 
   test('same view, seed and iterations: the same answer; the bot and the worker search agree', () => {
@@ -124,9 +128,7 @@ describe('ISMCTS with hidden information', () => {
     legal: GMove[];
   }
   const moves = (s: GState): GMove[] =>
-    s.result !== null
-      ? []
-      : [{ type: 'PASS', seat: 0, n: 0 }, ...[1, 2, 3, 4].map((n): GMove => ({ type: 'GUESS', seat: 0, n }))];
+    s.result !== null ? [] : [{ type: 'PASS', seat: 0, n: 0 }, ...[1, 2, 3, 4].map((n): GMove => ({ type: 'GUESS', seat: 0, n }))];
   const game: SearchGame<GState, GMove, GView> = {
     rules: {
       legalMoves: moves,

@@ -7,7 +7,15 @@
  * Fewer samples than the real setting keep the file quick (the properties do not depend on them).
  */
 import { describe, expect, test } from 'vitest';
-import { analyseDecision, judgeOptions, judgePosition, judgeSeed, tippMove, type AnalysisGame, type PositionJudgement } from '../../../src/games/core/analysis';
+import {
+  analyseDecision,
+  judgeOptions,
+  judgePosition,
+  judgeSeed,
+  tippMove,
+  type AnalysisGame,
+  type PositionJudgement,
+} from '../../../src/games/core/analysis';
 import { markFor, shownValue } from '../../../src/games/core/analysisText';
 import { judgeMemo, judgeMoves } from '../../../src/games/core/judge';
 import { judgementWords, SHOWN_CHOICES } from '../../../src/components/game/ProfiPanel';
@@ -49,66 +57,76 @@ function decisions(game: Table, options: unknown, seed: number, count: number) {
 
 const NUMBER = '([−+]?\\d+(?:,\\d)?)\u00a0\\S+';
 const BEST_LINE = new RegExp(`: ${NUMBER} – der beste Zug \\(den nennt auch „Tipp“\\): gut$`);
-const OTHER_LINE = new RegExp(`: ${NUMBER} – ${NUMBER} (weniger|mehr), Unsicherheit ±${NUMBER}: (gut|ungenau|Fehler|grober Fehler)( \\(schlechter nur in \\d von 10 möglichen Kartenverteilungen\\))?$`);
+const OTHER_LINE = new RegExp(
+  `: ${NUMBER} – ${NUMBER} (weniger|mehr), Unsicherheit ±${NUMBER}: (gut|ungenau|Fehler|grober Fehler)( \\(schlechter nur in \\d von 10 möglichen Kartenverteilungen\\))?$`,
+);
 const SAME_LINE = new RegExp(`: ${NUMBER} – so gut wie der beste Zug: gut$`);
 const read = (text: string) => Number(text.replace('−', '-').replace(',', '.'));
 
 describe('judgePosition („Profi fragen“)', async () => {
   const list = await games();
-  test.each(list.map((g) => [g.game.id, g] as const))('%s: the best is Tipp’s move, every other choice is the analysis’s verdict on it, the words follow the shown numbers', (_id, g) => {
-    const game = { ...g.game, samples: g.samples };
-    const key = game.search.key ?? ((m: BaseMove) => JSON.stringify(m));
-    let others = 0;
-    for (const { view, botSeed } of decisions(game, g.options, 5, 3)) {
-      const j: PositionJudgement<BaseMove> = judgePosition(game, view, botSeed);
-      expect(j.forced).toBe(false);
-      expect(j.choices.filter((c) => c.best)).toHaveLength(1);
-      expect(j.choices[0]!.best).toBe(true);
-      expect(key(j.choices[0]!.move)).toBe(key(tippMove(game, view, botSeed).move));
-      // every legal move is in exactly one choice
-      expect(j.choices.flatMap((c) => [c.move, ...c.others]).map(key).sort()).toEqual(view.legal.map(key).sort());
-      for (const c of j.choices.slice(1)) {
-        others++;
-        const d = analyseDecision(game, view, c.move, judgeSeed(botSeed));
-        expect({ value: c.value, bestValue: c.bestValue, loss: c.loss, margin: c.margin, mark: c.mark }).toEqual({
-          value: d.madeValue,
-          bestValue: d.bestValue,
-          loss: d.loss,
-          margin: d.margin,
-          mark: d.mark,
+  test.each(list.map((g) => [g.game.id, g] as const))(
+    '%s: the best is Tipp’s move, every other choice is the analysis’s verdict on it, the words follow the shown numbers',
+    (_id, g) => {
+      const game = { ...g.game, samples: g.samples };
+      const key = game.search.key ?? ((m: BaseMove) => JSON.stringify(m));
+      let others = 0;
+      for (const { view, botSeed } of decisions(game, g.options, 5, 3)) {
+        const j: PositionJudgement<BaseMove> = judgePosition(game, view, botSeed);
+        expect(j.forced).toBe(false);
+        expect(j.choices.filter((c) => c.best)).toHaveLength(1);
+        expect(j.choices[0]!.best).toBe(true);
+        expect(key(j.choices[0]!.move)).toBe(key(tippMove(game, view, botSeed).move));
+        // every legal move is in exactly one choice
+        expect(
+          j.choices
+            .flatMap((c) => [c.move, ...c.others])
+            .map(key)
+            .sort(),
+        ).toEqual(view.legal.map(key).sort());
+        for (const c of j.choices.slice(1)) {
+          others++;
+          const d = analyseDecision(game, view, c.move, judgeSeed(botSeed));
+          expect({ value: c.value, bestValue: c.bestValue, loss: c.loss, margin: c.margin, mark: c.mark }).toEqual({
+            value: d.madeValue,
+            bestValue: d.bestValue,
+            loss: d.loss,
+            margin: d.margin,
+            mark: d.mark,
+          });
+        }
+
+        const words = judgementWords(j, (m) => key(m));
+        expect(words.lines.length).toBe(Math.min(SHOWN_CHOICES, j.choices.length));
+        const best = BEST_LINE.exec(words.lines[0]!.text);
+        expect(best, words.lines[0]!.text).not.toBeNull();
+        const bestShown = read(best![1]!);
+        expect(bestShown).toBe(shownValue(j.choices[0]!.value, j.scale));
+        const o = j.scale.better === 'hoch' ? 1 : -1;
+        words.lines.slice(1).forEach((line, i) => {
+          const c = j.choices[i + 1]!;
+          const same = SAME_LINE.exec(line.text);
+          if (same) {
+            expect(read(same[1]!)).toBe(bestShown);
+            return;
+          }
+          const m = OTHER_LINE.exec(line.text);
+          expect(m, line.text).not.toBeNull();
+          const [, value, loss, way, margin, mark, open] = m!;
+          expect(read(value!)).toBe(shownValue(c.value, j.scale));
+          // the shown difference is the difference of the two shown values, in the reader's favour
+          expect(read(loss!)).toBeCloseTo(o * (bestShown - read(value!)), 9);
+          expect(way).toBe(o > 0 ? 'weniger' : 'mehr');
+          // the mark follows the shown loss and the shown uncertainty
+          expect(mark).toBe(markFor(read(loss!), read(margin!), j.thresholds, c.share));
+          // the note of too few card distributions stands exactly where the share alone kept it from a „Fehler“
+          expect(Boolean(open)).toBe(markFor(read(loss!), read(margin!), j.thresholds) !== mark);
+          expect(mark).toBe(c.mark);
         });
       }
-
-      const words = judgementWords(j, (m) => key(m));
-      expect(words.lines.length).toBe(Math.min(SHOWN_CHOICES, j.choices.length));
-      const best = BEST_LINE.exec(words.lines[0]!.text);
-      expect(best, words.lines[0]!.text).not.toBeNull();
-      const bestShown = read(best![1]!);
-      expect(bestShown).toBe(shownValue(j.choices[0]!.value, j.scale));
-      const o = j.scale.better === 'hoch' ? 1 : -1;
-      words.lines.slice(1).forEach((line, i) => {
-        const c = j.choices[i + 1]!;
-        const same = SAME_LINE.exec(line.text);
-        if (same) {
-          expect(read(same[1]!)).toBe(bestShown);
-          return;
-        }
-        const m = OTHER_LINE.exec(line.text);
-        expect(m, line.text).not.toBeNull();
-        const [, value, loss, way, margin, mark, open] = m!;
-        expect(read(value!)).toBe(shownValue(c.value, j.scale));
-        // the shown difference is the difference of the two shown values, in the reader's favour
-        expect(read(loss!)).toBeCloseTo(o * (bestShown - read(value!)), 9);
-        expect(way).toBe(o > 0 ? 'weniger' : 'mehr');
-        // the mark follows the shown loss and the shown uncertainty
-        expect(mark).toBe(markFor(read(loss!), read(margin!), j.thresholds, c.share));
-        // the note of too few card distributions stands exactly where the share alone kept it from a „Fehler“
-        expect(Boolean(open)).toBe(markFor(read(loss!), read(margin!), j.thresholds) !== mark);
-        expect(mark).toBe(c.mark);
-      });
-    }
-    expect(others).toBeGreaterThan(2);
-  });
+      expect(others).toBeGreaterThan(2);
+    },
+  );
 
   test('a forced move: one choice, unvalued, and the words say so', () => {
     const game = { ...list[0]!.game, samples: 20 };

@@ -33,7 +33,19 @@ describe('formatNumber, formatSigned', () => {
 describe('ScoreTable', () => {
   test('negative round scores and totals with the typographic minus', () => {
     const html = renderToString(
-      <ScoreTable scores={{ rounds: [[-6, 3], [2, -1]], totals: [-4, 2], better: 'niedrig', unit: 'Punkte' }} names={['Du', 'Anna']} winners={[0]} />,
+      <ScoreTable
+        scores={{
+          rounds: [
+            [-6, 3],
+            [2, -1],
+          ],
+          totals: [-4, 2],
+          better: 'niedrig',
+          unit: 'Punkte',
+        }}
+        names={['Du', 'Anna']}
+        winners={[0]}
+      />,
     );
     expect(html).toContain('<td>\u22126</td>');
     expect(html).toContain('<td>\u22121</td>');

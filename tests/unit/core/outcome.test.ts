@@ -13,7 +13,10 @@ describe('winnersOf (one rule for every game with points)', () => {
   });
   it('agrees with the winners of scoreOutcome', () => {
     for (const better of ['hoch', 'niedrig'] as const) {
-      const rounds = [[4, -2, 4], [1, 5, 1]];
+      const rounds = [
+        [4, -2, 4],
+        [1, 5, 1],
+      ];
       const o = scoreOutcome(rounds, 3, better, 'Punkte');
       expect(winnersOf(o.scores!.totals, better)).toEqual(o.winners);
     }

@@ -4,7 +4,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { FAST_BOT_PAUSE_MS, createPlayMachine, keptGame, replayPartie, undoRestoresPrevious, type BotInput, type KeptGame, type PlayInput } from '../../../src/games/core/playMachine';
+import {
+  FAST_BOT_PAUSE_MS,
+  createPlayMachine,
+  keptGame,
+  replayPartie,
+  undoRestoresPrevious,
+  type BotInput,
+  type KeptGame,
+  type PlayInput,
+} from '../../../src/games/core/playMachine';
 import { deriveSeed, makeRng } from '../../../src/games/core/rng';
 import { GOAL, toy, toyGreedyBot, toyKit, toyRandomBot, type ToyMove, type ToyOptions, type ToyView } from './toyGame';
 
@@ -33,7 +42,8 @@ function seedWhereReaderStarts(): number {
 }
 
 /** The position after a list of moves, computed on the engine directly. */
-const replayOnEngine = (options: ToyOptions, seed: number, moves: ToyMove[]) => moves.reduce((s, m) => toy.play(s, m), toy.deal(options, seed));
+const replayOnEngine = (options: ToyOptions, seed: number, moves: ToyMove[]) =>
+  moves.reduce((s, m) => toy.play(s, m), toy.deal(options, seed));
 
 describe('generic play machine', () => {
   test('top-level states are the kit phases plus GAME_OVER and the router', () => {
@@ -88,7 +98,11 @@ describe('generic play machine', () => {
     const names = toyKit.seatNames(options);
     const moveLines = log.filter((l) => / nimms?t /.test(l.text));
     expect(moveLines).toHaveLength(moves.length);
-    expect(log[0]).toEqual({ seat: null, text: toy.describeEvent(toy.events(toy.deal(options, snap.context.seed))[0]!, names), auto: true });
+    expect(log[0]).toEqual({
+      seat: null,
+      text: toy.describeEvent(toy.events(toy.deal(options, snap.context.seed))[0]!, names),
+      auto: true,
+    });
     moveLines.forEach((line, i) => expect(line).toMatchObject({ seat: moves[i]!.seat, auto: false }));
     // every other line is what the game did on its own
     for (const line of log) if (!moveLines.includes(line)) expect(line.auto).toBe(true);
@@ -436,7 +450,16 @@ describe('generic play machine', () => {
   });
 
   test('a searching level (kit.profi): its moves come from the provided worker actor; FINISH plays them one by one without a pause', async () => {
-    const profiKit = { ...toyKit, levels: [...toyKit.levels, { id: 'profi', label: 'Profi' }], profi: { level: 'profi', worker: () => { throw new Error('no worker in Node'); } } };
+    const profiKit = {
+      ...toyKit,
+      levels: [...toyKit.levels, { id: 'profi', label: 'Profi' }],
+      profi: {
+        level: 'profi',
+        worker: () => {
+          throw new Error('no worker in Node');
+        },
+      },
+    };
     const asked: BotInput<ToyView>[] = [];
     // the „worker“: the random bot, answering asynchronously
     const profiMachine = createPlayMachine(profiKit).provide({
@@ -456,7 +479,8 @@ describe('generic play machine', () => {
         const snap = await waitFor(actor, (x) => x.matches('GAME_OVER') || x.context.state.toAct === 0, { timeout: 2000 });
         if (snap.matches('GAME_OVER')) return { actor, over: true };
         actor.send({ type: 'MOVE', move: toy.legalMoves(snap.context.state).at(-1)! });
-        if ((actor.getSnapshot().context.state.taken[0] ?? 0) >= GOAL) return { actor, over: toy.isOver(actor.getSnapshot().context.state) };
+        if ((actor.getSnapshot().context.state.taken[0] ?? 0) >= GOAL)
+          return { actor, over: toy.isOver(actor.getSnapshot().context.state) };
       }
     };
     let seed = 1;
@@ -487,9 +511,20 @@ describe('generic play machine', () => {
   });
 
   test('without a worker (Node), the Profi level falls back to the hint bot, never to the first level', async () => {
-    const profiKit = { ...toyKit, levels: [...toyKit.levels, { id: 'profi', label: 'Profi' }], profi: { level: 'profi', worker: () => { throw new Error('no worker'); } } };
+    const profiKit = {
+      ...toyKit,
+      levels: [...toyKit.levels, { id: 'profi', label: 'Profi' }],
+      profi: {
+        level: 'profi',
+        worker: () => {
+          throw new Error('no worker');
+        },
+      },
+    };
     const seed = seedWhereBotStarts();
-    const actor = createActor(createPlayMachine(profiKit).provide({ delays: { botPause: 0 } }), { input: { options: OPTS, seed, level: 'profi' } });
+    const actor = createActor(createPlayMachine(profiKit).provide({ delays: { botPause: 0 } }), {
+      input: { options: OPTS, seed, level: 'profi' },
+    });
     actor.start();
     const snap = await waitFor(actor, (x) => x.context.moves.length > 0, { timeout: 1000 });
     const first = snap.context.moves[0]!;
@@ -611,12 +646,27 @@ describe('undo of whole games (NEW_GAME, links, RESUME_PREVIOUS)', () => {
     expect(alone.getSnapshot().context.linked).toBe(last);
     alone.stop();
 
-    const actor = startFast({ options: OPTS, seed, level: 'leicht', moves: linkMoves, linked: linkMoves.length, foreign: true, previous: own });
+    const actor = startFast({
+      options: OPTS,
+      seed,
+      level: 'leicht',
+      moves: linkMoves,
+      linked: linkMoves.length,
+      foreign: true,
+      previous: own,
+    });
     expect(actor.getSnapshot().context.foreign).toBe(true);
     expect(actor.getSnapshot().can({ type: 'UNDO' })).toBe(true);
     actor.send({ type: 'UNDO' });
     const back = await settle(actor);
-    expect(back.context).toMatchObject({ options: own.options, seed: own.seed, level: own.level, foreign: false, linked: 0, previous: null });
+    expect(back.context).toMatchObject({
+      options: own.options,
+      seed: own.seed,
+      level: own.level,
+      foreign: false,
+      linked: 0,
+      previous: null,
+    });
     expect(back.context.moves.slice(0, own.moves.length)).toEqual(own.moves);
     expect(back.context.state).toEqual(replayOnEngine(own.options, own.seed, back.context.moves));
     actor.stop();
@@ -626,7 +676,15 @@ describe('undo of whole games (NEW_GAME, links, RESUME_PREVIOUS)', () => {
     const seed = seedWhereReaderStarts();
     const linkMoves = movesUntilReader(seed, 4);
     const own: KeptGame<ToyOptions, ToyMove> = { options: OPTS, seed: 123, level: 'leicht', moves: [], linked: 0 };
-    const actor = startFast({ options: OPTS, seed, level: 'leicht', moves: linkMoves, linked: linkMoves.length, foreign: true, previous: own });
+    const actor = startFast({
+      options: OPTS,
+      seed,
+      level: 'leicht',
+      moves: linkMoves,
+      linked: linkMoves.length,
+      foreign: true,
+      previous: own,
+    });
     actor.send(take(1));
     expect(actor.getSnapshot().context.foreign).toBe(false);
     await settle(actor);

@@ -84,10 +84,17 @@ describe('Dudab: the same card on another row', () => {
         const view = dudabPlay.view(s, seat);
         for (const best of view.legal)
           for (const made of view.legal) {
-            if (best === made || best.type !== 'legen' || made.type !== 'legen' || best.karte !== made.karte || best.reihe === made.reihe) continue;
+            if (best === made || best.type !== 'legen' || made.type !== 'legen' || best.karte !== made.karte || best.reihe === made.reihe)
+              continue;
             if (JSON.stringify(best.wunsch) !== JSON.stringify(made.wunsch)) continue;
             pairs++;
-            const why = reasonOf<unknown, DudabMove, unknown, DudabView>({ reason: (v, b, _n, m) => dudabWhy(v, b, m) }, view, best, made, NAMES);
+            const why = reasonOf<unknown, DudabMove, unknown, DudabView>(
+              { reason: (v, b, _n, m) => dudabWhy(v, b, m) },
+              view,
+              best,
+              made,
+              NAMES,
+            );
             if (why !== null) expect(why).toMatch(/Reihe \d/);
           }
         s = dudabPlay.play(s, dudabBot(view, makeRng(deriveSeed(seed, i))));

@@ -34,7 +34,8 @@ describe('games registry', () => {
     for (const g of GAME_REGISTRY) {
       const { isCardId } = await g.load.pictures();
       for (const id of [...g.ogCards.fan, g.ogCards.home]) expect(isCardId(id), `${g.id} ${id}`).toBe(true);
-      for (const other of GAME_REGISTRY.filter((o) => o.id !== g.id)) expect(isCardId(other.ogCards.home), `${g.id} ${other.ogCards.home}`).toBe(false);
+      for (const other of GAME_REGISTRY.filter((o) => o.id !== g.id))
+        expect(isCardId(other.ogCards.home), `${g.id} ${other.ogCards.home}`).toBe(false);
     }
   });
 

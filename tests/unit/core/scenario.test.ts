@@ -15,9 +15,19 @@ import { bambuti as bambutiEngine } from '../../../src/games/bambuti/rules';
 
 const games = [
   { id: 'durak', szenario: durak.szenario, list: durak.durakScenarios, fromLayout: (l: unknown) => durakEngine.fromLayout(l as never) },
-  { id: 'ganjifa', szenario: ganjifa.szenario, list: ganjifa.ganjifaScenarios, fromLayout: (l: unknown) => ganjifaEngine.fromLayout(l as never) },
+  {
+    id: 'ganjifa',
+    szenario: ganjifa.szenario,
+    list: ganjifa.ganjifaScenarios,
+    fromLayout: (l: unknown) => ganjifaEngine.fromLayout(l as never),
+  },
   { id: 'dudab', szenario: dudab.szenario, list: dudab.dudabScenarios, fromLayout: (l: unknown) => dudabEngine.fromLayout(l as never) },
-  { id: 'bambuti', szenario: bambuti.szenario, list: bambuti.bambutiScenarios, fromLayout: (l: unknown) => bambutiEngine.fromLayout(l as never) },
+  {
+    id: 'bambuti',
+    szenario: bambuti.szenario,
+    list: bambuti.bambutiScenarios,
+    fromLayout: (l: unknown) => bambutiEngine.fromLayout(l as never),
+  },
 ];
 
 describe.each(games)('$id: szenario(id)', ({ id, szenario, list, fromLayout }) => {

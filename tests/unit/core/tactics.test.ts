@@ -9,7 +9,15 @@ import { describe, expect, test } from 'vitest';
 import type { AnalysisScale } from '../../../src/games/core/analysis';
 import { DRILL_VERSION } from '../../../src/games/core/drills';
 import { serveProfi, type TacticMessage } from '../../../src/games/core/profiWorker';
-import { bestChoice, buildTactic, judgeTactic, neutralOrder, tacticThresholds, type TacticChoice, type TacticDrill } from '../../../src/games/core/tactics';
+import {
+  bestChoice,
+  buildTactic,
+  judgeTactic,
+  neutralOrder,
+  tacticThresholds,
+  type TacticChoice,
+  type TacticDrill,
+} from '../../../src/games/core/tactics';
 import { makeTactic, type TacticWorker } from '../../../src/games/core/tacticsClient';
 import { dudabAnalysis } from '../../../src/games/dudab/analysis';
 import { durakAnalysis } from '../../../src/games/durak/analysis';
@@ -49,7 +57,16 @@ function drillWith(scale: AnalysisScale, band: number, values: [string, number][
     state: null,
     seat: 0,
     view: null,
-    q: { best: values[0]![0], choices, scale, band, gap: 15, iterations: 100, searchSeed: 1, reasons: { c: 'es c schlägt', d: 'es d nicht verliert' } },
+    q: {
+      best: values[0]![0],
+      choices,
+      scale,
+      band,
+      gap: 15,
+      iterations: 100,
+      searchSeed: 1,
+      reasons: { c: 'es c schlägt', d: 'es d nicht verliert' },
+    },
     question: 'Welcher Zug ist hier am besten?',
     shape: 'moves',
     choices: choices.map((c) => c.key),
@@ -83,7 +100,9 @@ describe('judging one move by the stored values', () => {
   test('a move 20 points behind is wrong, with its value and how far it trails, and the best is named', () => {
     const j = judgeTactic(d, 'c');
     expect(j.right).toBe(false);
-    expect(j.wrong).toEqual([{ item: 'c', reason: 'Zug c: 60\u00a0% – 20\u00a0Prozentpunkte schlechter als der beste Zug.', rule: 'regel' }]);
+    expect(j.wrong).toEqual([
+      { item: 'c', reason: 'Zug c: 60\u00a0% – 20\u00a0Prozentpunkte schlechter als der beste Zug.', rule: 'regel' },
+    ]);
     expect(j.missed).toEqual([{ item: 'a', reason: 'Am besten ist: Zug a: 80\u00a0%, weil es c schlägt.', rule: 'regel' }]);
   });
 

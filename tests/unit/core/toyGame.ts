@@ -112,7 +112,12 @@ export const toy: GameEngine<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, 
   outcome(s) {
     const winners = s.taken.map((_, i) => i).filter((i) => (s.taken[i] ?? 0) >= GOAL);
     const losers = s.taken.map((_, i) => i).filter((i) => (s.taken[i] ?? 0) < GOAL);
-    return { winners, losers, places: [winners, losers], scores: { rounds: [s.taken.slice()], totals: s.taken.slice(), better: 'hoch', unit: 'Hölzchen' } };
+    return {
+      winners,
+      losers,
+      places: [winners, losers],
+      scores: { rounds: [s.taken.slice()], totals: s.taken.slice(), better: 'hoch', unit: 'Hölzchen' },
+    };
   },
   view: (s, seat) => ({ seat, pile: s.pile, legal: s.toAct === seat ? toy.legalMoves(s) : [] }),
   events: (s) => s.events,
@@ -126,8 +131,7 @@ const randomLegal = <V extends { legal: M[] }, M>(view: V, random: () => number)
 
 export const toyRandomBot: Bot<ToyView, ToyMove> = randomLegal;
 /** Always takes as many as possible (with the first mark). */
-export const toyGreedyBot: Bot<ToyView, ToyMove> = (view) =>
-  view.legal.reduce((best, m) => (m.n > best.n ? m : best), view.legal[0]!);
+export const toyGreedyBot: Bot<ToyView, ToyMove> = (view) => view.legal.reduce((best, m) => (m.n > best.n ? m : best), view.legal[0]!);
 
 export const toyKit: GameKit<ToyState, ToyMove, ToyOptions, ToyLayout, ToyView, ToyEvent> = {
   rules: toy,
@@ -243,7 +247,8 @@ function kLegal(s: KState): KMove[] {
   const out: KMove[] = [];
   for (const c of hand) if (num(c) === 1) out.push({ type: 'ABLEGEN', seat, cards: [c] });
   for (let i = 0; i < hand.length; i++)
-    for (let j = i + 1; j < hand.length; j++) if (num(hand[i]!) === num(hand[j]!)) out.push({ type: 'ABLEGEN', seat, cards: [hand[i]!, hand[j]!] });
+    for (let j = i + 1; j < hand.length; j++)
+      if (num(hand[i]!) === num(hand[j]!)) out.push({ type: 'ABLEGEN', seat, cards: [hand[i]!, hand[j]!] });
   for (const c of hand) for (const target of ZIELE) if (fits(s, c, target)) out.push({ type: 'SETZEN', seat, card: c, target });
   out.push({ type: 'PASSEN', seat });
   return out;
@@ -374,7 +379,8 @@ export const kInput: MoveInput<KState, KMove> = {
 
 const kValue = (m: KMove) => (m.type === 'ABLEGEN' ? 10 * m.cards.length : m.type === 'SETZEN' ? 5 - num(m.card) / 10 : 0);
 /** Takes the most points now: a pair, then a single 1, then the lowest card to place. */
-export const kGreedyBot: Bot<KView, KMove> = (view) => view.legal.reduce((best, m) => (kValue(m) > kValue(best) ? m : best), view.legal[0]!);
+export const kGreedyBot: Bot<KView, KMove> = (view) =>
+  view.legal.reduce((best, m) => (kValue(m) > kValue(best) ? m : best), view.legal[0]!);
 export const kRandomBot: Bot<KView, KMove> = randomLegal;
 
 export const kaertchenKit: GameKit<KState, KMove, KOptions, KLayout, KView, KEvent> = {

@@ -62,7 +62,10 @@ describe('scenario helpers', () => {
   test('steps out of range and illegal scripted moves are content bugs and throw', () => {
     expect(() => stateBeforeStep(toy, scenario, 0)).toThrow();
     expect(() => stateBeforeStep(toy, scenario, 6)).toThrow();
-    const broken: Scenario<ToyLayout, ToyMove, ToyState> = { ...scenario, steps: [{ kind: 'auto', text: '…', move: take(0, 1) }, scenario.steps[0]!] };
+    const broken: Scenario<ToyLayout, ToyMove, ToyState> = {
+      ...scenario,
+      steps: [{ kind: 'auto', text: '…', move: take(0, 1) }, scenario.steps[0]!],
+    };
     expect(() => stateBeforeStep(toy, broken, 2)).toThrow();
   });
 

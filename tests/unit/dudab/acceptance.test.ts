@@ -38,7 +38,13 @@ const C = 2;
 
 describe('#1–#7 placing Ziffer- and Schamanen-Karten on a Ziffer-Karte (§4, D5, D6)', () => {
   const at = (top: string, card: string): DudabState =>
-    pos({ rows: [[top], ['Z-gruen-mammut-4']], hands: [[card, 'Z-gruen-fell-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
+    pos({
+      rows: [[top], ['Z-gruen-mammut-4']],
+      hands: [
+        [card, 'Z-gruen-fell-1'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
+    });
 
   test.each([
     ['#1 +1, colour and symbol differ', 'Z-rot-hand-2', 'Z-blau-keule-3'],
@@ -52,10 +58,30 @@ describe('#1–#7 placing Ziffer- and Schamanen-Karten on a Ziffer-Karte (§4, D
   });
 
   test.each([
-    ['#3 same colour', 'Z-rot-hand-2', 'Z-rot-keule-3', 'Gleiche Farbe: Rot · Keule · 3 und Rot · Hand · 2 sind beide rot. Die Farben müssen sich unterscheiden.'],
-    ['#4 same symbol', 'Z-rot-hand-2', 'Z-blau-hand-3', 'Gleiches Symbol: Blau · Hand · 3 und Rot · Hand · 2 zeigen beide eine Hand. Die Symbole müssen sich unterscheiden.'],
-    ['#5 digit differs by 2', 'Z-rot-hand-2', 'Z-blau-keule-4', 'Die Ziffer muss sich um genau eins unterscheiden: Auf Rot · Hand · 2 passt nur eine 1 oder eine 3.'],
-    ['#5 digit differs by 0', 'Z-rot-hand-2', 'Z-blau-keule-2', 'Die Ziffer muss sich um genau eins unterscheiden: Auf Rot · Hand · 2 passt nur eine 1 oder eine 3.'],
+    [
+      '#3 same colour',
+      'Z-rot-hand-2',
+      'Z-rot-keule-3',
+      'Gleiche Farbe: Rot · Keule · 3 und Rot · Hand · 2 sind beide rot. Die Farben müssen sich unterscheiden.',
+    ],
+    [
+      '#4 same symbol',
+      'Z-rot-hand-2',
+      'Z-blau-hand-3',
+      'Gleiches Symbol: Blau · Hand · 3 und Rot · Hand · 2 zeigen beide eine Hand. Die Symbole müssen sich unterscheiden.',
+    ],
+    [
+      '#5 digit differs by 2',
+      'Z-rot-hand-2',
+      'Z-blau-keule-4',
+      'Die Ziffer muss sich um genau eins unterscheiden: Auf Rot · Hand · 2 passt nur eine 1 oder eine 3.',
+    ],
+    [
+      '#5 digit differs by 0',
+      'Z-rot-hand-2',
+      'Z-blau-keule-2',
+      'Die Ziffer muss sich um genau eins unterscheiden: Auf Rot · Hand · 2 passt nur eine 1 oder eine 3.',
+    ],
     [
       '#6 no wrap 4 ↔ 1',
       'Z-gelb-fell-4',
@@ -74,35 +100,78 @@ describe('#1–#7 placing Ziffer- and Schamanen-Karten on a Ziffer-Karte (§4, D
 
   test('several faults at once are all named', () => {
     // Same colour and same digit.
-    expectIllegal(at('Z-rot-hand-2', 'Z-rot-keule-2'), legen(A, 'Z-rot-keule-2', 0), 'legen', /^Rot · Keule · 2 passt nicht auf Rot · Hand · 2: gleiche Farbe und gleiche Ziffer\./);
+    expectIllegal(
+      at('Z-rot-hand-2', 'Z-rot-keule-2'),
+      legen(A, 'Z-rot-keule-2', 0),
+      'legen',
+      /^Rot · Keule · 2 passt nicht auf Rot · Hand · 2: gleiche Farbe und gleiche Ziffer\./,
+    );
   });
 });
 
 describe('#8 on a shaman, not cursed (D6)', () => {
   const s = pos({
     rows: [['Z-gruen-hand-1', 'S-gruen-1'], ['Z-gelb-fell-4']],
-    hands: [['Z-gruen-hand-4', 'Z-rot-hand-4', 'S-gruen-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+    hands: [
+      ['Z-gruen-hand-4', 'Z-rot-hand-4', 'S-gruen-2'],
+      ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+    ],
   });
   test('phase zug (nobody is cursed in a layout without verhext)', () => {
     expect(dudab.phase(s)).toBe('zug');
   });
   test('any digit of the same colour is legal', () => expectLegal(s, legen(A, 'Z-gruen-hand-4', 0)));
   test('another colour is illegal', () =>
-    expectIllegal(s, legen(A, 'Z-rot-hand-4', 0), 'legen', 'Auf einen Schamanen passt nur eine Ziffer-Karte seiner Farbe: Auf den grünen Schamanen in Reihe 1 gehört eine grüne Ziffer-Karte.'));
+    expectIllegal(
+      s,
+      legen(A, 'Z-rot-hand-4', 0),
+      'legen',
+      'Auf einen Schamanen passt nur eine Ziffer-Karte seiner Farbe: Auf den grünen Schamanen in Reihe 1 gehört eine grüne Ziffer-Karte.',
+    ));
   test('a shaman on a shaman outside verhext is illegal', () =>
-    expectIllegal(s, legen(A, 'S-gruen-2', 0), 'legen', 'Ein Schamane darf nur als Antwort auf einen Fluch auf einen anderen Schamanen gelegt werden.'));
+    expectIllegal(
+      s,
+      legen(A, 'S-gruen-2', 0),
+      'legen',
+      'Ein Schamane darf nur als Antwort auf einen Fluch auf einen anderen Schamanen gelegt werden.',
+    ));
 });
 
 describe('#9 a Dudab-Karte needs a wish (D7, D20)', () => {
-  const s = pos({ rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']], hands: [['D-1', 'Z-blau-keule-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
+  const s = pos({
+    rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']],
+    hands: [
+      ['D-1', 'Z-blau-keule-1'],
+      ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+    ],
+  });
   test('without wunsch: illegal', () =>
-    expectIllegal(s, legen(A, 'D-1', 0), 'wuenschen', 'Zu einer Dudab-Karte gehört ein Wunsch: Wünsch dir eine Farbe, ein Symbol oder eine Ziffer.'));
+    expectIllegal(
+      s,
+      legen(A, 'D-1', 0),
+      'wuenschen',
+      'Zu einer Dudab-Karte gehört ein Wunsch: Wünsch dir eine Farbe, ein Symbol oder eine Ziffer.',
+    ));
   test('with an impossible wish: illegal', () => {
-    expectIllegal(s, { type: 'legen', seat: A, karte: 'D-1', reihe: 0, wunsch: { art: 'ziffer', wert: 5 } } as unknown as DudabMove, 'wuenschen', /^Diesen Wunsch gibt es nicht/);
-    expectIllegal(s, { type: 'legen', seat: A, karte: 'D-1', reihe: 0, wunsch: { art: 'ziffer', wert: '3' } } as unknown as DudabMove, 'wuenschen');
+    expectIllegal(
+      s,
+      { type: 'legen', seat: A, karte: 'D-1', reihe: 0, wunsch: { art: 'ziffer', wert: 5 } } as unknown as DudabMove,
+      'wuenschen',
+      /^Diesen Wunsch gibt es nicht/,
+    );
+    expectIllegal(
+      s,
+      { type: 'legen', seat: A, karte: 'D-1', reihe: 0, wunsch: { art: 'ziffer', wert: '3' } } as unknown as DudabMove,
+      'wuenschen',
+    );
   });
   test('a wish with a Ziffer-Karte: illegal', () =>
-    expectIllegal(s, legen(A, 'Z-blau-keule-1', 0, ziffer(3)), 'wuenschen', 'Wünschen darfst du dir nur etwas, wenn du eine Dudab-Karte legst.'));
+    expectIllegal(
+      s,
+      legen(A, 'Z-blau-keule-1', 0, ziffer(3)),
+      'wuenschen',
+      'Wünschen darfst du dir nur etwas, wenn du eine Dudab-Karte legst.',
+    ));
   test('with {art: ziffer, wert: 3}: legal, the row gets W = ziffer 3', () => {
     expectLegal(s, legen(A, 'D-1', 0, ziffer(3)));
     const after = dudab.play(s, legen(A, 'D-1', 0, ziffer(3)));
@@ -119,14 +188,22 @@ describe('#9 a Dudab-Karte needs a wish (D7, D20)', () => {
 describe('#10 phase wunsch: only fulfilling plays (D8, D9)', () => {
   const s = pos({
     rows: [{ karten: ['Z-blau-fell-3', 'D-3'], wunsch: farbe('gelb') }, ['Z-blau-keule-3']],
-    hands: [['Z-gelb-mammut-1', 'Z-rot-hand-2', 'S-blau-1'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+    hands: [
+      ['Z-gelb-mammut-1', 'Z-rot-hand-2', 'S-blau-1'],
+      ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+    ],
   });
   test('the only legal move is legen Z-gelb-mammut-1 → R0', () => {
     expect(dudab.phase(s)).toBe('wunsch');
     expect(engine.legalMoves(s)).toEqual([legen(A, 'Z-gelb-mammut-1', 0)]);
   });
   test('ziehen is illegal: the wish can be fulfilled', () =>
-    expectIllegal(s, ziehen(A), 'wuenschen', 'Du kannst den Wunsch erfüllen – dann musst du es tun: Gelb · Mammut · 1 passt zur Farbe Gelb in Reihe 1.'));
+    expectIllegal(
+      s,
+      ziehen(A),
+      'wuenschen',
+      'Du kannst den Wunsch erfüllen – dann musst du es tun: Gelb · Mammut · 1 passt zur Farbe Gelb in Reihe 1.',
+    ));
   test('Z-rot-hand-2 on R1 is illegal although it would fit there without a wish', () =>
     expectIllegal(
       s,
@@ -135,11 +212,18 @@ describe('#10 phase wunsch: only fulfilling plays (D8, D9)', () => {
       'Solange ein Wunsch offen ist, darfst du nur einen Wunsch erfüllen oder eine Dudab-Karte legen. Gewünscht ist in Reihe 1 die Farbe Gelb.',
     ));
   test('a card on the wish row that does not fit', () =>
-    expectIllegal(s, legen(A, 'S-blau-1', 0), 'wuenschen', 'Der blaue Schamane erfüllt den Wunsch in Reihe 1 nicht: Gewünscht ist die Farbe Gelb.'));
+    expectIllegal(
+      s,
+      legen(A, 'S-blau-1', 0),
+      'wuenschen',
+      'Der blaue Schamane erfüllt den Wunsch in Reihe 1 nicht: Gewünscht ist die Farbe Gelb.',
+    ));
   test('fulfilling covers the Dudab-Karte: wish gone, event wunschErfuellt', () => {
     const after = dudab.play(s, legen(A, 'Z-gelb-mammut-1', 0));
     expect(after.reihen[0]).toEqual({ karten: ['Z-blau-fell-3', 'D-3', 'Z-gelb-mammut-1'], wunsch: null });
-    expect(ofType(after, 'WunschErfuellt')).toEqual([{ type: 'WunschErfuellt', seat: A, reihe: 0, wunsch: farbe('gelb'), karte: 'Z-gelb-mammut-1' }]);
+    expect(ofType(after, 'WunschErfuellt')).toEqual([
+      { type: 'WunschErfuellt', seat: A, reihe: 0, wunsch: farbe('gelb'), karte: 'Z-gelb-mammut-1' },
+    ]);
     expect(dudab.phase(after)).toBe('zug');
   });
 });
@@ -147,7 +231,10 @@ describe('#10 phase wunsch: only fulfilling plays (D8, D9)', () => {
 describe('#11 Farbwunscherfüllung with a shaman', () => {
   const s = pos({
     rows: [{ karten: ['Z-rot-fell-2', 'D-3'], wunsch: farbe('blau') }, ['Z-gelb-keule-3']],
-    hands: [['S-blau-2', 'Z-rot-hand-1'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+    hands: [
+      ['S-blau-2', 'Z-rot-hand-1'],
+      ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+    ],
   });
   test('legen S-blau-2 → R0 is legal; the wish is gone; the next player is verhext', () => {
     expectLegal(s, legen(A, 'S-blau-2', 0));
@@ -168,7 +255,10 @@ describe('#12–#14 no fitting card: show the hand and draw (D8)', () => {
   const s12 = pos({
     rows: [...base.rows],
     pile: base.pile,
-    hands: [['S-rot-1', 'Z-rot-hand-1', 'Z-gelb-keule-2'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+    hands: [
+      ['S-rot-1', 'Z-rot-hand-1', 'Z-gelb-keule-2'],
+      ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+    ],
   });
   test('#12 only ziehen', () => {
     expect(dudab.phase(s12)).toBe('wunsch');
@@ -186,7 +276,10 @@ describe('#12–#14 no fitting card: show the hand and draw (D8)', () => {
     const s = pos({
       rows: [...base.rows],
       pile: base.pile,
-      hands: [['S-rot-1', 'Z-rot-hand-1', 'Z-gelb-keule-2', 'D-5'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+      hands: [
+        ['S-rot-1', 'Z-rot-hand-1', 'Z-gelb-keule-2', 'D-5'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+      ],
     });
     const legal = engine.legalMoves(s);
     expect(legal).toHaveLength(2 * 12 + 1);
@@ -199,7 +292,11 @@ describe('#12–#14 no fitting card: show the hand and draw (D8)', () => {
       n: 3,
       rows: [...base.rows],
       pile: base.pile,
-      hands: [['S-rot-1', 'Z-rot-hand-1', 'Z-gelb-keule-2'], ['Z-gruen-hand-1', 'Z-gruen-hand-2'], ['Z-blau-fell-1', 'Z-blau-fell-2']],
+      hands: [
+        ['S-rot-1', 'Z-rot-hand-1', 'Z-gelb-keule-2'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+        ['Z-blau-fell-1', 'Z-blau-fell-2'],
+      ],
     });
     const after = dudab.play(s, ziehen(A));
     expect(dudab.toAct(after)).toBe(B);
@@ -211,7 +308,10 @@ describe('#12–#14 no fitting card: show the hand and draw (D8)', () => {
 describe('#15 the wisher is bound by the own wish (D8)', () => {
   const s = pos({
     rows: [['Z-rot-fell-2'], ['Z-gelb-keule-4']],
-    hands: [['Z-blau-mammut-2', 'Z-gelb-hand-1', 'D-1'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+    hands: [
+      ['Z-blau-mammut-2', 'Z-gelb-hand-1', 'D-1'],
+      ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+    ],
     pile: ['Z-rot-hand-1', 'Z-rot-keule-1'],
   });
   const s1 = dudab.play(s, legen(A, 'D-1', 0, symbol('mammut')));
@@ -233,7 +333,10 @@ describe('#15 the wisher is bound by the own wish (D8)', () => {
 describe('#16 a Dudab-Karte on a Dudab-Karte replaces the wish', () => {
   const s = pos({
     rows: [{ karten: ['Z-rot-fell-2', 'D-1'], wunsch: farbe('gelb') }, ['Z-gelb-keule-4']],
-    hands: [['D-2', 'Z-blau-hand-3'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+    hands: [
+      ['D-2', 'Z-blau-hand-3'],
+      ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+    ],
   });
   test('legal; only W = ziffer 1 remains', () => {
     expectLegal(s, legen(A, 'D-2', 0, ziffer(1)));
@@ -250,12 +353,20 @@ describe('#17 two open wishes: fulfil any one', () => {
       { karten: ['Z-gelb-fell-2', 'D-1'], wunsch: farbe('rot') },
       { karten: ['Z-gruen-keule-3', 'D-2'], wunsch: ziffer(4) },
     ],
-    hands: [['Z-blau-fell-4', 'Z-gelb-hand-1'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+    hands: [
+      ['Z-blau-fell-4', 'Z-gelb-hand-1'],
+      ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+    ],
   });
   test('only legen Z-blau-fell-4 → R1; ziehen illegal', () => {
     expect(engine.legalMoves(s)).toEqual([legen(A, 'Z-blau-fell-4', 1)]);
     expectIllegal(s, ziehen(A), 'wuenschen', /^Du kannst den Wunsch erfüllen/);
-    expectIllegal(s, legen(A, 'Z-blau-fell-4', 0), 'wuenschen', 'Blau · Fell · 4 erfüllt den Wunsch in Reihe 1 nicht: Gewünscht ist die Farbe Rot.');
+    expectIllegal(
+      s,
+      legen(A, 'Z-blau-fell-4', 0),
+      'wuenschen',
+      'Blau · Fell · 4 erfüllt den Wunsch in Reihe 1 nicht: Gewünscht ist die Farbe Rot.',
+    );
   });
   test('with a Dudab-Karte held, those moves are legal too', () => {
     const t = pos({
@@ -263,7 +374,10 @@ describe('#17 two open wishes: fulfil any one', () => {
         { karten: ['Z-gelb-fell-2', 'D-1'], wunsch: farbe('rot') },
         { karten: ['Z-gruen-keule-3', 'D-2'], wunsch: ziffer(4) },
       ],
-      hands: [['Z-blau-fell-4', 'Z-gelb-hand-1', 'D-7'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+      hands: [
+        ['Z-blau-fell-4', 'Z-gelb-hand-1', 'D-7'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+      ],
     });
     expect(engine.legalMoves(t)).toHaveLength(1 + 24);
   });
@@ -272,7 +386,10 @@ describe('#17 two open wishes: fulfil any one', () => {
 describe('#18 cursed: any shaman on the cursing shaman (D10)', () => {
   const s0 = pos({
     rows: [['Z-gelb-hand-4', 'Z-rot-hand-3'], ['Z-gelb-keule-1']],
-    hands: [['S-rot-1', 'Z-gruen-fell-2'], ['S-blau-2', 'Z-gelb-keule-4']],
+    hands: [
+      ['S-rot-1', 'Z-gruen-fell-2'],
+      ['S-blau-2', 'Z-gelb-keule-4'],
+    ],
   });
   const s = dudab.play(s0, legen(A, 'S-rot-1', 0));
   test('B: phase verhext; legen S-blau-2 → R0 is the only legal move', () => {
@@ -281,11 +398,26 @@ describe('#18 cursed: any shaman on the cursing shaman (D10)', () => {
     expect(engine.legalMoves(s)).toEqual([legen(B, 'S-blau-2', 0)]);
   });
   test('Ziffer-Karten, strafe and ziehen are illegal', () => {
-    expectIllegal(s, legen(B, 'Z-gelb-keule-4', 1), 'schamane', 'Du bist verhext: Antworte mit einem Schamanen oder einer Dudab-Karte – eine Ziffer-Karte hilft dir jetzt nicht.');
-    expectIllegal(s, strafe(B), 'schamane', 'Die Strafe gibt es nur, wenn du nicht antworten kannst: Du hast einen Schamanen auf der Hand, also musst du damit antworten.');
+    expectIllegal(
+      s,
+      legen(B, 'Z-gelb-keule-4', 1),
+      'schamane',
+      'Du bist verhext: Antworte mit einem Schamanen oder einer Dudab-Karte – eine Ziffer-Karte hilft dir jetzt nicht.',
+    );
+    expectIllegal(
+      s,
+      strafe(B),
+      'schamane',
+      'Die Strafe gibt es nur, wenn du nicht antworten kannst: Du hast einen Schamanen auf der Hand, also musst du damit antworten.',
+    );
     expectIllegal(s, ziehen(B), 'schamane', /^Du bist verhext: Nachziehen geht jetzt nicht/);
     // a shaman where P does not allow it either (yellow digit card under a blue shaman)
-    expectIllegal(s, legen(B, 'S-blau-2', 1), 'schamane', /Als Antwort auf den Fluch passt dein Schamane aber immer auf den Schamanen in Reihe 1\.$/);
+    expectIllegal(
+      s,
+      legen(B, 'S-blau-2', 1),
+      'schamane',
+      /Als Antwort auf den Fluch passt dein Schamane aber immer auf den Schamanen in Reihe 1\.$/,
+    );
   });
   test('the answer curses A in turn (chain)', () => {
     const after = dudab.play(s, legen(B, 'S-blau-2', 0));
@@ -295,7 +427,10 @@ describe('#18 cursed: any shaman on the cursing shaman (D10)', () => {
   test('wishes do not bind while cursed (D11)', () => {
     const t = pos({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], { karten: ['Z-gelb-keule-1', 'D-4'], wunsch: symbol('hand') }],
-      hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['S-blau-2', 'Z-gelb-hand-3']],
+      hands: [
+        ['Z-gruen-fell-2', 'Z-gruen-fell-3'],
+        ['S-blau-2', 'Z-gelb-hand-3'],
+      ],
       toAct: B,
       verhext: { seat: B, reihe: 0 },
     });
@@ -359,10 +494,20 @@ describe('#19–#21 the penalty (D11, D15)', () => {
       expect(dudab.toAct(done)).toBe(A);
     });
     test('3 or 5 cards are illegal; so is another move', () => {
-      expectIllegal(after, entsorgen(B, ['Z-rot-fell-1', 'Z-rot-fell-3', 'Z-gelb-hand-1']), 'entsorgen', 'Du hast 9 Karten auf der Hand und darfst nur fünf behalten: Lege genau 4 Karten in deinen Sammelstapel.');
+      expectIllegal(
+        after,
+        entsorgen(B, ['Z-rot-fell-1', 'Z-rot-fell-3', 'Z-gelb-hand-1']),
+        'entsorgen',
+        'Du hast 9 Karten auf der Hand und darfst nur fünf behalten: Lege genau 4 Karten in deinen Sammelstapel.',
+      );
       expectIllegal(after, entsorgen(B, ['Z-rot-fell-1', 'Z-rot-fell-3', 'Z-gelb-hand-1', 'Z-gelb-hand-2', 'Z-gelb-hand-3']), 'entsorgen');
       expectIllegal(after, legen(B, 'Z-gelb-keule-4', 1), 'entsorgen', /^Du hast 9 Karten auf der Hand/);
-      expectIllegal(after, entsorgen(B, ['Z-rot-fell-3', 'Z-rot-fell-1', 'Z-gelb-hand-1', 'Z-gelb-hand-2']), 'karten', /feste[n]? Reihenfolge/);
+      expectIllegal(
+        after,
+        entsorgen(B, ['Z-rot-fell-3', 'Z-rot-fell-1', 'Z-gelb-hand-1', 'Z-gelb-hand-2']),
+        'karten',
+        /feste[n]? Reihenfolge/,
+      );
       expectIllegal(after, entsorgen(B, ['Z-rot-fell-1', 'Z-rot-fell-1', 'Z-gelb-hand-1', 'Z-gelb-hand-2']), 'entsorgen', /doppelt/);
     });
   });
@@ -372,7 +517,11 @@ describe('#22 the curse only hits the next player', () => {
   const s0 = pos({
     n: 3,
     rows: [['Z-gelb-hand-4', 'Z-rot-hand-3'], ['Z-gelb-keule-1']],
-    hands: [['S-rot-1', 'Z-gruen-fell-2'], ['Z-gelb-keule-4', 'Z-blau-fell-3'], ['Z-rot-keule-1', 'Z-gruen-hand-2']],
+    hands: [
+      ['S-rot-1', 'Z-gruen-fell-2'],
+      ['Z-gelb-keule-4', 'Z-blau-fell-3'],
+      ['Z-rot-keule-1', 'Z-gruen-hand-2'],
+    ],
   });
   test('C after B took the penalty: phase zug; legen Z-rot-keule-1 → R0 legal', () => {
     const s1 = dudab.play(s0, legen(A, 'S-rot-1', 0));
@@ -387,23 +536,43 @@ describe('#22 the curse only hits the next player', () => {
 
 describe('#23–#24 drawing (D12, D23)', () => {
   test('#23 a legal play exists, hand 3: ziehen is legal, hand 4', () => {
-    const s = pos({ rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']], hands: [['Z-blau-keule-3', 'Z-gruen-fell-1', 'Z-gruen-fell-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
+    const s = pos({
+      rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gruen-fell-1', 'Z-gruen-fell-2'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
+    });
     expectLegal(s, legen(A, 'Z-blau-keule-3', 0));
     expectLegal(s, ziehen(A));
     const after = dudab.play(s, ziehen(A));
     expect(after.hands[A]).toHaveLength(4);
     expect(ofType(after, 'HandShown')).toEqual([]);
-    expectIllegal(s, ziehen(A, 'Z-gruen-fell-1'), 'nachziehen', 'Eine Karte in den Sammelstapel legst du beim Nachziehen nur, wenn du schon fünf Karten auf der Hand hast.');
+    expectIllegal(
+      s,
+      ziehen(A, 'Z-gruen-fell-1'),
+      'nachziehen',
+      'Eine Karte in den Sammelstapel legst du beim Nachziehen nur, wenn du schon fünf Karten auf der Hand hast.',
+    );
   });
   describe('#24 hand 5', () => {
     const hand = ['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-fell-4'];
     // Rows on which none of these fits (tops: a 4 of other colour/symbol is 0 away; a 1 is 3 away).
-    const stuck = pos({ rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']], hands: [hand, ['Z-gelb-hand-1', 'Z-gelb-hand-2']], pile: ['Z-blau-mammut-2'] });
+    const stuck = pos({
+      rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']],
+      hands: [hand, ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+      pile: ['Z-blau-mammut-2'],
+    });
     test('no legen is legal in this position', () => {
       expect(engine.legalMoves(stuck).filter((m) => m.type === 'legen')).toEqual([]);
     });
     test('ziehen without a card for the Sammelstapel: illegal', () =>
-      expectIllegal(stuck, ziehen(A), 'nachziehen', 'Du hast schon fünf Karten: Lege zuerst eine davon in deinen Sammelstapel, dann ziehst du nach.'));
+      expectIllegal(
+        stuck,
+        ziehen(A),
+        'nachziehen',
+        'Du hast schon fünf Karten: Lege zuerst eine davon in deinen Sammelstapel, dann ziehst du nach.',
+      ));
     test('ziehen inStapel = Z-blau-fell-4: the card goes to the Sammelstapel, one is drawn, hand stays 5, the hand was shown', () => {
       const after = dudab.play(stuck, ziehen(A, 'Z-blau-fell-4'));
       expect(after.sammelstapel[A]).toEqual(['Z-blau-fell-4']);
@@ -426,7 +595,13 @@ describe('#23–#24 drawing (D12, D23)', () => {
 describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
   const full = ['Z-gelb-keule-1', 'Z-blau-mammut-2', 'D-6', 'Z-gruen-fell-1', 'Z-rot-hand-2'];
   test('#25 the 6th card: the 5 lower cards → A’s Sammelstapel, R0 = [Z-blau-keule-3], phase reduzieren', () => {
-    const s = pos({ rows: [full, ['Z-gelb-fell-4']], hands: [['Z-blau-keule-3', 'D-2', 'Z-rot-hand-4', 'S-gruen-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
+    const s = pos({
+      rows: [full, ['Z-gelb-fell-4']],
+      hands: [
+        ['Z-blau-keule-3', 'D-2', 'Z-rot-hand-4', 'S-gruen-1'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
+    });
     const after = dudab.play(s, legen(A, 'Z-blau-keule-3', 0));
     expect(after.sammelstapel[A]).toEqual(full);
     expect(after.reihen[0]).toEqual({ karten: ['Z-blau-keule-3'], wunsch: null });
@@ -437,7 +612,10 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
   describe('#26 reduzieren with hand D-2, Z-rot-hand-4, S-gruen-1', () => {
     const s = pos({
       rows: [['Z-blau-keule-3'], ['Z-gelb-fell-4']],
-      hands: [['D-2', 'Z-rot-hand-4', 'S-gruen-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+      hands: [
+        ['D-2', 'Z-rot-hand-4', 'S-gruen-1'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
       phase: 'reduzieren',
     });
     test('(a) keep S-gruen-1 + D-2, the rest to the Sammelstapel: illegal (no Dudab-Karte among the removed)', () =>
@@ -451,7 +629,10 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
       expectIllegal(
         pos({
           rows: [['Z-blau-keule-3'], ['Z-gelb-fell-4']],
-          hands: [['D-2', 'Z-rot-hand-4', 'S-rot-1', 'S-rot-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+          hands: [
+            ['D-2', 'Z-rot-hand-4', 'S-rot-1', 'S-rot-2'],
+            ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+          ],
           phase: 'reduzieren',
         }),
         reduzieren(A, ['Z-rot-hand-4', 'D-2'], 'stapel'),
@@ -465,22 +646,26 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
       expect(after.hands[A]).toEqual(['Z-rot-hand-4', 'S-gruen-1']);
       expect(dudab.toAct(after)).toBe(B);
     });
-    test.each([
-      [['Z-rot-hand-4', 'S-gruen-1']],
-      [['Z-rot-hand-4', 'D-2']],
-      [['S-gruen-1', 'D-2']],
-    ])('(c) keep %j, the rest to the discard: legal', (behalten) => {
-      expectLegal(s, reduzieren(A, behalten, 'abwurf'));
-      const after = dudab.play(s, reduzieren(A, behalten, 'abwurf'));
-      expect(after.abwurf).toEqual(['Z-rot-hand-4', 'S-gruen-1', 'D-2'].filter((c) => !behalten.includes(c)));
-    });
+    test.each([[['Z-rot-hand-4', 'S-gruen-1']], [['Z-rot-hand-4', 'D-2']], [['S-gruen-1', 'D-2']]])(
+      '(c) keep %j, the rest to the discard: legal',
+      (behalten) => {
+        expectLegal(s, reduzieren(A, behalten, 'abwurf'));
+        const after = dudab.play(s, reduzieren(A, behalten, 'abwurf'));
+        expect(after.abwurf).toEqual(['Z-rot-hand-4', 'S-gruen-1', 'D-2'].filter((c) => !behalten.includes(c)));
+      },
+    );
     test('(d) nichtReduzieren: legal, the hand stays', () => {
       expectLegal(s, nichtReduzieren(A));
       expect(dudab.play(s, nichtReduzieren(A)).hands[A]).toEqual(['Z-rot-hand-4', 'S-gruen-1', 'D-2']);
     });
     test('(e) keeping 1 or 3 cards: illegal', () => {
       expectIllegal(s, reduzieren(A, ['D-2'], 'abwurf'), 'reduzieren', 'Du musst genau zwei Karten behalten – alle anderen legst du ab.');
-      expectIllegal(s, reduzieren(A, ['Z-rot-hand-4', 'S-gruen-1', 'D-2'], 'abwurf'), 'reduzieren', 'Du musst genau zwei Karten behalten – alle anderen legst du ab.');
+      expectIllegal(
+        s,
+        reduzieren(A, ['Z-rot-hand-4', 'S-gruen-1', 'D-2'], 'abwurf'),
+        'reduzieren',
+        'Du musst genau zwei Karten behalten – alle anderen legst du ab.',
+      );
     });
     test('the whole list: nichtReduzieren, then 3 pairs × abwurf, stapel only where D-2 is removed', () => {
       expect(engine.legalMoves(s)).toEqual([
@@ -498,7 +683,14 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
     });
   });
   test('#27 hand 2 → the 6th card leaves 1: no reduzieren, the end of the turn draws 1', () => {
-    const s = pos({ rows: [full, ['Z-gelb-fell-4']], hands: [['Z-blau-keule-3', 'Z-gruen-fell-4'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']], pile: ['Z-blau-hand-4'] });
+    const s = pos({
+      rows: [full, ['Z-gelb-fell-4']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gruen-fell-4'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
+      pile: ['Z-blau-hand-4'],
+    });
     const after = dudab.play(s, legen(A, 'Z-blau-keule-3', 0));
     expect(after.sammelstapel[A]).toEqual(full);
     expect(after.hands[A]).toEqual(['Z-gruen-fell-4', 'Z-blau-hand-4']);
@@ -510,7 +702,10 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
     const row = ['Z-gelb-keule-1', 'Z-blau-mammut-2', 'Z-gelb-hand-3', 'Z-gruen-fell-1', 'D-1'];
     const s = pos({
       rows: [{ karten: row, wunsch: farbe('rot') }, ['Z-gelb-fell-4']],
-      hands: [['Z-gruen-hand-1', 'Z-gruen-hand-2'], ['Z-rot-fell-2', 'Z-blau-hand-4', 'Z-gelb-keule-2']],
+      hands: [
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+        ['Z-rot-fell-2', 'Z-blau-hand-4', 'Z-gelb-keule-2'],
+      ],
       toAct: B,
     });
     expect(engine.legalMoves(s)).toEqual([legen(B, 'Z-rot-fell-2', 0)]);
@@ -521,7 +716,14 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
   });
   test('#29 a shaman as 6th card: R0 = [S-gelb-1], the next player is verhext', () => {
     const row = ['Z-gelb-keule-1', 'Z-blau-mammut-2', 'Z-gelb-hand-3', 'Z-gruen-fell-1', 'Z-gelb-fell-2'];
-    const s = pos({ rows: [row, ['Z-gelb-fell-4']], hands: [['S-gelb-1', 'Z-gruen-hand-2'], ['Z-rot-fell-2', 'Z-blau-hand-4']], pile: ['Z-rot-hand-1'] });
+    const s = pos({
+      rows: [row, ['Z-gelb-fell-4']],
+      hands: [
+        ['S-gelb-1', 'Z-gruen-hand-2'],
+        ['Z-rot-fell-2', 'Z-blau-hand-4'],
+      ],
+      pile: ['Z-rot-hand-1'],
+    });
     const after = dudab.play(s, legen(A, 'S-gelb-1', 0));
     expect(after.reihen[0]!.karten).toEqual(['S-gelb-1']);
     expect(dudab.toAct(after)).toBe(B);
@@ -529,7 +731,13 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
   });
   test('the curse of a shaman as 6th card waits while the placer reduces', () => {
     const row = ['Z-gelb-keule-1', 'Z-blau-mammut-2', 'Z-gelb-hand-3', 'Z-gruen-fell-1', 'Z-gelb-fell-2'];
-    const s = pos({ rows: [row, ['Z-gelb-fell-4']], hands: [['S-gelb-1', 'Z-gruen-hand-2', 'Z-rot-keule-3', 'Z-blau-fell-1'], ['Z-rot-fell-2', 'Z-blau-hand-4']] });
+    const s = pos({
+      rows: [row, ['Z-gelb-fell-4']],
+      hands: [
+        ['S-gelb-1', 'Z-gruen-hand-2', 'Z-rot-keule-3', 'Z-blau-fell-1'],
+        ['Z-rot-fell-2', 'Z-blau-hand-4'],
+      ],
+    });
     const s1 = dudab.play(s, legen(A, 'S-gelb-1', 0));
     expect(dudab.phase(s1)).toBe('reduzieren');
     expect(s1.verhext).toEqual({ seat: B, reihe: 0 });
@@ -541,7 +749,14 @@ describe('#25–#29 „6 nimmt“ and reducing (D13, D14)', () => {
 
 describe('#30 fewer than two cards at the end of the turn', () => {
   test('A has 2 cards and plays one: auto draw 1', () => {
-    const s = pos({ rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']], hands: [['Z-blau-keule-3', 'Z-gruen-fell-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']], pile: ['Z-gelb-mammut-3'] });
+    const s = pos({
+      rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gruen-fell-1'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
+      pile: ['Z-gelb-mammut-3'],
+    });
     const after = dudab.play(s, legen(A, 'Z-blau-keule-3', 0));
     expect(after.hands[A]).toEqual(['Z-gelb-mammut-3', 'Z-gruen-fell-1']);
   });
@@ -551,7 +766,10 @@ describe('#31–#32 round end (§5.9, D16, D17)', () => {
   test('#31 pile 1 card, A (hand 3) ziehen: the round ends at once, hands go to the Sammelstapel, scores', () => {
     const s = pos({
       rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']],
-      hands: [['Z-blau-keule-3', 'Z-gruen-fell-1', 'D-1'], ['Z-gelb-hand-1', 'S-gelb-1']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gruen-fell-1', 'D-1'],
+        ['Z-gelb-hand-1', 'S-gelb-1'],
+      ],
       sammel: [['Z-rot-keule-4'], []],
       pile: ['Z-blau-hand-2'],
       rest: 'abwurf',
@@ -560,20 +778,31 @@ describe('#31–#32 round end (§5.9, D16, D17)', () => {
     const after = dudab.play(s, ziehen(A));
     expect(dudab.phase(after)).toBe('rundenende');
     expect(after.hands).toEqual([[], []]);
-    expect(after.handAmEnde).toEqual([['Z-gruen-fell-1', 'Z-blau-hand-2', 'Z-blau-keule-3', 'D-1'], ['Z-gelb-hand-1', 'S-gelb-1']]);
+    expect(after.handAmEnde).toEqual([
+      ['Z-gruen-fell-1', 'Z-blau-hand-2', 'Z-blau-keule-3', 'D-1'],
+      ['Z-gelb-hand-1', 'S-gelb-1'],
+    ]);
     // A: Sammelstapel 4 + hand 1, 2, 3 and a Dudab-Karte that converts the 4: 1 + 2 + 3 − 4 = 2. B: 1 + 5 = 6.
     expect(after.punkte).toEqual([[2, 6]]);
     expect(ofType(after, 'RoundOver')).toEqual([{ type: 'RoundOver', runde: 1, punkte: [2, 6], summen: [2, 6] }]);
     // The next round's start player (startSeat + 1) sends naechsteRunde.
     expect(dudab.toAct(after)).toBe(B);
     expect(engine.legalMoves(after)).toEqual([naechsteRunde(B)]);
-    expectIllegal(after, ziehen(B), 'rundenende', 'Die Runde ist vorbei: Jetzt wird gewertet, danach geht es mit der nächsten Runde weiter.');
+    expectIllegal(
+      after,
+      ziehen(B),
+      'rundenende',
+      'Die Runde ist vorbei: Jetzt wird gewertet, danach geht es mit der nächsten Runde weiter.',
+    );
     expectIllegal(after, naechsteRunde(A), 'mehrere-runden');
   });
   test('#32 pile 2, B cursed reveals a 4: B gets 2 cards, the round ends; no entsorgen although hand > 5', () => {
     const s = pos({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
-      hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4']],
+      hands: [
+        ['Z-gruen-fell-2', 'Z-gruen-fell-3'],
+        ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4'],
+      ],
       toAct: B,
       verhext: { seat: B, reihe: 0 },
       pile: ['Z-gruen-mammut-4', 'Z-gelb-hand-1'],
@@ -591,7 +820,10 @@ describe('#31–#32 round end (§5.9, D16, D17)', () => {
   test('the next round is dealt from deriveSeed(seed, 2), started by the next player', () => {
     const s = pos({
       rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']],
-      hands: [['Z-blau-keule-3', 'Z-gruen-fell-1'], ['Z-gelb-hand-1', 'S-gelb-1']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gruen-fell-1'],
+        ['Z-gelb-hand-1', 'S-gelb-1'],
+      ],
       pile: ['Z-blau-hand-2'],
       rest: 'abwurf',
       runden: 2,
@@ -673,7 +905,11 @@ describe('#35 end of game', () => {
           [6, 4, 3],
         ],
         rows: [['Z-gruen-hand-2'], ['Z-gruen-fell-4']],
-        hands: [['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-1'], ['D-1', 'D-2'], ['D-3', 'D-4']],
+        hands: [
+          ['Z-rot-hand-1', 'Z-gelb-hand-1', 'Z-blau-hand-1'],
+          ['D-1', 'D-2'],
+          ['D-3', 'D-4'],
+        ],
         pile: ['D-8'],
         rest: 'abwurf',
         ...(toAct === undefined ? {} : { toAct }),
@@ -691,40 +927,97 @@ describe('#35 end of game', () => {
     expect(o.winners).toEqual([B, C]);
     expect(o.losers).toEqual([A]);
     expect(o.places).toEqual([[B, C], [A]]);
-    expect(o.scores).toEqual({ rounds: [[5, 3, 4], [6, 4, 3], [1, 0, 0]], totals: [12, 7, 7], better: 'niedrig', unit: 'Punkte' });
+    expect(o.scores).toEqual({
+      rounds: [
+        [5, 3, 4],
+        [6, 4, 3],
+        [1, 0, 0],
+      ],
+      totals: [12, 7, 7],
+      better: 'niedrig',
+      unit: 'Punkte',
+    });
     expect(ofType(end, 'GameOver')).toEqual([{ type: 'GameOver', scores: [12, 7, 7], winners: [B, C] }]);
   });
 });
 
 describe('turn order and other refusals', () => {
-  const s = pos({ rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']], hands: [['Z-blau-keule-3', 'Z-gruen-fell-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-3']] });
+  const s = pos({
+    rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']],
+    hands: [
+      ['Z-blau-keule-3', 'Z-gruen-fell-1'],
+      ['Z-gelb-hand-1', 'Z-gelb-hand-3'],
+    ],
+  });
   test('a move by the wrong seat', () => expectIllegal(s, legen(B, 'Z-gelb-hand-3', 1), 'legen', /^Du bist gerade nicht am Zug/));
   test('a card not in hand', () => expectIllegal(s, legen(A, 'Z-rot-hand-1', 0), 'legen', 'Rot · Hand · 1 hast du nicht auf der Hand.'));
-  test('a row that does not exist', () => expectIllegal(s, legen(A, 'Z-blau-keule-3', 2), 'legen', 'Diese Reihe gibt es nicht: Es liegen 2 Reihen aus, Reihe 1 bis 2.'));
-  test('strafe without a curse', () => expectIllegal(s, strafe(A), 'schamane', 'Die Strafe nimmt nur, wer verhext ist – und du bist gerade nicht verhext.'));
+  test('a row that does not exist', () =>
+    expectIllegal(s, legen(A, 'Z-blau-keule-3', 2), 'legen', 'Diese Reihe gibt es nicht: Es liegen 2 Reihen aus, Reihe 1 bis 2.'));
+  test('strafe without a curse', () =>
+    expectIllegal(s, strafe(A), 'schamane', 'Die Strafe nimmt nur, wer verhext ist – und du bist gerade nicht verhext.'));
   test('reduzieren outside „6 nimmt“', () => expectIllegal(s, reduzieren(A, ['Z-blau-keule-3', 'Z-gruen-fell-1'], 'abwurf'), 'reduzieren'));
   test('entsorgen with a legal hand', () => expectIllegal(s, entsorgen(A, ['Z-blau-keule-3']), 'entsorgen'));
-  test('naechsteRunde during a round', () => expectIllegal(s, naechsteRunde(A), 'rundenende', 'Die Runde läuft noch: Sie endet erst, wenn die letzte Karte vom Nachziehstapel gezogen ist.'));
+  test('naechsteRunde during a round', () =>
+    expectIllegal(
+      s,
+      naechsteRunde(A),
+      'rundenende',
+      'Die Runde läuft noch: Sie endet erst, wenn die letzte Karte vom Nachziehstapel gezogen ist.',
+    ));
   test('malformed moves', () => {
     expectIllegal(s, { type: 'schummeln', seat: A } as unknown as DudabMove, 'ziel', 'Diesen Spielzug gibt es im Dudab nicht.');
     expectIllegal(s, { type: 'ziehen', seat: 7 } as DudabMove, 'ziel', 'Diesen Platz gibt es in diesem Spiel nicht.');
-    expectIllegal(s, { type: 'legen', seat: A, karte: 'Z-lila-hand-1', reihe: 0 } as DudabMove, 'karten', '„Z-lila-hand-1“ ist keine Karte dieses Spiels.');
-    expectIllegal(s, { type: 'legen', seat: A, karte: ['Z-blau-keule-3', 'Z-gruen-fell-1'], reihe: 0 } as unknown as DudabMove, 'legen', 'Du legst immer nur eine Karte auf einmal ab.');
-    expectIllegal(s, { type: 'ziehen', seat: A, extra: 1 } as unknown as DudabMove, 'nachziehen', 'Dieser Spielzug enthält Angaben, die nicht zu ihm gehören.');
+    expectIllegal(
+      s,
+      { type: 'legen', seat: A, karte: 'Z-lila-hand-1', reihe: 0 } as DudabMove,
+      'karten',
+      '„Z-lila-hand-1“ ist keine Karte dieses Spiels.',
+    );
+    expectIllegal(
+      s,
+      { type: 'legen', seat: A, karte: ['Z-blau-keule-3', 'Z-gruen-fell-1'], reihe: 0 } as unknown as DudabMove,
+      'legen',
+      'Du legst immer nur eine Karte auf einmal ab.',
+    );
+    expectIllegal(
+      s,
+      { type: 'ziehen', seat: A, extra: 1 } as unknown as DudabMove,
+      'nachziehen',
+      'Dieser Spielzug enthält Angaben, die nicht zu ihm gehören.',
+    );
   });
   test('after the game: nothing', () => {
-    const end = pos({ rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']], hands: [['Z-blau-keule-3', 'Z-gruen-fell-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-3']], pile: ['Z-blau-hand-1'], rest: 'abwurf', runden: 1 });
+    const end = pos({
+      rows: [['Z-rot-hand-2'], ['Z-gelb-fell-4']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gruen-fell-1'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-3'],
+      ],
+      pile: ['Z-blau-hand-1'],
+      rest: 'abwurf',
+      runden: 1,
+    });
     const over = dudab.play(end, ziehen(A));
     expect(engine.legalMoves(over)).toEqual([]);
     expectIllegal(over, ziehen(B), 'mehrere-runden', 'Das Spiel ist schon vorbei: Alle Runden sind gespielt.');
   });
   test('legalMoves are listed in the documented order', () => {
-    const t = pos({ rows: [['Z-rot-hand-2'], ['Z-blau-keule-1']], hands: [['Z-blau-keule-3', 'Z-gelb-fell-1', 'D-3'], ['Z-gelb-hand-1', 'Z-gelb-hand-3']] });
+    const t = pos({
+      rows: [['Z-rot-hand-2'], ['Z-blau-keule-1']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gelb-fell-1', 'D-3'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-3'],
+      ],
+    });
     const legal = engine.legalMoves(t);
     // Canonical hand order: Z-gelb-fell-1 (on R0: −1; on R1: 1 on 1, no), Z-blau-keule-3 (on R0: +1;
     // on R1: same colour and symbol), then D-3 on R0 × 12 wishes, R1 × 12 wishes; then ziehen.
     expect(legal.slice(0, 2)).toEqual([legen(A, 'Z-gelb-fell-1', 0), legen(A, 'Z-blau-keule-3', 0)]);
-    expect(legal.slice(2, 5)).toEqual([legen(A, 'D-3', 0, farbe('rot')), legen(A, 'D-3', 0, farbe('gelb')), legen(A, 'D-3', 0, farbe('gruen'))]);
+    expect(legal.slice(2, 5)).toEqual([
+      legen(A, 'D-3', 0, farbe('rot')),
+      legen(A, 'D-3', 0, farbe('gelb')),
+      legen(A, 'D-3', 0, farbe('gruen')),
+    ]);
     expect(legal[2 + 11]).toEqual(legen(A, 'D-3', 0, ziffer(4)));
     expect(legal[2 + 12]).toEqual(legen(A, 'D-3', 1, farbe('rot')));
     expect(legal.at(-1)).toEqual(ziehen(A));
@@ -737,7 +1030,10 @@ describe('moves never change their input', () => {
   test('a line through reduce, curse and penalty leaves every intermediate state intact', () => {
     const s = pos({
       rows: [['Z-gelb-keule-1', 'Z-blau-mammut-2', 'Z-gelb-hand-3', 'Z-gruen-fell-1', 'Z-gelb-fell-2'], ['Z-gelb-fell-4']],
-      hands: [['S-gelb-1', 'Z-gruen-hand-2', 'Z-rot-keule-3', 'Z-blau-fell-1'], ['Z-rot-fell-2', 'Z-blau-hand-4']],
+      hands: [
+        ['S-gelb-1', 'Z-gruen-hand-2', 'Z-rot-keule-3', 'Z-blau-fell-1'],
+        ['Z-rot-fell-2', 'Z-blau-hand-4'],
+      ],
     });
     const line: DudabMove[] = [legen(A, 'S-gelb-1', 0), reduzieren(A, ['Z-rot-keule-3', 'Z-blau-fell-1'], 'abwurf'), strafe(B)];
     const snapshot = JSON.stringify(s);

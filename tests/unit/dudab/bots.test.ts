@@ -7,7 +7,13 @@ import { describe, expect, test } from 'vitest';
 import type { Seat } from '../../../src/games/core/types';
 import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
 import { heuristicBot, randomBot } from '../../../src/games/dudab/bots';
-import { expectLegalAnswers, expectRefusedWithoutMove, expectSameViewSameMove, expectSpreadOverLegal, expectViewOnly } from '../../helpers/botContract';
+import {
+  expectLegalAnswers,
+  expectRefusedWithoutMove,
+  expectSameViewSameMove,
+  expectSpreadOverLegal,
+  expectViewOnly,
+} from '../../helpers/botContract';
 import { playBots } from '../../../src/games/core/bots';
 import { hintWhy } from '../../../src/games/dudab/hints';
 import { CARD_IDS } from '../../../src/games/dudab/cards';
@@ -17,8 +23,13 @@ import { engine, pos, type Pos } from './helpers';
 type DudabBot = (view: DudabView, random: () => number) => DudabMove;
 
 /** Plays one seeded match; `visit` sees every decision before the move of `bots[seat]` is made. */
-const playMatch = (spieler: number, runden: number, seed: number, bots: DudabBot[], visit?: (state: DudabState, seat: Seat, view: DudabView, i: number) => void) =>
-  playBots(engine, engine.deal({ spieler, runden, startSeat: seed % spieler }, seed), seed, bots, visit);
+const playMatch = (
+  spieler: number,
+  runden: number,
+  seed: number,
+  bots: DudabBot[],
+  visit?: (state: DudabState, seat: Seat, view: DudabView, i: number) => void,
+) => playBots(engine, engine.deal({ spieler, runden, startSeat: seed % spieler }, seed), seed, bots, visit);
 
 /** The heuristic move for the seat to act at `p`. */
 function heuristicAt(p: Pos): DudabMove {
@@ -101,9 +112,15 @@ describe('the bots read only their view', () => {
     for (const spieler of [2, 4, 5]) {
       for (let g = 0; g < 3; g++) {
         const seed = deriveSeed(4242 + spieler, g);
-        playMatch(spieler, 1, seed, Array.from({ length: spieler }, () => heuristicBot), (state, seat, view, i) => {
-          if (i % 3 === 0 && expectViewOnly(engine, state, seat, view, i, reshuffleHidden, [heuristicBot, randomBot])) compared++;
-        });
+        playMatch(
+          spieler,
+          1,
+          seed,
+          Array.from({ length: spieler }, () => heuristicBot),
+          (state, seat, view, i) => {
+            if (i % 3 === 0 && expectViewOnly(engine, state, seat, view, i, reshuffleHidden, [heuristicBot, randomBot])) compared++;
+          },
+        );
       }
     }
     expect(compared).toBeGreaterThan(100);
@@ -114,10 +131,11 @@ describe('the bots read only their view', () => {
       const visible = JSON.stringify(view);
       state.hands.forEach((h, p) => {
         if (p === seat) return;
-        for (const c of h) if (!state.known[p]!.includes(c) && !JSON.stringify(view.reihen).includes(c)) {
-          const shownNow = view.events.some((e) => e.type === 'HandShown' && e.karten.includes(c));
-          if (!shownNow) expect(visible).not.toContain(`"${c}"`);
-        }
+        for (const c of h)
+          if (!state.known[p]!.includes(c) && !JSON.stringify(view.reihen).includes(c)) {
+            const shownNow = view.events.some((e) => e.type === 'HandShown' && e.karten.includes(c));
+            if (!shownNow) expect(visible).not.toContain(`"${c}"`);
+          }
       });
       for (const c of state.nachziehstapel) expect(visible).not.toContain(`"${c}"`);
     });
@@ -134,7 +152,10 @@ describe('the heuristic bot in crafted positions', () => {
     const move = heuristicAt({
       rows: [fullRow, ['Z-gelb-fell-1']],
       // Z-blau-keule-4 fits R0 only (as sixth card); Z-gruen-mammut-2 fits R0 (sixth card) and R1.
-      hands: [['Z-blau-keule-4', 'Z-gruen-mammut-2', 'Z-rot-fell-1'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+      hands: [
+        ['Z-blau-keule-4', 'Z-gruen-mammut-2', 'Z-rot-fell-1'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+      ],
     });
     expect(move.type).toBe('legen');
     expect(move.type === 'legen' && move.reihe).toBe(1);
@@ -144,17 +165,29 @@ describe('the heuristic bot in crafted positions', () => {
     const row = ['Z-gelb-keule-1', 'D-6', 'D-7', 'Z-gruen-fell-1', 'Z-rot-hand-2'];
     const move = heuristicAt({
       rows: [row, ['Z-gelb-fell-1']],
-      hands: [['Z-blau-keule-3', 'Z-gruen-mammut-4', 'Z-rot-fell-4'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gruen-mammut-4', 'Z-rot-fell-4'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+      ],
     });
     expect(move).toEqual({ type: 'legen', seat: 0, karte: 'Z-blau-keule-3', reihe: 0 });
-    const s = pos({ rows: [row, ['Z-gelb-fell-1']], hands: [['Z-blau-keule-3', 'Z-gruen-mammut-4', 'Z-rot-fell-4'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']] });
+    const s = pos({
+      rows: [row, ['Z-gelb-fell-1']],
+      hands: [
+        ['Z-blau-keule-3', 'Z-gruen-mammut-4', 'Z-rot-fell-4'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+      ],
+    });
     expect(hintWhy(engine.view(s, 0), move)).toBe('in dieser Reihe eine Dudab-Karte liegt – „6 nimmt“ lohnt sich hier');
   });
 
   test('keeps its Dudab-Karte: it draws rather than play it when nothing else fits', () => {
     const move = heuristicAt({
       rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']],
-      hands: [['Z-rot-keule-4', 'Z-gelb-fell-3', 'D-3'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+      hands: [
+        ['Z-rot-keule-4', 'Z-gelb-fell-3', 'D-3'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+      ],
     });
     expect(move).toEqual({ type: 'ziehen', seat: 0 });
   });
@@ -163,13 +196,19 @@ describe('the heuristic bot in crafted positions', () => {
     expect(
       heuristicAt({
         rows: [['Z-blau-hand-3'], ['Z-gelb-hand-1']],
-        hands: [['Z-rot-keule-4', 'Z-gruen-fell-2', 'Z-rot-fell-2'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+        hands: [
+          ['Z-rot-keule-4', 'Z-gruen-fell-2', 'Z-rot-fell-2'],
+          ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+        ],
       }),
     ).toEqual({ type: 'legen', seat: 0, karte: 'Z-rot-keule-4', reihe: 0 });
     expect(
       heuristicAt({
         rows: [['Z-blau-hand-3'], ['Z-gelb-hand-1']],
-        hands: [['Z-rot-keule-4', 'S-blau-1', 'Z-rot-fell-2'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+        hands: [
+          ['Z-rot-keule-4', 'S-blau-1', 'Z-rot-fell-2'],
+          ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+        ],
       }),
     ).toEqual({ type: 'legen', seat: 0, karte: 'S-blau-1', reihe: 0 });
   });
@@ -177,7 +216,10 @@ describe('the heuristic bot in crafted positions', () => {
   test('answers a curse with a shaman and keeps the Dudab-Karte', () => {
     const move = heuristicAt({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
-      hands: [['Z-gruen-fell-2', 'S-gruen-2', 'D-4'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+      hands: [
+        ['Z-gruen-fell-2', 'S-gruen-2', 'D-4'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+      ],
       verhext: { seat: 0, reihe: 0 },
     });
     expect(move).toEqual({ type: 'legen', seat: 0, karte: 'S-gruen-2', reihe: 0 });
@@ -202,7 +244,9 @@ describe('the heuristic bot in crafted positions', () => {
     // Not something seat 1 is known to hold …
     const w = move.wunsch;
     const holds = (c: string) =>
-      (w.art === 'farbe' && c.includes(`-${w.wert}-`)) || (w.art === 'symbol' && c.includes(`-${w.wert}-`)) || (w.art === 'ziffer' && c.endsWith(`-${w.wert}`));
+      (w.art === 'farbe' && c.includes(`-${w.wert}-`)) ||
+      (w.art === 'symbol' && c.includes(`-${w.wert}-`)) ||
+      (w.art === 'ziffer' && c.endsWith(`-${w.wert}`));
     expect(s.hands[1]!.some(holds)).toBe(false);
     // … and something the bot can fulfil itself (grün, blau, Fell, Mammut, 2 or 3).
     expect(['Z-gruen-fell-2', 'Z-blau-mammut-3'].some(holds)).toBe(true);
@@ -211,7 +255,10 @@ describe('the heuristic bot in crafted positions', () => {
   test('reduces to its Dudab-Karte and the digit it converts, discarding the shaman and the rest', () => {
     const move = heuristicAt({
       rows: [['Z-blau-keule-3'], ['Z-gelb-fell-4']],
-      hands: [['Z-rot-hand-1', 'Z-rot-hand-4', 'S-gruen-1', 'D-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+      hands: [
+        ['Z-rot-hand-1', 'Z-rot-hand-4', 'S-gruen-1', 'D-2'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
       phase: 'reduzieren',
     });
     // Keeping D-2 with the 4 projects −4 (the Dudab-Karte converts it); with the 1 only −1.
@@ -222,7 +269,10 @@ describe('the heuristic bot in crafted positions', () => {
     const s = engine.play(
       pos({
         rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
-        hands: [['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-hand-4'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+        hands: [
+          ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-hand-4'],
+          ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+        ],
         verhext: { seat: 0, reihe: 0 },
         pile: ['Z-gruen-mammut-4', 'Z-gelb-hand-1', 'Z-gelb-hand-2', 'Z-gelb-hand-3'],
       }),
@@ -236,7 +286,10 @@ describe('the heuristic bot in crafted positions', () => {
   test('with five cards and nothing to play, it puts its lowest card into the Sammelstapel', () => {
     const move = heuristicAt({
       rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']],
-      hands: [['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-fell-2'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+      hands: [
+        ['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-fell-2'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+      ],
     });
     expect(move).toEqual({ type: 'ziehen', seat: 0, inStapel: 'Z-blau-fell-2' });
   });

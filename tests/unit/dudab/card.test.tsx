@@ -10,7 +10,11 @@ import { CARD_IDS } from '../../../src/games/dudab/cards';
 
 const html = (id: string, size: 'klein' | 'normal', hidden = false) => renderToString(<DudabCard id={id} size={size} hidden={hidden} />);
 /** The drawing without colours and the colour word: what a reader without colour vision sees. */
-const shapeOnly = (s: string) => s.replace(/#[0-9a-f]{6}/gi, '').replace(/>(rot|gelb|grün|blau)</g, '><').replace(/data-karte="[^"]*"/, '');
+const shapeOnly = (s: string) =>
+  s
+    .replace(/#[0-9a-f]{6}/gi, '')
+    .replace(/>(rot|gelb|grün|blau)</g, '><')
+    .replace(/data-karte="[^"]*"/, '');
 
 describe('DudabCard', () => {
   test.each(['klein', 'normal'] as const)('every card renders as an aria-hidden svg (%s)', (size) => {

@@ -12,7 +12,8 @@ import { dudab, engine, ofType } from './helpers';
 describe('the 80 cards (§2, D1)', () => {
   test('ids in canonical order: Z by colour, symbol, digit; then S; then D', () => {
     const expected: string[] = [];
-    for (const f of ['rot', 'gelb', 'gruen', 'blau']) for (const s of ['hand', 'keule', 'mammut', 'fell']) for (const z of [1, 2, 3, 4]) expected.push(`Z-${f}-${s}-${z}`);
+    for (const f of ['rot', 'gelb', 'gruen', 'blau'])
+      for (const s of ['hand', 'keule', 'mammut', 'fell']) for (const z of [1, 2, 3, 4]) expected.push(`Z-${f}-${s}-${z}`);
     expected.push('S-rot-1', 'S-rot-2', 'S-gelb-1', 'S-gelb-2', 'S-gruen-1', 'S-gruen-2', 'S-blau-1', 'S-blau-2');
     for (let n = 1; n <= 8; n++) expected.push(`D-${n}`);
     expect(CARD_IDS).toEqual(expected);
@@ -57,7 +58,9 @@ describe('fromDeck with a stacked deck (§3)', () => {
 
   test('D4: a Dudab- or Schamanen-Karte never starts a row; it goes under the pile', () => {
     const hands = CARD_IDS.slice(0, 6); // 2 players
-    const rest = CARD_IDS.filter((c) => !hands.includes(c) && c !== 'D-1' && c !== 'S-rot-1' && c !== 'Z-blau-fell-4' && c !== 'Z-gelb-hand-2');
+    const rest = CARD_IDS.filter(
+      (c) => !hands.includes(c) && c !== 'D-1' && c !== 'S-rot-1' && c !== 'Z-blau-fell-4' && c !== 'Z-gelb-hand-2',
+    );
     const deck = [...hands, 'D-1', 'S-rot-1', 'Z-blau-fell-4', 'Z-gelb-hand-2', ...rest];
     const s = dudab.fromDeck({ spieler: 2, runden: 2, startSeat: 0 }, deck, 0);
     expect(s.hands).toEqual([
@@ -88,23 +91,26 @@ describe('fromDeck with a stacked deck (§3)', () => {
 });
 
 describe('deal(options, seed): the documented procedure', () => {
-  test.each([1, 2, 99, 4242, 0xffffffff])('seed %i: round 1 = shuffle(CARD_IDS, makeRng(deriveSeed(seed, 1))) dealt from startSeat', (seed) => {
-    for (const [n, start] of [
-      [3, 1],
-      [5, 4],
-    ] as const) {
-      const s = dudab.deal({ spieler: n, runden: 2, startSeat: start }, seed);
-      const deck = shuffle(CARD_IDS, makeRng(deriveSeed(seed, 1)));
-      const fromStacked = dudab.fromDeck({ spieler: n, runden: 2, startSeat: 0 }, deck, start);
-      expect(s.hands).toEqual(fromStacked.hands);
-      expect(s.reihen).toEqual(fromStacked.reihen);
-      expect(s.nachziehstapel).toEqual(fromStacked.nachziehstapel);
-      expect(s.seed).toBe(seed >>> 0);
-      expect(s.toAct).toBe(start);
-      // card by card, by hand: deck[i] goes to seat (start + i) mod n
-      for (let i = 0; i < 3 * n; i++) expect(s.hands[(start + i) % n]).toContain(deck[i]);
-    }
-  });
+  test.each([1, 2, 99, 4242, 0xffffffff])(
+    'seed %i: round 1 = shuffle(CARD_IDS, makeRng(deriveSeed(seed, 1))) dealt from startSeat',
+    (seed) => {
+      for (const [n, start] of [
+        [3, 1],
+        [5, 4],
+      ] as const) {
+        const s = dudab.deal({ spieler: n, runden: 2, startSeat: start }, seed);
+        const deck = shuffle(CARD_IDS, makeRng(deriveSeed(seed, 1)));
+        const fromStacked = dudab.fromDeck({ spieler: n, runden: 2, startSeat: 0 }, deck, start);
+        expect(s.hands).toEqual(fromStacked.hands);
+        expect(s.reihen).toEqual(fromStacked.reihen);
+        expect(s.nachziehstapel).toEqual(fromStacked.nachziehstapel);
+        expect(s.seed).toBe(seed >>> 0);
+        expect(s.toAct).toBe(start);
+        // card by card, by hand: deck[i] goes to seat (start + i) mod n
+        for (let i = 0; i < 3 * n; i++) expect(s.hands[(start + i) % n]).toContain(deck[i]);
+      }
+    },
+  );
   test('different seeds give different deals; the same seed the same', () => {
     const o = { spieler: 4, runden: 4, startSeat: 0 };
     expect(dudab.deal(o, 5)).toEqual(dudab.deal(o, 5));
@@ -120,7 +126,10 @@ describe('deal(options, seed): the documented procedure', () => {
 describe('fromLayout refuses broken positions', () => {
   const ok: DudabLayout = {
     options: { spieler: 2 },
-    hands: [['Z-rot-hand-1', 'Z-rot-hand-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+    hands: [
+      ['Z-rot-hand-1', 'Z-rot-hand-2'],
+      ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+    ],
     reihen: [{ karten: ['Z-blau-hand-1'] }, { karten: ['Z-blau-hand-2'] }],
     nachziehstapel: [],
   };
@@ -131,12 +140,47 @@ describe('fromLayout refuses broken positions', () => {
     expect(s.options.runden).toBe(2);
   });
   test.each([
-    ['a card twice', { hands: [['Z-rot-hand-1', 'Z-rot-hand-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] }, /twice/],
-    ['an unknown card', { hands: [['Z-rot-hand-1', 'X'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] }, /unknown card/],
-    ['three rows for two players', { reihen: [{ karten: ['Z-blau-hand-1'] }, { karten: ['Z-blau-hand-2'] }, { karten: ['Z-blau-hand-3'] }] }, /2 rows/],
-    ['a wish without a Dudab on top', { reihen: [{ karten: ['Z-blau-hand-1'], wunsch: { art: 'ziffer', wert: 2 } }, { karten: ['Z-blau-hand-2'] }] }, /wish/],
+    [
+      'a card twice',
+      {
+        hands: [
+          ['Z-rot-hand-1', 'Z-rot-hand-1'],
+          ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+        ],
+      },
+      /twice/,
+    ],
+    [
+      'an unknown card',
+      {
+        hands: [
+          ['Z-rot-hand-1', 'X'],
+          ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+        ],
+      },
+      /unknown card/,
+    ],
+    [
+      'three rows for two players',
+      { reihen: [{ karten: ['Z-blau-hand-1'] }, { karten: ['Z-blau-hand-2'] }, { karten: ['Z-blau-hand-3'] }] },
+      /2 rows/,
+    ],
+    [
+      'a wish without a Dudab on top',
+      { reihen: [{ karten: ['Z-blau-hand-1'], wunsch: { art: 'ziffer', wert: 2 } }, { karten: ['Z-blau-hand-2'] }] },
+      /wish/,
+    ],
     ['a Dudab on top without a wish', { reihen: [{ karten: ['Z-blau-hand-1', 'D-1'] }, { karten: ['Z-blau-hand-2'] }] }, /wish/],
-    ['a row of six', { reihen: [{ karten: ['Z-blau-hand-1', 'Z-blau-hand-3', 'Z-blau-hand-4', 'Z-blau-keule-1', 'Z-blau-keule-2', 'Z-blau-keule-3'] }, { karten: ['Z-blau-hand-2'] }] }, /1…5/],
+    [
+      'a row of six',
+      {
+        reihen: [
+          { karten: ['Z-blau-hand-1', 'Z-blau-hand-3', 'Z-blau-hand-4', 'Z-blau-keule-1', 'Z-blau-keule-2', 'Z-blau-keule-3'] },
+          { karten: ['Z-blau-hand-2'] },
+        ],
+      },
+      /1…5/,
+    ],
     ['an empty pile', { rest: 'abwurf' as const }, /must not be empty/],
     ['a hand of one between turns', { hands: [['Z-rot-hand-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] }, /2…5/],
     ['reduzieren with two cards', { phase: 'reduzieren' as const }, /reduzieren/],

@@ -22,7 +22,10 @@ function fits(s: DudabState, karte: string, reihe: number): boolean {
 function naivePoints(cards: string[]): number {
   const d = cards.filter((c) => c.startsWith('D-')).length;
   const sh = cards.filter((c) => c.startsWith('S-')).length;
-  const digits = cards.filter((c) => c.startsWith('Z-')).map((c) => Number(c.split('-').at(-1))).sort((a, b) => b - a);
+  const digits = cards
+    .filter((c) => c.startsWith('Z-'))
+    .map((c) => Number(c.split('-').at(-1)))
+    .sort((a, b) => b - a);
   const free = Math.max(0, d - sh);
   const good = digits.slice(0, free).reduce((a, b) => a + b, 0);
   const bad = 5 * Math.max(0, sh - d) + digits.slice(free).reduce((a, b) => a + b, 0);
@@ -38,7 +41,12 @@ function naive(kind: string, s: DudabState, q: unknown): string[] | number {
     case 'dudab-wohin':
       return rows.filter((r) => fits(s, (q as { karte: string }).karte, r)).map(String);
     case 'dudab-wunsch':
-      return [...hand.filter((c) => rows.some((r) => fits(s, c, r))), ...(check(s, { type: 'ziehen', seat: 0 }).ok || hand.some((c) => check(s, { type: 'ziehen', seat: 0, inStapel: c }).ok) ? ['ziehen'] : [])];
+      return [
+        ...hand.filter((c) => rows.some((r) => fits(s, c, r))),
+        ...(check(s, { type: 'ziehen', seat: 0 }).ok || hand.some((c) => check(s, { type: 'ziehen', seat: 0, inStapel: c }).ok)
+          ? ['ziehen']
+          : []),
+      ];
     case 'dudab-verhext':
       return [...hand.filter((c) => rows.some((r) => fits(s, c, r))), ...(check(s, { type: 'strafe', seat: 0 }).ok ? ['strafe'] : [])];
     case 'dudab-punkte':
@@ -53,7 +61,11 @@ function naive(kind: string, s: DudabState, q: unknown): string[] | number {
 }
 
 /** The phase each kind is asked in. */
-const PHASES = { zug: ['dudab-reihe', 'dudab-wohin', 'dudab-punkte', 'dudab-sechs-nimmt'], wunsch: ['dudab-wunsch'], verhext: ['dudab-verhext'] };
+const PHASES = {
+  zug: ['dudab-reihe', 'dudab-wohin', 'dudab-punkte', 'dudab-sechs-nimmt'],
+  wunsch: ['dudab-wunsch'],
+  verhext: ['dudab-verhext'],
+};
 
 describe('Dudab exercises', () => {
   eachKindOverSeeds(dudabDrills, naive, PHASES, RULE_ANCHORS);

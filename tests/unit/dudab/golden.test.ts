@@ -21,17 +21,17 @@ interface GoldenDeal {
 }
 /** What a Dudab golden link records of its position. */
 interface GoldenPosition {
-    phase: string;
-    runde: number;
-    stateToAct: number;
-    toAct: number | null;
-    hands: string[][];
-    reihen: Reihe[];
-    nachziehstapel: string[];
-    abwurf: string[];
-    sammelstapel: string[][];
-    verhext: Fluch | null;
-    punkte: number[][];
+  phase: string;
+  runde: number;
+  stateToAct: number;
+  toAct: number | null;
+  hands: string[][];
+  reihen: Reihe[];
+  nachziehstapel: string[];
+  abwurf: string[];
+  sammelstapel: string[][];
+  verhext: Fluch | null;
+  punkte: number[][];
 }
 
 const golden = readGolden<{ deals: GoldenDeal[]; links: GoldenLink<DudabMove, DudabOptions, GoldenPosition>[] }>('dudab');

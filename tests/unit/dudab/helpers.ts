@@ -58,7 +58,12 @@ export const legen = (seat: number, karte: string, reihe: number, wunsch?: Wunsc
 export const ziehen = (seat: number, inStapel?: string): DudabMove =>
   inStapel === undefined ? { type: 'ziehen', seat } : { type: 'ziehen', seat, inStapel };
 export const strafe = (seat: number): DudabMove => ({ type: 'strafe', seat });
-export const reduzieren = (seat: number, behalten: string[], ziel: 'abwurf' | 'stapel'): DudabMove => ({ type: 'reduzieren', seat, behalten, ziel });
+export const reduzieren = (seat: number, behalten: string[], ziel: 'abwurf' | 'stapel'): DudabMove => ({
+  type: 'reduzieren',
+  seat,
+  behalten,
+  ziel,
+});
 export const nichtReduzieren = (seat: number): DudabMove => ({ type: 'nichtReduzieren', seat });
 export const entsorgen = (seat: number, karten: string[]): DudabMove => ({ type: 'entsorgen', seat, karten });
 export const naechsteRunde = (seat: number): DudabMove => ({ type: 'naechsteRunde', seat });

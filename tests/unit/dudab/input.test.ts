@@ -4,7 +4,15 @@
  * reducing and dumping are select-then-confirm, and a wrong selection gets the engine's reason.
  */
 import { describe, expect, test } from 'vitest';
-import { buttonMoves, cardsNeeded, offersAt, playableCards, resolveSelection, targetsFor, type Selection } from '../../../src/games/core/input';
+import {
+  buttonMoves,
+  cardsNeeded,
+  offersAt,
+  playableCards,
+  resolveSelection,
+  targetsFor,
+  type Selection,
+} from '../../../src/games/core/input';
 import { cardUse, selectionCaption } from '../../../src/components/dudab/dudab-ui';
 import { sameData } from '../../../src/games/core/data';
 import { dudabInput, rowTarget } from '../../../src/games/dudab/input';
@@ -43,7 +51,13 @@ describe('every legal move is reachable', () => {
 
 describe('legen: one card and a row', () => {
   // Z-blau-keule-3 fits row 1 only (on Blau · Keule · 1: same colour and symbol); Z-rot-keule-3 fits nowhere.
-  const s = pos({ rows: [['Z-rot-hand-2'], ['Z-blau-keule-1']], hands: [['Z-blau-keule-3', 'Z-rot-keule-3', 'D-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
+  const s = pos({
+    rows: [['Z-rot-hand-2'], ['Z-blau-keule-1']],
+    hands: [
+      ['Z-blau-keule-3', 'Z-rot-keule-3', 'D-1'],
+      ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+    ],
+  });
   test('a card alone asks for the row', () => {
     expect(resolve(s, sel(['Z-blau-keule-3']))).toEqual({ kind: 'partial', needCards: false, needTarget: true, targets: ['reihe-0'] });
     expect(targetsFor(dudabInput, engine.legalMoves(s), ['D-1'])).toEqual(['reihe-0', 'reihe-1']);
@@ -77,9 +91,17 @@ describe('legen: one card and a row', () => {
     }
   });
   test('a card that does not fit gets the engine’s reason', () => {
-    expect(resolve(s, sel(['Z-rot-keule-3'], rowTarget(0)))).toMatchObject({ kind: 'refused', rule: 'legen', reason: expect.stringMatching(/^Gleiche Farbe/) });
+    expect(resolve(s, sel(['Z-rot-keule-3'], rowTarget(0)))).toMatchObject({
+      kind: 'refused',
+      rule: 'legen',
+      reason: expect.stringMatching(/^Gleiche Farbe/),
+    });
     // without a target: tried on row 1
-    expect(resolve(s, sel(['Z-rot-keule-3']))).toMatchObject({ kind: 'refused', rule: 'legen', reason: expect.stringMatching(/^Gleiche Farbe/) });
+    expect(resolve(s, sel(['Z-rot-keule-3']))).toMatchObject({
+      kind: 'refused',
+      rule: 'legen',
+      reason: expect.stringMatching(/^Gleiche Farbe/),
+    });
     // two cards for one row name no move: the table never keeps them (a second card replaces the first)
     expect(resolve(s, sel(['Z-blau-keule-3', 'Z-rot-keule-3'], rowTarget(0)))).toMatchObject({ kind: 'refused', attempt: null });
   });
@@ -90,19 +112,33 @@ describe('legen: one card and a row', () => {
   test('a wish row: a lone card is tried on the wish row', () => {
     const w = pos({
       rows: [['Z-rot-hand-2'], { karten: ['Z-blau-fell-3', 'D-3'], wunsch: { art: 'farbe', wert: 'gelb' } }],
-      hands: [['Z-rot-keule-1', 'Z-blau-keule-3'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+      hands: [
+        ['Z-rot-keule-1', 'Z-blau-keule-3'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
     });
-    expect(resolve(w, sel(['Z-rot-keule-1']))).toMatchObject({ kind: 'refused', rule: 'wuenschen', reason: 'Rot · Keule · 1 erfüllt den Wunsch in Reihe 2 nicht: Gewünscht ist die Farbe Gelb.' });
+    expect(resolve(w, sel(['Z-rot-keule-1']))).toMatchObject({
+      kind: 'refused',
+      rule: 'wuenschen',
+      reason: 'Rot · Keule · 1 erfüllt den Wunsch in Reihe 2 nicht: Gewünscht ist die Farbe Gelb.',
+    });
   });
 });
 
 describe('ziehen with five cards: a card into the Sammelstapel', () => {
   const s = pos({
     rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']],
-    hands: [['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-fell-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+    hands: [
+      ['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4', 'Z-blau-fell-2'],
+      ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+    ],
   });
   test('card + „sammelstapel“ is the draw; there is no plain draw button', () => {
-    expect(resolve(s, sel(['Z-rot-fell-4'], 'sammelstapel'))).toEqual({ kind: 'moves', moves: [{ type: 'ziehen', seat: 0, inStapel: 'Z-rot-fell-4' }], more: false });
+    expect(resolve(s, sel(['Z-rot-fell-4'], 'sammelstapel'))).toEqual({
+      kind: 'moves',
+      moves: [{ type: 'ziehen', seat: 0, inStapel: 'Z-rot-fell-4' }],
+      more: false,
+    });
     expect(buttonMoves(dudabInput, engine.legalMoves(s))).toEqual([]);
     expect(resolve(s, sel(['Z-rot-fell-4']))).toEqual({ kind: 'partial', needCards: false, needTarget: true, targets: ['sammelstapel'] });
   });
@@ -113,14 +149,19 @@ describe('ziehen with five cards: a card into the Sammelstapel', () => {
     const legal = engine.legalMoves(s);
     expect(offersAt(dudabInput, s, 0, sel([]), legal)).toEqual([{ move: { type: 'ziehen', seat: 0 }, legal: true }]);
     expect(engine.check(s, { type: 'ziehen', seat: 0 })).toMatchObject({ ok: false, rule: 'nachziehen' });
-    expect(offersAt(dudabInput, s, 0, sel(['Z-blau-fell-2']), legal)).toEqual([{ move: { type: 'ziehen', seat: 0, inStapel: 'Z-blau-fell-2' }, legal: true }]);
+    expect(offersAt(dudabInput, s, 0, sel(['Z-blau-fell-2']), legal)).toEqual([
+      { move: { type: 'ziehen', seat: 0, inStapel: 'Z-blau-fell-2' }, legal: true },
+    ]);
   });
   test('what a card can do: one that fits no row goes only into the Sammelstapel (issue 15.17)', () => {
     // Rot · Keule · 2 fits row 1 (on Blau · Hand · 1: another colour, another symbol, one higher);
     // Blau · Fell · 2 shares the colour of row 1's top and is not one higher than row 2's 4.
     const five = pos({
       rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']],
-      hands: [['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-rot-keule-2', 'Z-gruen-keule-4', 'Z-blau-fell-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+      hands: [
+        ['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-rot-keule-2', 'Z-gruen-keule-4', 'Z-blau-fell-2'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
     });
     const legal = engine.legalMoves(five);
     expect(targetsFor(dudabInput, legal, ['Z-rot-keule-2'])).toEqual(['reihe-0', 'sammelstapel']);
@@ -133,7 +174,13 @@ describe('ziehen with five cards: a card into the Sammelstapel', () => {
     expect(dudabInput.collects!(s, 0)).toBe(false);
   });
   test('with four cards the Sammelstapel is not a target', () => {
-    const four = pos({ rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']], hands: [['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']] });
+    const four = pos({
+      rows: [['Z-blau-hand-1'], ['Z-gelb-hand-4']],
+      hands: [
+        ['Z-rot-keule-4', 'Z-rot-fell-4', 'Z-gelb-keule-4', 'Z-gruen-keule-4'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
+    });
     expect(resolve(four, sel(['Z-rot-fell-4'], 'sammelstapel'))).toMatchObject({
       kind: 'refused',
       reason: 'Eine Karte in den Sammelstapel legst du beim Nachziehen nur, wenn du schon fünf Karten auf der Hand hast.',
@@ -142,10 +189,22 @@ describe('ziehen with five cards: a card into the Sammelstapel', () => {
 });
 
 describe('reduzieren: select the two cards to keep, then where the rest goes', () => {
-  const s = pos({ rows: [['Z-blau-keule-3'], ['Z-gelb-fell-4']], hands: [['D-2', 'Z-rot-hand-4', 'S-gruen-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']], phase: 'reduzieren' });
+  const s = pos({
+    rows: [['Z-blau-keule-3'], ['Z-gelb-fell-4']],
+    hands: [
+      ['D-2', 'Z-rot-hand-4', 'S-gruen-1'],
+      ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+    ],
+    phase: 'reduzieren',
+  });
   test('one card: more cards needed; two: the target', () => {
     expect(resolve(s, sel(['D-2']))).toMatchObject({ kind: 'partial', needCards: true });
-    expect(resolve(s, sel(['S-gruen-1', 'Z-rot-hand-4']))).toEqual({ kind: 'partial', needCards: false, needTarget: true, targets: ['abwurf', 'stapel'] });
+    expect(resolve(s, sel(['S-gruen-1', 'Z-rot-hand-4']))).toEqual({
+      kind: 'partial',
+      needCards: false,
+      needTarget: true,
+      targets: ['abwurf', 'stapel'],
+    });
     expect(resolve(s, sel(['S-gruen-1', 'Z-rot-hand-4'], 'stapel'))).toEqual({
       kind: 'moves',
       moves: [{ type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-4', 'S-gruen-1'], ziel: 'stapel' }],
@@ -153,8 +212,15 @@ describe('reduzieren: select the two cards to keep, then where the rest goes', (
     });
   });
   test('the refused Sammelstapel gets its reason; keeping three is explained', () => {
-    expect(resolve(s, sel(['D-2', 'S-gruen-1'], 'stapel'))).toMatchObject({ kind: 'refused', rule: 'reduzieren', reason: expect.stringMatching(/^In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist/) });
-    expect(resolve(s, sel(['D-2', 'S-gruen-1', 'Z-rot-hand-4'], 'abwurf'))).toMatchObject({ kind: 'refused', reason: 'Du musst genau zwei Karten behalten – alle anderen legst du ab.' });
+    expect(resolve(s, sel(['D-2', 'S-gruen-1'], 'stapel'))).toMatchObject({
+      kind: 'refused',
+      rule: 'reduzieren',
+      reason: expect.stringMatching(/^In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist/),
+    });
+    expect(resolve(s, sel(['D-2', 'S-gruen-1', 'Z-rot-hand-4'], 'abwurf'))).toMatchObject({
+      kind: 'refused',
+      reason: 'Du musst genau zwei Karten behalten – alle anderen legst du ab.',
+    });
   });
   test('nichtReduzieren is a button', () => {
     expect(buttonMoves(dudabInput, engine.legalMoves(s))).toEqual([{ type: 'nichtReduzieren', seat: 0 }]);
@@ -180,7 +246,10 @@ describe('entsorgen: select exactly the excess cards', () => {
   const s = engine.play(
     pos({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
-      hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4']],
+      hands: [
+        ['Z-gruen-fell-2', 'Z-gruen-fell-3'],
+        ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4'],
+      ],
       toAct: 1,
       verhext: { seat: 1, reihe: 0 },
       pile: ['Z-gruen-mammut-2', 'Z-gelb-hand-1', 'Z-gelb-hand-2'],
@@ -217,10 +286,28 @@ describe('entsorgen: select exactly the excess cards', () => {
 
 describe('offers when cursed and at a round’s end', () => {
   test('cursed: „Strafe nehmen“ is offered, legal only when no answer is possible', () => {
-    const cursed = pos({ rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']], hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1']], verhext: { seat: 0, reihe: 0 } });
+    const cursed = pos({
+      rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
+      hands: [
+        ['Z-gruen-fell-2', 'Z-gruen-fell-3'],
+        ['Z-gelb-keule-4', 'Z-rot-fell-1'],
+      ],
+      verhext: { seat: 0, reihe: 0 },
+    });
     expect(cursed.phase).toBe('verhext');
-    expect(offersAt(dudabInput, cursed, 0, sel([]), engine.legalMoves(cursed))).toEqual([{ move: { type: 'strafe', seat: 0 }, legal: true }]);
-    const answer = pos({ rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']], hands: [['S-gruen-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1']], verhext: { seat: 0, reihe: 0 } });
-    expect(offersAt(dudabInput, answer, 0, sel([]), engine.legalMoves(answer))).toEqual([{ move: { type: 'strafe', seat: 0 }, legal: false }]);
+    expect(offersAt(dudabInput, cursed, 0, sel([]), engine.legalMoves(cursed))).toEqual([
+      { move: { type: 'strafe', seat: 0 }, legal: true },
+    ]);
+    const answer = pos({
+      rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
+      hands: [
+        ['S-gruen-2', 'Z-gruen-fell-3'],
+        ['Z-gelb-keule-4', 'Z-rot-fell-1'],
+      ],
+      verhext: { seat: 0, reihe: 0 },
+    });
+    expect(offersAt(dudabInput, answer, 0, sel([]), engine.legalMoves(answer))).toEqual([
+      { move: { type: 'strafe', seat: 0 }, legal: false },
+    ]);
   });
 });

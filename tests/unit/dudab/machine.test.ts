@@ -76,7 +76,9 @@ describe('Dudab free play', () => {
     actor.start();
     const playUntil = async (until: (s: DudabState) => boolean) => {
       for (let i = 0; i < 5000; i++) {
-        const snap = await waitFor(actor, (s) => s.matches('GAME_OVER') || dudab.toAct(s.context.state) === 0 || until(s.context.state), { timeout: 10_000 });
+        const snap = await waitFor(actor, (s) => s.matches('GAME_OVER') || dudab.toAct(s.context.state) === 0 || until(s.context.state), {
+          timeout: 10_000,
+        });
         if (snap.matches('GAME_OVER') || until(snap.context.state)) return snap;
         actor.send({ type: 'MOVE', move: heuristicBot(dudab.view(snap.context.state, 0), makeRng(i)) });
       }

@@ -85,7 +85,9 @@ function naiveLegal(s: DudabState, m: DudabMove): boolean {
       return m.ziel === 'abwurf' || (m.ziel === 'stapel' && removed.some((c) => c.startsWith('D-')));
     }
     case 'entsorgen':
-      return ph === 'entsorgen' && m.karten.length === hand.length - 5 && sortedDistinct(m.karten) && m.karten.every((c) => hand.includes(c));
+      return (
+        ph === 'entsorgen' && m.karten.length === hand.length - 5 && sortedDistinct(m.karten) && m.karten.every((c) => hand.includes(c))
+      );
     case 'strafe':
       return ph === 'verhext' && !hand.some((c) => c.startsWith('S-') || c.startsWith('D-'));
     case 'ziehen': {
@@ -126,7 +128,9 @@ function candidates(s: DudabState): DudabMove[] {
   const seat = s.toAct;
   const hand = s.hands[seat] ?? [];
   if (s.phase === 'reduzieren') {
-    for (const a of ALL_CARDS) for (const b of ALL_CARDS) for (const ziel of ['abwurf', 'stapel'] as const) out.push({ type: 'reduzieren', seat, behalten: [a, b], ziel });
+    for (const a of ALL_CARDS)
+      for (const b of ALL_CARDS)
+        for (const ziel of ['abwurf', 'stapel'] as const) out.push({ type: 'reduzieren', seat, behalten: [a, b], ziel });
   }
   if (s.phase === 'entsorgen') {
     const k = hand.length - 5;
@@ -155,7 +159,8 @@ function agreeWithCheck(s: DudabState): number {
   for (const m of candidates(s)) {
     const naive = naiveLegal(s, m);
     if (dudab.check(s, m).ok !== naive) throw new Error(`check and the naive reading disagree on ${JSON.stringify(m)} in phase ${s.phase}`);
-    if (dudab.isLegal(s, m) !== naive) throw new Error(`isLegal and the naive reading disagree on ${JSON.stringify(m)} in phase ${s.phase}`);
+    if (dudab.isLegal(s, m) !== naive)
+      throw new Error(`isLegal and the naive reading disagree on ${JSON.stringify(m)} in phase ${s.phase}`);
     if (naive) legal++;
   }
   return legal;
@@ -169,7 +174,16 @@ function stacked(top: string[]): string[] {
 }
 
 // 2 players: A holds a Dudab and a shaman, B a shaman of the row colour — wishes and curses within 3 plies.
-const DECK_WISH = stacked(['D-1', 'Z-blau-hand-2', 'S-rot-1', 'S-gelb-2', 'Z-gruen-fell-3', 'Z-rot-mammut-1', 'Z-rot-keule-2', 'Z-gelb-fell-3']);
+const DECK_WISH = stacked([
+  'D-1',
+  'Z-blau-hand-2',
+  'S-rot-1',
+  'S-gelb-2',
+  'Z-gruen-fell-3',
+  'Z-rot-mammut-1',
+  'Z-rot-keule-2',
+  'Z-gelb-fell-3',
+]);
 // 3 players, start player 1: plain digit cards.
 const DECK_3P = shuffle(ALL_CARDS, makeRng(deriveSeed(2025, 1)));
 // 5 players (three rows), start player 4.
@@ -216,7 +230,8 @@ describe('perft against the naive enumerator', () => {
           expect(perft(s, 2)).toBe(naivePerft(s, 2));
         }
         // Prefer moves that lead into the rarer phases, so they are visited.
-        const pref = legal.find((m) => m.type === 'legen' && s.reihen[m.reihe]!.karten.length === 5) ?? legal[Math.floor(rng() * legal.length)]!;
+        const pref =
+          legal.find((m) => m.type === 'legen' && s.reihen[m.reihe]!.karten.length === 5) ?? legal[Math.floor(rng() * legal.length)]!;
         s = dudab.play(s, pref);
       }
     }
@@ -229,7 +244,11 @@ describe('perft against the naive enumerator', () => {
   test('a penalty that ends in entsorgen (9 cards): both enumerators agree', () => {
     const s = dudab.fromLayout({
       options: { spieler: 3 },
-      hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'D-4'], ['Z-blau-hand-1', 'S-blau-1']],
+      hands: [
+        ['Z-gruen-fell-2', 'Z-gruen-fell-3'],
+        ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'D-4'],
+        ['Z-blau-hand-1', 'S-blau-1'],
+      ],
       reihen: [{ karten: ['Z-gelb-hand-4', 'S-rot-1'] }, { karten: ['Z-gelb-keule-1'] }],
       nachziehstapel: ['Z-gruen-mammut-4', 'Z-gelb-hand-1', 'Z-gelb-hand-2', 'Z-gelb-hand-3'],
       toAct: 1,
@@ -240,7 +259,11 @@ describe('perft against the naive enumerator', () => {
     expect(perft(s, 2)).toBe(naivePerft(s, 2));
     const cursedNoAnswer = dudab.fromLayout({
       options: { spieler: 3 },
-      hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4'], ['Z-blau-hand-1', 'S-blau-1']],
+      hands: [
+        ['Z-gruen-fell-2', 'Z-gruen-fell-3'],
+        ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4'],
+        ['Z-blau-hand-1', 'S-blau-1'],
+      ],
       reihen: [{ karten: ['Z-gelb-hand-4', 'S-rot-1'] }, { karten: ['Z-gelb-keule-1'] }],
       nachziehstapel: ['Z-gruen-mammut-4', 'Z-gelb-hand-1', 'Z-gelb-hand-2', 'Z-gelb-hand-3'],
       toAct: 1,

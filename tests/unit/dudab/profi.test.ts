@@ -105,7 +105,9 @@ describe('the determinizer keeps what is public', () => {
 
   test('beside the taken rows the rest of a Sammelstapel is still dealt anew', () => {
     const { view } = [...gamePositions(3, 4)].find(
-      ({ view }) => view.phase === 'zug' && view.offenImStapel.some((k, p) => p !== view.seat && k.length > 0 && view.sammelstapelCounts[p]! >= k.length + 2),
+      ({ view }) =>
+        view.phase === 'zug' &&
+        view.offenImStapel.some((k, p) => p !== view.seat && k.length > 0 && view.sammelstapelCounts[p]! >= k.length + 2),
     )!;
     const p = view.offenImStapel.findIndex((k, q) => q !== view.seat && k.length > 0 && view.sammelstapelCounts[q]! >= k.length + 2);
     const known = view.offenImStapel[p]!;
@@ -145,7 +147,11 @@ describe('the rows a seat took: publicly known to be in its Sammelstapel', () =>
     const s = pos({
       n: 3,
       rows: [full, ['Z-gelb-fell-4']],
-      hands: [['Z-blau-keule-3', 'D-2', 'Z-rot-hand-4', 'S-gruen-1'], ['Z-gelb-hand-1', 'Z-gelb-hand-2'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+      hands: [
+        ['Z-blau-keule-3', 'D-2', 'Z-rot-hand-4', 'S-gruen-1'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+        ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+      ],
     });
     for (let v = 0; v < 3; v++) expect(dudab.view(s, v).offenImStapel).toEqual([[], [], []]);
     const taken = checked.play(s, { type: 'legen', seat: A, karte: 'Z-blau-keule-3', reihe: 0 });
@@ -174,7 +180,10 @@ describe('the rows a seat took: publicly known to be in its Sammelstapel', () =>
     // B cursed with five cards, the revealed 4 brings the hand to nine: four go to the Sammelstapel
     const s = pos({
       rows: [['Z-gelb-hand-4', 'S-rot-1'], ['Z-gelb-keule-1']],
-      hands: [['Z-gruen-fell-2', 'Z-gruen-fell-3'], ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4']],
+      hands: [
+        ['Z-gruen-fell-2', 'Z-gruen-fell-3'],
+        ['Z-gelb-keule-4', 'Z-rot-fell-1', 'Z-rot-fell-3', 'Z-blau-keule-2', 'Z-blau-keule-4'],
+      ],
       toAct: B,
       verhext: { seat: B, reihe: 0 },
       pile: ['Z-gruen-mammut-4', 'Z-gelb-hand-1', 'Z-gelb-hand-2', 'Z-gelb-hand-3', 'Z-blau-fell-1'],
@@ -206,7 +215,10 @@ describe('the rows a seat took: publicly known to be in its Sammelstapel', () =>
   test('the list lasts to the round end and starts empty with the next round', () => {
     const s = checked.fromLayout({
       options: { spieler: 2, runden: 2 },
-      hands: [['Z-blau-keule-1', 'Z-gruen-mammut-4'], ['Z-blau-hand-4', 'Z-rot-fell-4']],
+      hands: [
+        ['Z-blau-keule-1', 'Z-gruen-mammut-4'],
+        ['Z-blau-hand-4', 'Z-rot-fell-4'],
+      ],
       reihen: [{ karten: ['Z-rot-hand-2'] }, { karten: ['Z-gelb-keule-3'] }],
       nachziehstapel: ['Z-blau-fell-2'],
       rest: 'abwurf',
@@ -224,13 +236,18 @@ describe('the rows a seat took: publicly known to be in its Sammelstapel', () =>
   test('fromLayout refuses a list that does not fit the Sammelstapel', () => {
     const layout = {
       options: { spieler: 2 },
-      hands: [['Z-rot-hand-1', 'Z-rot-hand-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+      hands: [
+        ['Z-rot-hand-1', 'Z-rot-hand-2'],
+        ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+      ],
       reihen: [{ karten: ['Z-blau-hand-1'] }, { karten: ['Z-blau-hand-2'] }],
       nachziehstapel: [],
       sammelstapel: [['Z-blau-hand-3'], []],
     };
     expect(dudab.fromLayout({ ...layout, offenImStapel: [['Z-blau-hand-3'], []] }).offenImStapel).toEqual([['Z-blau-hand-3'], []]);
-    expect(() => dudab.fromLayout({ ...layout, offenImStapel: [[], ['Z-blau-hand-3']] })).toThrow(/offenImStapel\[1\].*not in that Sammelstapel/);
+    expect(() => dudab.fromLayout({ ...layout, offenImStapel: [[], ['Z-blau-hand-3']] })).toThrow(
+      /offenImStapel\[1\].*not in that Sammelstapel/,
+    );
     expect(() => dudab.fromLayout({ ...layout, offenImStapel: [['Z-blau-hand-3', 'Z-blau-hand-3'], []] })).toThrow(/twice/);
     expect(() => dudab.fromLayout({ ...layout, offenImStapel: [['Z-blau-hand-3']] })).toThrow(/offenImStapel must list 2 piles/);
   });
@@ -241,7 +258,11 @@ describe('the search', () => {
     const s = pos({
       n: 3,
       rows: [['Z-rot-hand-2'], ['Z-gelb-keule-3']],
-      hands: [['Z-blau-fell-1', 'Z-gruen-mammut-1'], ['Z-blau-hand-4', 'Z-rot-fell-4'], ['S-rot-1', 'Z-gelb-fell-4']],
+      hands: [
+        ['Z-blau-fell-1', 'Z-gruen-mammut-1'],
+        ['Z-blau-hand-4', 'Z-rot-fell-4'],
+        ['S-rot-1', 'Z-gelb-fell-4'],
+      ],
       pile: ['Z-blau-keule-2'],
       sammel: [['D-1', 'Z-rot-keule-4'], [], []],
       rest: 'abwurf',
@@ -258,7 +279,10 @@ describe('the search', () => {
       n: 2,
       runden: 2,
       rows: [['Z-rot-hand-2'], ['Z-gelb-keule-3']],
-      hands: [['Z-blau-keule-1', 'Z-gruen-mammut-4'], ['Z-blau-hand-4', 'Z-rot-fell-4']],
+      hands: [
+        ['Z-blau-keule-1', 'Z-gruen-mammut-4'],
+        ['Z-blau-hand-4', 'Z-rot-fell-4'],
+      ],
       pile: ['Z-blau-fell-2'],
       rest: 'abwurf',
     });

@@ -17,7 +17,10 @@ describe('a wish nobody can fulfil, with a card that fits another row', () => {
   // Row 1 wishes „Gelb“; Blau · Keule · 3 would fit on Gelb · Fell · 4 in row 2.
   const s = pos({
     rows: [{ karten: ['Z-rot-hand-2', 'D-1'], wunsch: farbe('gelb') }, ['Z-gelb-fell-4']],
-    hands: [['Z-blau-keule-3', 'Z-rot-mammut-1'], ['Z-gruen-hand-1', 'Z-gruen-hand-2']],
+    hands: [
+      ['Z-blau-keule-3', 'Z-rot-mammut-1'],
+      ['Z-gruen-hand-1', 'Z-gruen-hand-2'],
+    ],
     pile: ['Z-blau-fell-2', 'Z-rot-fell-3'],
   });
 
@@ -33,7 +36,9 @@ describe('a wish nobody can fulfil, with a card that fits another row', () => {
 
   test('the page says so in the wish section', () => {
     const text = sectionOf('dudab', 'wunsch-bindet');
-    expect(text).toMatch(/auch, wenn eine deiner Karten auf eine andere Reihe passen würde: Solange ein Wunsch offen ist, darfst du sie dort nicht ablegen/);
+    expect(text).toMatch(
+      /auch, wenn eine deiner Karten auf eine andere Reihe passen würde: Solange ein Wunsch offen ist, darfst du sie dort nicht ablegen/,
+    );
   });
 });
 
@@ -41,7 +46,10 @@ describe('a shaman as the sixth card', () => {
   const full = ['Z-gelb-keule-1', 'Z-blau-mammut-2', 'D-6', 'Z-gruen-fell-1', 'Z-rot-hand-2'];
   const s = pos({
     rows: [full, ['Z-gelb-fell-4']],
-    hands: [['S-rot-1', 'Z-blau-keule-3', 'Z-gelb-hand-4', 'D-2'], ['Z-gelb-hand-1', 'Z-gelb-hand-2']],
+    hands: [
+      ['S-rot-1', 'Z-blau-keule-3', 'Z-gelb-hand-4', 'D-2'],
+      ['Z-gelb-hand-1', 'Z-gelb-hand-2'],
+    ],
     pile: ['Z-blau-fell-2', 'Z-rot-fell-3'],
   });
 

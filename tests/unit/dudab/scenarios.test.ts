@@ -55,7 +55,9 @@ describe('Dudab scenarios: shape and texts', () => {
       expect(t.trim()).toBe(t);
       expect(t).not.toMatch(/["']|\.\.\.| - /u);
       // umlauts, never their ASCII spellings
-      expect(t).not.toMatch(/fuer|ueber|gruen|Gruen|naechst|zaehl|waehl|koenn|muess|hoeh|moegl|Waehl|Zaehl|aender|haelt|faellt|Haend|Kaert|waer/);
+      expect(t).not.toMatch(
+        /fuer|ueber|gruen|Gruen|naechst|zaehl|waehl|koenn|muess|hoeh|moegl|Waehl|Zaehl|aender|haelt|faellt|Haend|Kaert|waer/,
+      );
       expect(t).not.toMatch(/::/);
     }
   });
@@ -102,8 +104,16 @@ describe('ziffern-legen (§10.1)', () => {
   const sc = szenario('ziffern-legen');
   const s = before(sc, 2);
   test('the wrong cards are explained: colour, symbol, digit (no wrap)', () => {
-    expect(engine.check(s, { type: 'legen', seat: 0, karte: 'Z-rot-keule-3', reihe: 0 })).toMatchObject({ ok: false, rule: 'legen', reason: expect.stringMatching(/^Gleiche Farbe/) });
-    expect(engine.check(s, { type: 'legen', seat: 0, karte: 'Z-blau-hand-1', reihe: 0 })).toMatchObject({ ok: false, rule: 'legen', reason: expect.stringMatching(/^Gleiches Symbol/) });
+    expect(engine.check(s, { type: 'legen', seat: 0, karte: 'Z-rot-keule-3', reihe: 0 })).toMatchObject({
+      ok: false,
+      rule: 'legen',
+      reason: expect.stringMatching(/^Gleiche Farbe/),
+    });
+    expect(engine.check(s, { type: 'legen', seat: 0, karte: 'Z-blau-hand-1', reihe: 0 })).toMatchObject({
+      ok: false,
+      rule: 'legen',
+      reason: expect.stringMatching(/^Gleiches Symbol/),
+    });
     expect(engine.check(s, { type: 'legen', seat: 0, karte: 'Z-blau-hand-1', reihe: 1 })).toMatchObject({
       ok: false,
       rule: 'legen',
@@ -135,11 +145,14 @@ describe('sechs-nimmt (§10.2)', () => {
     expect(s2.hands[0]).toHaveLength(4);
   });
   test('{D, Z-4} into the Sammelstapel is allowed; {Z-4, S} is refused (discard only)', () => {
-    expect(engine.check(s2, { type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-1', 'S-gruen-1'], ziel: 'stapel' })).toEqual({ ok: true });
+    expect(engine.check(s2, { type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-1', 'S-gruen-1'], ziel: 'stapel' })).toEqual({
+      ok: true,
+    });
     expect(engine.check(s2, { type: 'reduzieren', seat: 0, behalten: ['Z-rot-hand-1', 'D-2'], ziel: 'stapel' })).toEqual({
       ok: false,
       rule: 'reduzieren',
-      reason: 'In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist: Abgelegt sind Rot · Hand · 4 und der grüne Schamane, ohne Dudab-Karte – also weg damit auf den Abwurf.',
+      reason:
+        'In den Sammelstapel nur, wenn eine Dudab-Karte dabei ist: Abgelegt sind Rot · Hand · 4 und der grüne Schamane, ohne Dudab-Karte – also weg damit auf den Abwurf.',
     });
   });
   test('both accepted reductions keep the Dudab-Karte, discard the shaman and beat the alternatives', () => {
@@ -162,7 +175,11 @@ describe('sechs-nimmt (§10.2)', () => {
     expect(score({ type: 'nichtReduzieren', seat: 0 })).toBe(5);
   });
   test('the texts say the right way round: the Dudab-Karte turns the 4 into Gutpunkte (issue 15.19)', () => {
-    const texts = sc.steps.flatMap((st) => [st.text, 'done' in st ? st.done : '', ...('wrong' in st && st.wrong ? st.wrong.map((w) => w.text) : [])]);
+    const texts = sc.steps.flatMap((st) => [
+      st.text,
+      'done' in st ? st.done : '',
+      ...('wrong' in st && st.wrong ? st.wrong.map((w) => w.text) : []),
+    ]);
     const gut = texts.flatMap((t) => (t ?? '').split(/(?<=[.!?])\s+/)).filter((x) => x.includes('Gutpunkte'));
     expect(gut.length).toBeGreaterThan(1);
     // never the Ziffer-Karte acting on the Dudab-Karte („die 4 … würde die Dudab-Karte … umwandeln“)
@@ -262,7 +279,11 @@ describe('rundenende (§10.6)', () => {
     const end = finalState(sc);
     const all = rundenWertungen(engine.view(end, 0))!;
     expect(all.map((x) => x.wertung.summe)).toEqual([2, 22, -3]);
-    expect(all.map((x) => x.hand)).toEqual([['Z-gruen-mammut-2', 'D-5'], ['Z-gelb-hand-1', 'Z-gelb-fell-3'], ['Z-rot-fell-1', 'D-8']]);
+    expect(all.map((x) => x.hand)).toEqual([
+      ['Z-gruen-mammut-2', 'D-5'],
+      ['Z-gelb-hand-1', 'Z-gelb-fell-3'],
+      ['Z-rot-fell-1', 'D-8'],
+    ]);
     expect(all[0]!.schritte.at(-1)!.text).toBe('Ergebnis der Runde: 6 Schlechtpunkte − 4 Gutpunkte = +2 Punkte.');
     // During a round there is nothing to explain, and other piles are hidden.
     expect(rundenWertungen(engine.view(before(sc, 3), 0))).toBeNull();

@@ -25,8 +25,18 @@ const state = pos({
 
 describe('describe: the decisions', () => {
   test.each<[string, DudabMove, string, string]>([
-    ['a Ziffer-Karte', { type: 'legen', seat: 0, karte: 'Z-gelb-mammut-3', reihe: 0 }, 'Du legst Gelb · Mammut · 3 auf Reihe 1.', 'Clara legt Gelb · Mammut · 3 auf Reihe 1.'],
-    ['a shaman', { type: 'legen', seat: 0, karte: 'S-rot-1', reihe: 1 }, 'Du legst den roten Schamanen auf Reihe 2.', 'Clara legt den roten Schamanen auf Reihe 2.'],
+    [
+      'a Ziffer-Karte',
+      { type: 'legen', seat: 0, karte: 'Z-gelb-mammut-3', reihe: 0 },
+      'Du legst Gelb · Mammut · 3 auf Reihe 1.',
+      'Clara legt Gelb · Mammut · 3 auf Reihe 1.',
+    ],
+    [
+      'a shaman',
+      { type: 'legen', seat: 0, karte: 'S-rot-1', reihe: 1 },
+      'Du legst den roten Schamanen auf Reihe 2.',
+      'Clara legt den roten Schamanen auf Reihe 2.',
+    ],
     [
       'a Dudab-Karte with a wish',
       { type: 'legen', seat: 0, karte: 'D-3', reihe: 0, wunsch: { art: 'symbol', wert: 'mammut' } },
@@ -52,7 +62,12 @@ describe('describe: the decisions', () => {
       'Du legst Rot · Keule · 1 in deinen Sammelstapel und ziehst eine Karte.',
       'Clara legt eine Karte in den Sammelstapel und zieht eine Karte.',
     ],
-    ['the penalty', { type: 'strafe', seat: 0 }, 'Du kannst nicht antworten und nimmst die Strafe.', 'Clara kann nicht antworten und nimmt die Strafe.'],
+    [
+      'the penalty',
+      { type: 'strafe', seat: 0 },
+      'Du kannst nicht antworten und nimmst die Strafe.',
+      'Clara kann nicht antworten und nimmt die Strafe.',
+    ],
     ['no reduction', { type: 'nichtReduzieren', seat: 0 }, 'Du behältst alle Handkarten.', 'Clara behält alle Handkarten.'],
     [
       'reducing to the discard (public)',
@@ -111,7 +126,12 @@ describe('describeEvent: the automatic steps', () => {
       'Du zeigst deine Handkarten: Rot · Hand · 1 und den roten Schamanen.',
       'Clara zeigt die Handkarten: Rot · Hand · 1 und den roten Schamanen.',
     ],
-    ['a draw (the card only for its owner)', { type: 'Drew', seat: 0, karten: ['Z-blau-hand-2'], anzahl: 1, grund: 'ziehen' }, 'Du bekommst Blau · Hand · 2.', null],
+    [
+      'a draw (the card only for its owner)',
+      { type: 'Drew', seat: 0, karten: ['Z-blau-hand-2'], anzahl: 1, grund: 'ziehen' },
+      'Du bekommst Blau · Hand · 2.',
+      null,
+    ],
     [
       'the rest of a penalty',
       { type: 'Drew', seat: 0, karten: ['Z-blau-hand-1', 'Z-blau-hand-2'], anzahl: 2, grund: 'strafe' },
@@ -175,10 +195,18 @@ describe('describeEvent: the automatic steps', () => {
     expect(engine.describeEvent({ type: 'RoundOver', runde: 1, punkte: [2, 22, -3], summen: [2, 22, -3] }, NAMES)).toBe(
       'Die letzte Karte vom Nachziehstapel ist gezogen: Runde 1 ist vorbei. Wertung: Du +2, Anna +22 und Bernd −3. Gesamt: Du +2, Anna +22 und Bernd −3.',
     );
-    expect(engine.describeEvent({ type: 'GameOver', scores: [12, 7, 7], winners: [1, 2] }, NAMES)).toBe('Das Spiel ist aus: Anna und Bernd gewinnen gemeinsam mit 7 Punkten.');
-    expect(engine.describeEvent({ type: 'GameOver', scores: [7, 12, 7], winners: [0, 2] }, NAMES)).toBe('Das Spiel ist aus: Du und Bernd gewinnt gemeinsam mit 7 Punkten.');
-    expect(engine.describeEvent({ type: 'GameOver', scores: [-3, 12, 7], winners: [0] }, NAMES)).toBe('Das Spiel ist aus: Du gewinnst mit −3 Punkten.');
-    expect(engine.describeEvent({ type: 'GameOver', scores: [5, 1, 7], winners: [1] }, NAMES)).toBe('Das Spiel ist aus: Anna gewinnt mit 1 Punkt.');
+    expect(engine.describeEvent({ type: 'GameOver', scores: [12, 7, 7], winners: [1, 2] }, NAMES)).toBe(
+      'Das Spiel ist aus: Anna und Bernd gewinnen gemeinsam mit 7 Punkten.',
+    );
+    expect(engine.describeEvent({ type: 'GameOver', scores: [7, 12, 7], winners: [0, 2] }, NAMES)).toBe(
+      'Das Spiel ist aus: Du und Bernd gewinnt gemeinsam mit 7 Punkten.',
+    );
+    expect(engine.describeEvent({ type: 'GameOver', scores: [-3, 12, 7], winners: [0] }, NAMES)).toBe(
+      'Das Spiel ist aus: Du gewinnst mit −3 Punkten.',
+    );
+    expect(engine.describeEvent({ type: 'GameOver', scores: [5, 1, 7], winners: [1] }, NAMES)).toBe(
+      'Das Spiel ist aus: Anna gewinnt mit 1 Punkt.',
+    );
   });
 
   test('every event of a played match gets a sentence (or null only for another seat’s plain draw)', () => {

@@ -31,9 +31,17 @@ describe('the worked example of §7', () => {
     expect(w.ziffern).toEqual(['Z-gelb-keule-3', 'Z-gruen-mammut-2', 'Z-blau-fell-1']);
     expect([w.schlechtpunkte, w.gutpunkte]).toEqual([6, 4]);
     expect(wertungSchritte(w, ANNA_HAND).map((x) => [x.art, x.punkte, x.text])).toEqual([
-      ['stapel', 0, 'Sammelstapel und Kartenhand (2 Karten von der Hand): 7 Karten, nämlich 2 Dudab-Karten, 1 Schamane und 4 Ziffer-Karten.'],
+      [
+        'stapel',
+        0,
+        'Sammelstapel und Kartenhand (2 Karten von der Hand): 7 Karten, nämlich 2 Dudab-Karten, 1 Schamane und 4 Ziffer-Karten.',
+      ],
       ['neutralisiert', 0, 'Eine Dudab-Karte neutralisiert den grünen Schamanen: 0 Punkte.'],
-      ['umgewandelt', -4, 'Die übrige Dudab-Karte wandelt Rot · Hand · 4 in Gutpunkte um – die höchste Ziffer zuerst: 4 Gutpunkte, also −4.'],
+      [
+        'umgewandelt',
+        -4,
+        'Die übrige Dudab-Karte wandelt Rot · Hand · 4 in Gutpunkte um – die höchste Ziffer zuerst: 4 Gutpunkte, also −4.',
+      ],
       ['ziffern', 6, 'Die übrigen Ziffer-Karten zählen ihre Ziffern: 3 + 2 + 1 = 6 Schlechtpunkte.'],
       ['summe', 2, 'Ergebnis der Runde: 6 Schlechtpunkte − 4 Gutpunkte = +2 Punkte.'],
     ]);
@@ -127,9 +135,11 @@ describe('#33 and edge cases', () => {
 
   test('random piles: the explanation and the fast count agree', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const all = [
-      ...['rot', 'gelb', 'gruen', 'blau'].flatMap((f) => ['hand', 'keule', 'mammut', 'fell'].flatMap((s) => [1, 2, 3, 4].map((z) => `Z-${f}-${s}-${z}`))),
+      ...['rot', 'gelb', 'gruen', 'blau'].flatMap((f) =>
+        ['hand', 'keule', 'mammut', 'fell'].flatMap((s) => [1, 2, 3, 4].map((z) => `Z-${f}-${s}-${z}`)),
+      ),
       ...['rot', 'gelb', 'gruen', 'blau'].flatMap((f) => [`S-${f}-1`, `S-${f}-2`]),
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `D-${n}`),
     ];
@@ -138,7 +148,10 @@ describe('#33 and edge cases', () => {
       // By hand (§7): pair off, +5 per shaman left, convert the highest digits, the rest count.
       const d = pile.filter((c) => c[0] === 'D').length;
       const s = pile.filter((c) => c[0] === 'S').length;
-      const digits = pile.filter((c) => c[0] === 'Z').map((c) => Number(c.at(-1))).sort((a, b) => b - a);
+      const digits = pile
+        .filter((c) => c[0] === 'Z')
+        .map((c) => Number(c.at(-1)))
+        .sort((a, b) => b - a);
       const n = Math.min(d, s);
       const conv = Math.min(d - n, digits.length);
       const expected = 5 * (s - n) - digits.slice(0, conv).reduce((a, b) => a + b, 0) + digits.slice(conv).reduce((a, b) => a + b, 0);

@@ -61,10 +61,42 @@ const sorted = (cards: string[]): string[] => [...cards].sort((a, b) => CARD_IDS
 describe('DT-01 Deck', () => {
   test('36 distinct ids in the canonical order of §2.3, 9 per suit, no rank below 6', () => {
     const spec = [
-      'C6', 'C7', 'C8', 'C9', 'C10', 'CJ', 'CQ', 'CK', 'CA',
-      'S6', 'S7', 'S8', 'S9', 'S10', 'SJ', 'SQ', 'SK', 'SA',
-      'H6', 'H7', 'H8', 'H9', 'H10', 'HJ', 'HQ', 'HK', 'HA',
-      'D6', 'D7', 'D8', 'D9', 'D10', 'DJ', 'DQ', 'DK', 'DA',
+      'C6',
+      'C7',
+      'C8',
+      'C9',
+      'C10',
+      'CJ',
+      'CQ',
+      'CK',
+      'CA',
+      'S6',
+      'S7',
+      'S8',
+      'S9',
+      'S10',
+      'SJ',
+      'SQ',
+      'SK',
+      'SA',
+      'H6',
+      'H7',
+      'H8',
+      'H9',
+      'H10',
+      'HJ',
+      'HQ',
+      'HK',
+      'HA',
+      'D6',
+      'D7',
+      'D8',
+      'D9',
+      'D10',
+      'DJ',
+      'DQ',
+      'DK',
+      'DA',
     ];
     expect(CARD_IDS).toEqual(spec);
     expect(new Set(CARD_IDS).size).toBe(36);
@@ -99,7 +131,15 @@ describe('DT-02 Deal, 4 players', () => {
     expect(s.attacker).toBe(A);
     expect(s.defender).toBe(B);
     expect(durak.toAct(s)).toBe(A);
-    expect(durak.events(s)[0]).toEqual({ type: 'Dealt', dealer: D, trumpCard: 'DA', trumpInDealerHand: false, trumpSuit: 'D', firstAttacker: A, lowestTrump: null });
+    expect(durak.events(s)[0]).toEqual({
+      type: 'Dealt',
+      dealer: D,
+      trumpCard: 'DA',
+      trumpInDealerHand: false,
+      trumpSuit: 'D',
+      firstAttacker: A,
+      lowestTrump: null,
+    });
   });
 });
 
@@ -114,7 +154,15 @@ describe('DT-03 Deal, 6 players', () => {
     expect(s.hands[3]).toContain('D6');
     expect(s.attacker).toBe(3);
     expect(s.defender).toBe(4);
-    expect(durak.events(s)[0]).toEqual({ type: 'Dealt', dealer: 5, trumpCard: 'DA', trumpInDealerHand: true, trumpSuit: 'D', firstAttacker: 3, lowestTrump: 'D6' });
+    expect(durak.events(s)[0]).toEqual({
+      type: 'Dealt',
+      dealer: 5,
+      trumpCard: 'DA',
+      trumpInDealerHand: true,
+      trumpSuit: 'D',
+      firstAttacker: 3,
+      lowestTrump: 'D6',
+    });
   });
 });
 
@@ -183,17 +231,49 @@ describe('DT-05 / DT-06 Beating', () => {
   ])('DT-06: %s does not beat the trump S8', (card, reason) => expectIllegal(trump, defend(B, 'S8', card), 'abwehren', reason));
 
   test('legalMoves in DEFEND are exactly the beating cards plus TAKE', () => {
-    expect(durak.legalMoves(plain)).toEqual([
-      defend(B, 'H8', 'S6'),
-      defend(B, 'H8', 'H9'),
-      defend(B, 'H8', 'HA'),
-      take(B),
-    ]);
+    expect(durak.legalMoves(plain)).toEqual([defend(B, 'H8', 'S6'), defend(B, 'H8', 'H9'), defend(B, 'H8', 'HA'), take(B)]);
   });
 });
 
 // The DT-39 deal: seat 0 holds CQ H7 SQ HQ SJ DQ (trump Herz), seat 1 holds HK S7 SK D7 D8 D10.
-const DT39 = ['HK', 'CQ', 'S7', 'H7', 'SK', 'SQ', 'D7', 'HQ', 'D8', 'SJ', 'D10', 'DQ', 'H9', 'DK', 'C8', 'C10', 'S10', 'CK', 'C7', 'DA', 'HJ', 'CJ', 'S6', 'C9', 'S9', 'D6', 'HA', 'S8', 'H8', 'H6', 'CA', 'D9', 'DJ', 'SA', 'C6', 'H10'];
+const DT39 = [
+  'HK',
+  'CQ',
+  'S7',
+  'H7',
+  'SK',
+  'SQ',
+  'D7',
+  'HQ',
+  'D8',
+  'SJ',
+  'D10',
+  'DQ',
+  'H9',
+  'DK',
+  'C8',
+  'C10',
+  'S10',
+  'CK',
+  'C7',
+  'DA',
+  'HJ',
+  'CJ',
+  'S6',
+  'C9',
+  'S9',
+  'D6',
+  'HA',
+  'S8',
+  'H8',
+  'H6',
+  'CA',
+  'D9',
+  'DJ',
+  'SA',
+  'C6',
+  'H10',
+];
 
 describe('DT-07 Opening', () => {
   const s = durak.fromDeck({ players: 2, transfer: false }, DT39, 0);
@@ -227,7 +307,11 @@ describe('DT-07 Opening', () => {
 describe('DT-08 Only the attacker opens', () => {
   const s = layout({
     players: 3,
-    hands: [['C6', 'C7'], ['S6', 'S7'], ['D6', 'D7']],
+    hands: [
+      ['C6', 'C7'],
+      ['S6', 'S7'],
+      ['D6', 'D7'],
+    ],
     talon: ['H6'],
     attacker: A,
   });
@@ -242,7 +326,10 @@ describe('DT-08 Only the attacker opens', () => {
 describe('DT-09 Throw-in ranks', () => {
   const s = layout({
     players: 2,
-    hands: [['C8', 'C9', 'S10'], ['C6', 'C7', 'D9']],
+    hands: [
+      ['C8', 'C9', 'S10'],
+      ['C6', 'C7', 'D9'],
+    ],
     talon: ['S6', 'D6'],
     phase: 'THROW_IN',
     attacker: A,
@@ -255,14 +342,22 @@ describe('DT-09 Throw-in ranks', () => {
   });
   test.each(['C8', 'S10'])('%s may be thrown in', (card) => expectLegal(s, throwIn(A, card)));
   test('C9 may not', () => {
-    expectIllegal(s, throwIn(A, 'C9'), 'nachlegen', 'Nachlegen darfst du nur Werte, die schon auf dem Tisch liegen (8 und 10) – die Kreuz 9 passt nicht.');
+    expectIllegal(
+      s,
+      throwIn(A, 'C9'),
+      'nachlegen',
+      'Nachlegen darfst du nur Werte, die schon auf dem Tisch liegen (8 und 10) – die Kreuz 9 passt nicht.',
+    );
   });
 });
 
 describe('DT-10 Strict alternation', () => {
   const s = layout({
     players: 2,
-    hands: [['D8', 'C9'], ['C6', 'C7', 'H9']],
+    hands: [
+      ['D8', 'C9'],
+      ['C6', 'C7', 'H9'],
+    ],
     talon: ['S6', 'D6'],
     phase: 'DEFEND',
     attacker: A,
@@ -333,7 +428,10 @@ describe('DT-12 Absolute cap', () => {
   ];
   const s = layout({
     players: 2,
-    hands: [['D6', 'H9'], ['H10', 'HJ', 'HQ', 'HK']],
+    hands: [
+      ['D6', 'H9'],
+      ['H10', 'HJ', 'HQ', 'HK'],
+    ],
     talon: ['CA', 'DA'],
     phase: 'DEFEND',
     attacker: A,
@@ -357,7 +455,11 @@ describe('DT-12 Absolute cap', () => {
 describe('DT-13 Take, 3 players', () => {
   const s = layout({
     players: 3,
-    hands: [['H6', 'H7'], ['D6', 'D7', 'D8'], ['HA', 'DA']],
+    hands: [
+      ['H6', 'H7'],
+      ['D6', 'D7', 'D8'],
+      ['HA', 'DA'],
+    ],
     talon: [],
     trumpSuit: 'S',
     phase: 'DEFEND',
@@ -395,7 +497,11 @@ describe('DT-15 Beaten bout', () => {
   // Trump Kreuz. A holds D7, C holds D9: both are asked and pass by hand.
   const s2 = layout({
     players: 3,
-    hands: [['H6', 'D7'], ['C6', 'C8'], ['S6', 'D9']],
+    hands: [
+      ['H6', 'D7'],
+      ['C6', 'C8'],
+      ['S6', 'D9'],
+    ],
     talon: [],
     trumpSuit: 'C',
     phase: 'THROW_IN',
@@ -421,7 +527,12 @@ describe('DT-16 / DT-17 Draw order and the trump card', () => {
   test('DT-16: A draws X1 X2, C draws TC, D and B draw nothing', () => {
     const s = layout({
       ...common,
-      hands: [['C9', 'C10', 'CQ', 'CK'], ['HJ', 'S6', 'S9'], ['S8', 'SQ', 'SK', 'SA', 'D9'], ['D10', 'DQ', 'DK', 'DA', 'CA', 'S10']],
+      hands: [
+        ['C9', 'C10', 'CQ', 'CK'],
+        ['HJ', 'S6', 'S9'],
+        ['S8', 'SQ', 'SK', 'SA', 'D9'],
+        ['D10', 'DQ', 'DK', 'DA', 'CA', 'S10'],
+      ],
       table: [{ attack: 'C7', defence: null }],
     });
     const after = durak.play(s, defend(B, 'C7', 'HJ'));
@@ -444,7 +555,12 @@ describe('DT-16 / DT-17 Draw order and the trump card', () => {
     const s = layout({
       ...common,
       talon: ['C6', 'D6', 'S6', 'H6'],
-      hands: [['C9', 'C10', 'CQ', 'CK'], ['HJ', 'S9', 'S10', 'SJ', 'SQ', 'SK', 'SA'], ['HQ', 'HK', 'HA', 'D9', 'D10'], ['DJ', 'DQ', 'DK', 'DA', 'CA']],
+      hands: [
+        ['C9', 'C10', 'CQ', 'CK'],
+        ['HJ', 'S9', 'S10', 'SJ', 'SQ', 'SK', 'SA'],
+        ['HQ', 'HK', 'HA', 'D9', 'D10'],
+        ['DJ', 'DQ', 'DK', 'DA', 'CA'],
+      ],
       table: [{ attack: 'C7', defence: null }],
     });
     const after = durak.play(s, take(B));
@@ -460,7 +576,12 @@ describe('DT-16 / DT-17 Draw order and the trump card', () => {
     const s = layout({
       ...common,
       talon: ['C6', 'D6', 'S6', 'S9', 'H6'],
-      hands: [['C9', 'C10', 'CQ', 'CK'], ['HJ', 'S10', 'SJ'], ['HQ', 'HK', 'HA', 'D9', 'D10'], ['DJ', 'DQ', 'DK', 'DA', 'CA', 'SA']],
+      hands: [
+        ['C9', 'C10', 'CQ', 'CK'],
+        ['HJ', 'S10', 'SJ'],
+        ['HQ', 'HK', 'HA', 'D9', 'D10'],
+        ['DJ', 'DQ', 'DK', 'DA', 'CA', 'SA'],
+      ],
       table: [{ attack: 'C7', defence: null }],
     });
     const after = durak.play(s, take(B));
@@ -477,7 +598,11 @@ describe('DT-18 Throw-in poll order', () => {
   // Trump Karo. A attacked C7; B beats it with C9. A holds H7, C holds S7.
   const s0 = layout({
     players: 3,
-    hands: [['H7', 'CA'], ['C9', 'S10', 'HA', 'CK'], ['S7', 'SK', 'HK']],
+    hands: [
+      ['H7', 'CA'],
+      ['C9', 'S10', 'HA', 'CK'],
+      ['S7', 'SK', 'HK'],
+    ],
     talon: ['C6', 'D6'],
     phase: 'DEFEND',
     attacker: A,
@@ -487,7 +612,12 @@ describe('DT-18 Throw-in poll order', () => {
   test("C's THROW_IN is illegal: it is A's turn in the poll", () => {
     expect(durak.phase(s1)).toBe('THROW_IN');
     expect(durak.toAct(s1)).toBe(A);
-    expectIllegal(s1, throwIn(C, 'S7'), 'nachlegen', /^Du bist gerade nicht an der Reihe\. Beim Nachlegen wird zuerst der Angreifer gefragt/);
+    expectIllegal(
+      s1,
+      throwIn(C, 'S7'),
+      'nachlegen',
+      /^Du bist gerade nicht an der Reihe\. Beim Nachlegen wird zuerst der Angreifer gefragt/,
+    );
   });
   const s2 = durak.play(s1, pass(A));
   const s3 = durak.play(s2, throwIn(C, 'S7'));
@@ -508,7 +638,11 @@ describe('DT-19 Auto-pass', () => {
   test('A holds no table rank: Passed{A, auto} and C is prompted', () => {
     const s = layout({
       players: 3,
-      hands: [['H6', 'CA'], ['C9', 'S10'], ['S7', 'SK']],
+      hands: [
+        ['H6', 'CA'],
+        ['C9', 'S10'],
+        ['S7', 'SK'],
+      ],
       talon: ['C6', 'D6'],
       phase: 'DEFEND',
       attacker: A,
@@ -526,7 +660,11 @@ describe('DT-19 Auto-pass', () => {
 describe('DT-20 The defender is not a thrower', () => {
   const s = layout({
     players: 3,
-    hands: [['H7', 'CA'], ['S9', 'HA', 'CK'], ['S7', 'SK', 'HK']],
+    hands: [
+      ['H7', 'CA'],
+      ['S9', 'HA', 'CK'],
+      ['S7', 'SK', 'HK'],
+    ],
     talon: ['C6', 'D6'],
     phase: 'THROW_IN',
     attacker: A,
@@ -685,12 +823,20 @@ describe('DT-28 … DT-37 Weiterreichen', () => {
     });
 
   test('DT-28 Transfer disabled by default', () => {
-    const s = openC7(false, [['C6', 'S6'], ['H7', 'S8'], ['H6', 'H8']]);
+    const s = openC7(false, [
+      ['C6', 'S6'],
+      ['H7', 'S8'],
+      ['H6', 'H8'],
+    ]);
     expectIllegal(s, transfer(B, 'H7'), 'weiterreichen', 'Weiterreichen ist in diesem Spiel nicht vereinbart.');
   });
 
   test('DT-29 Transfer legal: afterwards C defends [C7/—][H7/—], B is main attacker, limit 6', () => {
-    const s = openC7(true, [['C6', 'S6'], ['H7', 'S8'], ['H6', 'H8', 'H9', 'H10', 'HJ', 'HQ']]);
+    const s = openC7(true, [
+      ['C6', 'S6'],
+      ['H7', 'S8'],
+      ['H6', 'H8', 'H9', 'H10', 'HJ', 'HQ'],
+    ]);
     expectLegal(s, transfer(B, 'H7'));
     const after = durak.play(s, transfer(B, 'H7'));
     expect(after.table).toEqual([
@@ -707,12 +853,20 @@ describe('DT-28 … DT-37 Weiterreichen', () => {
   });
 
   test('DT-30 No transfer after a beat', () => {
-    const s = openC7(true, [['C6', 'S6'], ['H7', 'S8'], ['H6', 'H8', 'H9']], {
-      table: [
-        { attack: 'C7', defence: 'C9' },
-        { attack: 'D7', defence: null },
+    const s = openC7(
+      true,
+      [
+        ['C6', 'S6'],
+        ['H7', 'S8'],
+        ['H6', 'H8', 'H9'],
       ],
-    });
+      {
+        table: [
+          { attack: 'C7', defence: 'C9' },
+          { attack: 'D7', defence: null },
+        ],
+      },
+    );
     expectIllegal(s, transfer(B, 'H7'), 'weiterreichen', 'Weiterreichen geht nur, solange noch keine Karte dieses Zuges abgewehrt ist.');
   });
 
@@ -727,7 +881,11 @@ describe('DT-28 … DT-37 Weiterreichen', () => {
   });
 
   test('DT-32 Transfer rank must be the first attack card’s', () => {
-    const s = openC7(true, [['C6', 'S6'], ['H7', 'H8'], ['H6', 'H9', 'H10']]);
+    const s = openC7(true, [
+      ['C6', 'S6'],
+      ['H7', 'H8'],
+      ['H6', 'H9', 'H10'],
+    ]);
     expectLegal(s, transfer(B, 'H7'));
     expectIllegal(s, transfer(B, 'H8'), 'weiterreichen', /^Weiterreichen geht nur mit einer Karte vom Wert der ersten Angriffskarte \(7\)/);
   });
@@ -736,7 +894,10 @@ describe('DT-28 … DT-37 Weiterreichen', () => {
     const s = layout({
       players: 2,
       transfer: true,
-      hands: [['S6', 'C7', 'C8', 'C9', 'C10'], ['D6', 'H6', 'H7', 'H8', 'H9', 'H10']],
+      hands: [
+        ['S6', 'C7', 'C8', 'C9', 'C10'],
+        ['D6', 'H6', 'H7', 'H8', 'H9', 'H10'],
+      ],
       talon: ['DA'],
       attacker: A,
     });
@@ -756,7 +917,12 @@ describe('DT-28 … DT-37 Weiterreichen', () => {
     layout({
       players: 4,
       transfer: true,
-      hands: [['C7', ...aExtra], ['H7', 'HA'], ['D7', 'DA', 'DK'], ['S7', 'C8', 'H8', 'D8', 'CK']],
+      hands: [
+        ['C7', ...aExtra],
+        ['H7', 'HA'],
+        ['D7', 'DA', 'DK'],
+        ['S7', 'C8', 'H8', 'D8', 'CK'],
+      ],
       talon: ['SA'],
       attacker: A,
     });
@@ -807,7 +973,11 @@ describe('DT-28 … DT-37 Weiterreichen', () => {
     const s = layout({
       players: 3,
       transfer: true,
-      hands: [['C7', 'D9', 'DA'], ['H7', 'S7', 'S9', 'HA'], ['C9', 'H9', 'S8']],
+      hands: [
+        ['C7', 'D9', 'DA'],
+        ['H7', 'S7', 'S9', 'HA'],
+        ['C9', 'H9', 'S8'],
+      ],
       talon: ['C6', 'D6'],
       attacker: A,
     });
@@ -886,7 +1056,19 @@ describe('fromLayout validation', () => {
     ['discard misses cards', { ...ok, discard: ['C8'] }],
     ['attacker without cards at ATTACK_OPEN', { ...ok, hands: [[], ['C7']], attacker: 0 }],
     ['finished seat with talon', { ...ok, options: { players: 3, transfer: false }, hands: [['C6'], ['C7'], []], finishOrder: [[2]] }],
-    ['two open cards without transfer', { ...ok, phase: 'DEFEND' as const, attacker: 0, hands: [['C6'], ['C7', 'C8']], table: [{ attack: 'D6', defence: null }, { attack: 'D7', defence: null }] }],
+    [
+      'two open cards without transfer',
+      {
+        ...ok,
+        phase: 'DEFEND' as const,
+        attacker: 0,
+        hands: [['C6'], ['C7', 'C8']],
+        table: [
+          { attack: 'D6', defence: null },
+          { attack: 'D7', defence: null },
+        ],
+      },
+    ],
     ['defence does not beat', { ...ok, phase: 'THROW_IN' as const, attacker: 0, table: [{ attack: 'D8', defence: 'D7' }] }],
     ['DEFEND without attacker', { ...ok, phase: 'DEFEND' as const, table: [{ attack: 'D6', defence: null }] }],
     ['wrong defender', { ...ok, options: { players: 3, transfer: false }, hands: [['C6'], ['C7'], ['C8']], attacker: 0, defender: 2 }],
@@ -918,7 +1100,11 @@ describe('movesForCard (UI helper)', () => {
   const s0 = layout({
     players: 3,
     transfer: true,
-    hands: [['C7', 'H7', 'CA'], ['C9', 'S7', 'HA', 'C6'], ['S9', 'SK', 'HK']],
+    hands: [
+      ['C7', 'H7', 'CA'],
+      ['C9', 'S7', 'HA', 'C6'],
+      ['S9', 'SK', 'HK'],
+    ],
     talon: ['C8', 'D6'],
     attacker: A,
   });
@@ -953,7 +1139,10 @@ describe('movesForCard (UI helper)', () => {
     expect(durak.check(s2, def.attempt!)).toEqual({ ok: false, reason: 'Als Verteidiger darfst du nicht nachlegen.', rule: 'nachlegen' });
   });
   test('GAME_OVER: nothing', () => {
-    const over = playAll(layout({ players: 2, hands: [['H9'], ['C6']], talon: [], trumpSuit: 'S', attacker: A }), [attack(A, 'H9'), take(B)]);
+    const over = playAll(layout({ players: 2, hands: [['H9'], ['C6']], talon: [], trumpSuit: 'S', attacker: A }), [
+      attack(A, 'H9'),
+      take(B),
+    ]);
     expect(movesForCard(over, B, 'C6')).toEqual({ legal: [], attempt: null });
   });
 });

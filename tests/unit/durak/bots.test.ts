@@ -4,7 +4,13 @@ import { deriveSeed, makeRng } from '../../../src/games/core/rng';
 import { CARD_IDS, durak, suitOf } from '../../../src/games/durak/index';
 import type { DurakLayout, DurakMove, DurakState, DurakView, Pair } from '../../../src/games/durak/index';
 import { heuristicBot, randomBot } from '../../../src/games/durak/bots';
-import { expectLegalAnswers, expectRefusedWithoutMove, expectSameViewSameMove, expectSpreadOverLegal, expectViewOnly } from '../../helpers/botContract';
+import {
+  expectLegalAnswers,
+  expectRefusedWithoutMove,
+  expectSameViewSameMove,
+  expectSpreadOverLegal,
+  expectViewOnly,
+} from '../../helpers/botContract';
 import { playBots } from '../../../src/games/core/bots';
 import { hintWhy } from '../../../src/games/durak/hints';
 
@@ -54,8 +60,13 @@ function heuristicMove(layout: DurakLayout, seed = 1): DurakMove {
 }
 
 /** Plays one seeded game; `visit` sees every decision before the move of `bots[seat]` is made. */
-const playGame = (players: number, transfer: boolean, seed: number, bots: DurakBot[], visit?: (state: DurakState, seat: Seat, view: DurakView, i: number) => void) =>
-  playBots(durak, durak.deal({ players, transfer }, seed), seed, bots, visit);
+const playGame = (
+  players: number,
+  transfer: boolean,
+  seed: number,
+  bots: DurakBot[],
+  visit?: (state: DurakState, seat: Seat, view: DurakView, i: number) => void,
+) => playBots(durak, durak.deal({ players, transfer }, seed), seed, bots, visit);
 
 const CONFIGS = [2, 3, 4, 5, 6].flatMap((players) => [false, true].map((transfer) => ({ players, transfer })));
 
@@ -129,7 +140,7 @@ function hintFor(layout: DurakLayout): { move: DurakMove; why: string | null } {
   const state = durak.fromLayout(layout);
   const seat = durak.toAct(state)!;
   const others = ['Anna', 'Bernd', 'Clara'];
-  const names = state.hands.map((_, p) => (p === seat ? 'Du' : others[(p - seat + state.hands.length) % state.hands.length - 1]!));
+  const names = state.hands.map((_, p) => (p === seat ? 'Du' : others[((p - seat + state.hands.length) % state.hands.length) - 1]!));
   const view = durak.view(state, seat);
   const move = heuristicBot(view, makeRng(1));
   return { move, why: hintWhy(view, move, names) };
@@ -160,7 +171,10 @@ describe('the heuristic bot in crafted positions, and why „Tipp“ suggests it
   test('needing a trump to keep a full table off its hand, it spends the lowest one', () => {
     const { move, why } = hintFor(
       position({
-        hands: [['C6', 'C8', 'D7', 'D8'], ['SA', 'S8', 'SJ', 'C7', 'D10', 'H7']],
+        hands: [
+          ['C6', 'C8', 'D7', 'D8'],
+          ['SA', 'S8', 'SJ', 'C7', 'D10', 'H7'],
+        ],
         trumpCard: 'SK',
         talonSize: 4,
         table: [
@@ -187,12 +201,29 @@ describe('the heuristic bot in crafted positions, and why „Tipp“ suggests it
   });
 
   test('opens with a low plain card, not with its lowest trump', () => {
-    const layout = attacking([['S6', 'C9', 'HJ', 'D7', 'DA', 'CQ'], ['C6', 'C7', 'D6', 'D8', 'H6', 'H7']], 20);
-    expect(hintFor(layout)).toEqual({ move: { type: 'ATTACK', seat: 0, card: 'D7' }, why: 'die Karo 7 deine niedrigste Karte ohne Trumpf ist' });
+    const layout = attacking(
+      [
+        ['S6', 'C9', 'HJ', 'D7', 'DA', 'CQ'],
+        ['C6', 'C7', 'D6', 'D8', 'H6', 'H7'],
+      ],
+      20,
+    );
+    expect(hintFor(layout)).toEqual({
+      move: { type: 'ATTACK', seat: 0, card: 'D7' },
+      why: 'die Karo 7 deine niedrigste Karte ohne Trumpf ist',
+    });
   });
 
   test('opens with a rank it holds twice, so it can throw in the other card', () => {
-    const { move, why } = hintFor(attacking([['C7', 'H8', 'D8', 'CK', 'HA', 'S9'], ['C6', 'C9', 'D6', 'D7', 'H6', 'H7']], 20));
+    const { move, why } = hintFor(
+      attacking(
+        [
+          ['C7', 'H8', 'D8', 'CK', 'HA', 'S9'],
+          ['C6', 'C9', 'D6', 'D7', 'H6', 'H7'],
+        ],
+        20,
+      ),
+    );
     expect(move.type).toBe('ATTACK');
     expect(['H8', 'D8']).toContain(move.type === 'ATTACK' ? move.card : '');
     const other = move.type === 'ATTACK' && move.card === 'H8' ? 'die Karo 8' : 'die Herz 8';
@@ -200,7 +231,14 @@ describe('the heuristic bot in crafted positions, and why „Tipp“ suggests it
   });
 
   test('throws in a cheap plain card, not a trump', () => {
-    const layout = attacking([['H8', 'S10', 'CA', 'D6', 'D7'], ['C6', 'C7', 'D9', 'H6', 'H7']], 14, [{ attack: 'C8', defence: 'C10' }]);
+    const layout = attacking(
+      [
+        ['H8', 'S10', 'CA', 'D6', 'D7'],
+        ['C6', 'C7', 'D9', 'H6', 'H7'],
+      ],
+      14,
+      [{ attack: 'C8', defence: 'C10' }],
+    );
     expect(hintFor(layout)).toEqual({
       move: { type: 'THROW_IN', seat: 0, card: 'H8' },
       why: 'der Wert schon auf dem Tisch liegt und du die Herz 8 gut entbehren kannst',
@@ -208,12 +246,31 @@ describe('the heuristic bot in crafted positions, and why „Tipp“ suggests it
   });
 
   test('early in the game it keeps trumps and high cards instead of throwing them in', () => {
-    const layout = attacking([['HA', 'SA', 'C7', 'D7', 'D8'], ['C6', 'C8', 'D9', 'H6', 'H7']], 20, [{ attack: 'CA', defence: 'S6' }]);
-    expect(hintFor(layout)).toEqual({ move: { type: 'PASS', seat: 0 }, why: 'du nur hohe Karten nachlegen könntest, die du noch brauchst' });
+    const layout = attacking(
+      [
+        ['HA', 'SA', 'C7', 'D7', 'D8'],
+        ['C6', 'C8', 'D9', 'H6', 'H7'],
+      ],
+      20,
+      [{ attack: 'CA', defence: 'S6' }],
+    );
+    expect(hintFor(layout)).toEqual({
+      move: { type: 'PASS', seat: 0 },
+      why: 'du nur hohe Karten nachlegen könntest, die du noch brauchst',
+    });
   });
 
   test('with the talon empty it throws in its high card to get rid of it', () => {
-    const move = heuristicMove(attacking([['HA', 'C7', 'D8'], ['C6', 'C8', 'D9', 'H6', 'H7']], 0, [{ attack: 'CA', defence: 'S6' }]));
+    const move = heuristicMove(
+      attacking(
+        [
+          ['HA', 'C7', 'D8'],
+          ['C6', 'C8', 'D9', 'H6', 'H7'],
+        ],
+        0,
+        [{ attack: 'CA', defence: 'S6' }],
+      ),
+    );
     expect(move).toEqual({ type: 'THROW_IN', seat: 0, card: 'HA' });
   });
 
@@ -226,13 +283,27 @@ describe('the heuristic bot in crafted positions, and why „Tipp“ suggests it
       attacker: 0,
       transfer: true,
     };
-    const withPlain = hintFor(position({ ...common, hands: [['C6', 'C8', 'D6', 'D8', 'H6'], ['H7', 'S7', 'C9', 'D10', 'HQ', 'DK']] }));
+    const withPlain = hintFor(
+      position({
+        ...common,
+        hands: [
+          ['C6', 'C8', 'D6', 'D8', 'H6'],
+          ['H7', 'S7', 'C9', 'D10', 'HQ', 'DK'],
+        ],
+      }),
+    );
     expect(withPlain).toEqual({
       move: { type: 'TRANSFER', seat: 1, card: 'H7' },
       why: 'du so die Herz 7 loswirst und Anna jetzt 2 Karten abwehren muss',
     });
     const onlyTrump = heuristicMove(
-      position({ ...common, hands: [['C6', 'C8', 'D6', 'D8', 'H6'], ['S7', 'C9', 'D10', 'HQ', 'DK', 'H10']] }),
+      position({
+        ...common,
+        hands: [
+          ['C6', 'C8', 'D6', 'D8', 'H6'],
+          ['S7', 'C9', 'D10', 'HQ', 'DK', 'H10'],
+        ],
+      }),
     );
     expect(onlyTrump).toEqual({ type: 'DEFEND', seat: 1, attackCard: 'C7', card: 'C9' });
   });
@@ -240,12 +311,32 @@ describe('the heuristic bot in crafted positions, and why „Tipp“ suggests it
   test('in the endgame it counts cards and leads one the opponent cannot beat', () => {
     // Talon empty, two players: Herz 10 to Ass are gone, so the opponent (C9, D7, D8) cannot beat Herz 9.
     const discard = CARD_IDS.filter((c) => !['C6', 'H9', 'C9', 'D7', 'D8'].includes(c));
-    const lead = hintFor(position({ hands: [['C6', 'H9'], ['C9', 'D7', 'D8']], trumpCard: 'SK', talonSize: 0, attacker: 0, discard }));
+    const lead = hintFor(
+      position({
+        hands: [
+          ['C6', 'H9'],
+          ['C9', 'D7', 'D8'],
+        ],
+        trumpCard: 'SK',
+        talonSize: 0,
+        attacker: 0,
+        discard,
+      }),
+    );
     expect(lead).toEqual({ move: { type: 'ATTACK', seat: 0, card: 'H9' }, why: 'Anna die Herz 9 nicht schlagen kann' });
     // The same hand against an opponent holding Herz Bube: now the low Kreuz 6 leads.
     const discard2 = CARD_IDS.filter((c) => !['C6', 'H9', 'C9', 'HJ', 'D8'].includes(c));
     const move2 = heuristicMove(
-      position({ hands: [['C6', 'H9'], ['C9', 'HJ', 'D8']], trumpCard: 'SK', talonSize: 0, attacker: 0, discard: discard2 }),
+      position({
+        hands: [
+          ['C6', 'H9'],
+          ['C9', 'HJ', 'D8'],
+        ],
+        trumpCard: 'SK',
+        talonSize: 0,
+        attacker: 0,
+        discard: discard2,
+      }),
     );
     expect(move2).toEqual({ type: 'ATTACK', seat: 0, card: 'C6' });
   });
@@ -255,7 +346,10 @@ describe('hintWhy in more positions', () => {
   test.each([
     [defending(['H9', 'HK', 'C10', 'D10'], 'H8', 6), 'die Herz 9 die niedrigste Karte ist, die die Herz 8 schlägt'],
     [defending(['H9', 'H10', 'D9', 'DJ'], 'C7', 20, 'S6'), 'keine deiner Karten die Kreuz 7 schlägt'],
-    [defending(['SQ', 'H9', 'D9', 'DJ'], 'S9', 0, 'S6'), 'nur ein höherer Trumpf die Pik 9 schlägt und die Pik Dame der niedrigste ist, der das kann'],
+    [
+      defending(['SQ', 'H9', 'D9', 'DJ'], 'S9', 0, 'S6'),
+      'nur ein höherer Trumpf die Pik 9 schlägt und die Pik Dame der niedrigste ist, der das kann',
+    ],
   ] as [DurakLayout, string][])('position %#', (layout, why) => {
     expect(hintFor(layout).why).toBe(why);
   });

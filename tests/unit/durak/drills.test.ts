@@ -16,8 +16,7 @@ const rank = (c: string) => c.slice(1);
 const value = (c: string) => RANKS.indexOf(rank(c));
 
 /** §3, as the spec says it. */
-const naiveBeats = (d: string, a: string, trump: string): boolean =>
-  suit(d) === suit(a) ? value(d) > value(a) : suit(d) === trump;
+const naiveBeats = (d: string, a: string, trump: string): boolean => (suit(d) === suit(a) ? value(d) > value(a) : suit(d) === trump);
 
 /** §5.5 RESOLVE, DRAW (D13), CHECK_END (D14, D15), counted by hand sizes only. */
 function naiveResolve(s: DurakState, take: boolean): { attacker: number; trumpTo: number | null } {

@@ -47,7 +47,9 @@ test('the unchanged copy reads (the broken ones below differ from it in one plac
 describe('a broken example names the file, the step and what is wrong', () => {
   test('a move the engine refuses: the reason and the rule', () => {
     // Step 4: you must beat the Kreuz 6; Karo is not trump here (Herz is), so the Karo 9 does not beat it.
-    const message = failure(broken('{ type: DEFEND, seat: Du, attackCard: C6, card: C10 }', '{ type: DEFEND, seat: Du, attackCard: C6, card: D9 }'));
+    const message = failure(
+      broken('{ type: DEFEND, seat: Du, attackCard: C6, card: C10 }', '{ type: DEFEND, seat: Du, attackCard: C6, card: D9 }'),
+    );
     expect(message).toMatch(/^content\/beispiele\/durak\/trumpf\.yaml, Schritt 4: .*Karo 9.*Kreuz 6.* \(Regel „abwehren“\)\.$/);
   });
 
@@ -57,15 +59,37 @@ describe('a broken example names the file, the step and what is wrong', () => {
   });
 
   test.each([
-    ['an unknown card', '{ type: ATTACK, seat: Anna, card: SA }', '{ type: ATTACK, seat: Anna, card: S5 }',
-      'Schritt 1, move.card: „S5“ ist keine Karte des Durak-Spiels (z. B. C7, SA, H10)'],
-    ['an unknown card in the layout', 'talon: [ DJ,', 'talon: [ DX,', 'layout.talon[0]: „DX“ ist keine Karte des Durak-Spiels (z. B. C7, SA, H10)'],
-    ['a missing field', '    hint: >-\n      Gegen eine niedrige Kreuz-Karte genügt eine höhere Kreuz-Karte.\n', '', 'Schritt 4, hint: fehlt'],
-    ['an unknown seat', '{ type: THROW_IN, seat: Anna, card: C6 }', '{ type: THROW_IN, seat: Bert, card: C6 }',
-      'Schritt 3, move.seat: „Bert“ ist kein Platz (erlaubt: Du, Anna, Bernd)'],
+    [
+      'an unknown card',
+      '{ type: ATTACK, seat: Anna, card: SA }',
+      '{ type: ATTACK, seat: Anna, card: S5 }',
+      'Schritt 1, move.card: „S5“ ist keine Karte des Durak-Spiels (z. B. C7, SA, H10)',
+    ],
+    [
+      'an unknown card in the layout',
+      'talon: [ DJ,',
+      'talon: [ DX,',
+      'layout.talon[0]: „DX“ ist keine Karte des Durak-Spiels (z. B. C7, SA, H10)',
+    ],
+    [
+      'a missing field',
+      '    hint: >-\n      Gegen eine niedrige Kreuz-Karte genügt eine höhere Kreuz-Karte.\n',
+      '',
+      'Schritt 4, hint: fehlt',
+    ],
+    [
+      'an unknown seat',
+      '{ type: THROW_IN, seat: Anna, card: C6 }',
+      '{ type: THROW_IN, seat: Bert, card: C6 }',
+      'Schritt 3, move.seat: „Bert“ ist kein Platz (erlaubt: Du, Anna, Bernd)',
+    ],
     // At step 6 nobody can pass: only you act, defending or taking.
-    ['a wrong answer that no other legal move matches', '      - when: { type: TAKE }\n        text: >-\n          Aufnehmen musst du nicht – einer',
-      '      - when: { type: PASS }\n        text: >-\n          Aufnehmen musst du nicht – einer', 'Schritt 6: wrong: {"type":"PASS"} trifft keinen anderen erlaubten Zug.'],
+    [
+      'a wrong answer that no other legal move matches',
+      '      - when: { type: TAKE }\n        text: >-\n          Aufnehmen musst du nicht – einer',
+      '      - when: { type: PASS }\n        text: >-\n          Aufnehmen musst du nicht – einer',
+      'Schritt 6: wrong: {"type":"PASS"} trifft keinen anderen erlaubten Zug.',
+    ],
   ])('%s', (_name, piece, by, expected) => {
     expect(failure(broken(piece, by))).toBe(`content/beispiele/durak/trumpf.yaml, ${expected}`);
   });
@@ -74,11 +98,14 @@ describe('a broken example names the file, the step and what is wrong', () => {
     expect(failure(broken('    done: >-\n      Richtig: Die Kreuz 10', '    fertig: >-\n      Richtig: Die Kreuz 10'))).toMatch(
       /^content\/beispiele\/durak\/trumpf\.yaml, Schritt 4: unbekanntes Feld „fertig“$/,
     );
-    expect(failure(broken('  - kind: info', '  - kind: infos'))).toMatch(/^content\/beispiele\/durak\/trumpf\.yaml, Schritt 7, kind: muss eins davon sein: info, auto, expect$/);
+    expect(failure(broken('  - kind: info', '  - kind: infos'))).toMatch(
+      /^content\/beispiele\/durak\/trumpf\.yaml, Schritt 7, kind: muss eins davon sein: info, auto, expect$/,
+    );
   });
 
   test('no step for the reader', () => {
-    const infoOnly = 'title: T\nrule: abwehren\nnames: [ Du, Anna ]\nlayout:\n  options: { players: 2, transfer: false }\n  hands: [ [ C7 ], [ C8 ] ]\n  talon: [ D6 ]\nsteps:\n  - kind: info\n    text: Nur lesen.\n';
+    const infoOnly =
+      'title: T\nrule: abwehren\nnames: [ Du, Anna ]\nlayout:\n  options: { players: 2, transfer: false }\n  hands: [ [ C7 ], [ C8 ] ]\n  talon: [ D6 ]\nsteps:\n  - kind: info\n    text: Nur lesen.\n';
     expect(failure(infoOnly)).toBe('content/beispiele/durak/trumpf.yaml, steps: braucht mindestens einen Schritt „expect“');
   });
 
@@ -100,7 +127,9 @@ describe('the collection schema (src/content.config.ts) runs the same checks whe
   });
 
   test('a missing field', () => {
-    const result = schema.safeParse(parse(broken('    hint: >-\n      Gegen eine niedrige Kreuz-Karte genügt eine höhere Kreuz-Karte.\n', '')));
+    const result = schema.safeParse(
+      parse(broken('    hint: >-\n      Gegen eine niedrige Kreuz-Karte genügt eine höhere Kreuz-Karte.\n', '')),
+    );
     expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[['Schritt 4, hint'], 'fehlt']]);
   });
 

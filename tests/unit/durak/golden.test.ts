@@ -25,16 +25,16 @@ interface GoldenDeal {
 
 /** What a Durak golden link records of its position. */
 interface GoldenPosition {
-    phase: string;
-    hands: string[][];
-    talon: string[];
-    table: Pair[];
-    discard: string[];
-    attacker: number;
-    defender: number;
-    toAct: number | null;
-    finishOrder: number[][];
-    durak: number | null;
+  phase: string;
+  hands: string[][];
+  talon: string[];
+  table: Pair[];
+  discard: string[];
+  attacker: number;
+  defender: number;
+  toAct: number | null;
+  finishOrder: number[][];
+  durak: number | null;
 }
 
 const golden = readGolden<{ deals: GoldenDeal[]; links: GoldenLink<DurakMove, DurakOptions, GoldenPosition>[] }>('durak');

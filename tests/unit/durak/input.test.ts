@@ -120,7 +120,14 @@ describe('whyNotCard: one reason for every decision a card could stand for', () 
     // Anna now holds four cards, so you may pass the attack on; then Anna faces two open cards, and
     // Bernd, next in line, has only his Pik 7 left.
     const wide = durak.play(
-      durak.fromLayout({ ...layout, hands: [['C9', 'D6', 'H7', 'S6'], ['CA', 'C6', 'D9', 'DA'], ['H6', 'S7']] }),
+      durak.fromLayout({
+        ...layout,
+        hands: [
+          ['C9', 'D6', 'H7', 'S6'],
+          ['CA', 'C6', 'D9', 'DA'],
+          ['H6', 'S7'],
+        ],
+      }),
       { type: 'ATTACK', seat: 2, card: 'H6' },
     );
     const t = durak.play(wide, { type: 'TRANSFER', seat: 0, card: 'D6' });

@@ -66,7 +66,10 @@ function naiveLegal(s: DurakState, m: DurakMove): boolean {
       return s.phase === 'DEFEND' && m.seat === s.defender;
     case 'THROW_IN': {
       if (s.phase !== 'THROW_IN' || m.seat !== naivePoll(s)[s.cursor]) return false;
-      const ranks = s.table.flatMap((p) => [p.attack, p.defence]).filter((c): c is string => c !== null).map(rank);
+      const ranks = s.table
+        .flatMap((p) => [p.attack, p.defence])
+        .filter((c): c is string => c !== null)
+        .map(rank);
       return hand.includes(m.card) && ranks.includes(rank(m.card)) && s.table.length < s.limit;
     }
     case 'PASS':
@@ -103,7 +106,44 @@ function naivePerft(s: DurakState, depth: number, candidates: DurakMove[]): numb
 
 // ---------------------------------------------------------------------------------------------
 
-const DT39_DECK = ['HK', 'CQ', 'S7', 'H7', 'SK', 'SQ', 'D7', 'HQ', 'D8', 'SJ', 'D10', 'DQ', 'H9', 'DK', 'C8', 'C10', 'S10', 'CK', 'C7', 'DA', 'HJ', 'CJ', 'S6', 'C9', 'S9', 'D6', 'HA', 'S8', 'H8', 'H6', 'CA', 'D9', 'DJ', 'SA', 'C6', 'H10'];
+const DT39_DECK = [
+  'HK',
+  'CQ',
+  'S7',
+  'H7',
+  'SK',
+  'SQ',
+  'D7',
+  'HQ',
+  'D8',
+  'SJ',
+  'D10',
+  'DQ',
+  'H9',
+  'DK',
+  'C8',
+  'C10',
+  'S10',
+  'CK',
+  'C7',
+  'DA',
+  'HJ',
+  'CJ',
+  'S6',
+  'C9',
+  'S9',
+  'D6',
+  'HA',
+  'S8',
+  'H8',
+  'H6',
+  'CA',
+  'D9',
+  'DJ',
+  'SA',
+  'C6',
+  'H10',
+];
 
 describe('DT-39 move-sequence counts (spec §11)', () => {
   test('the deal is as the spec says: trump Herz, seat 0 holds H7 and attacks', () => {
@@ -130,11 +170,122 @@ describe('DT-39 move-sequence counts (spec §11)', () => {
 });
 
 // A deck shuffled once from seed 2024 (makeRng + shuffle), written out: trump Karo (D8).
-const DECK_3P = ['DJ', 'CQ', 'CA', 'C8', 'CK', 'D6', 'CJ', 'D10', 'D7', 'H9', 'SJ', 'HK', 'HJ', 'DK', 'S10', 'SQ', 'D9', 'C6', 'C9', 'HA', 'S6', 'DA', 'C7', 'S8', 'H7', 'SA', 'H6', 'S9', 'C10', 'S7', 'H8', 'SK', 'DQ', 'H10', 'HQ', 'D8'];
+const DECK_3P = [
+  'DJ',
+  'CQ',
+  'CA',
+  'C8',
+  'CK',
+  'D6',
+  'CJ',
+  'D10',
+  'D7',
+  'H9',
+  'SJ',
+  'HK',
+  'HJ',
+  'DK',
+  'S10',
+  'SQ',
+  'D9',
+  'C6',
+  'C9',
+  'HA',
+  'S6',
+  'DA',
+  'C7',
+  'S8',
+  'H7',
+  'SA',
+  'H6',
+  'S9',
+  'C10',
+  'S7',
+  'H8',
+  'SK',
+  'DQ',
+  'H10',
+  'HQ',
+  'D8',
+];
 // A deck shuffled once from seed 777, written out: trump Herz (HQ).
-const DECK_4P = ['CA', 'S10', 'DJ', 'C8', 'SJ', 'D8', 'HJ', 'D6', 'D9', 'HA', 'DQ', 'S6', 'C6', 'CJ', 'HK', 'H10', 'DA', 'SK', 'DK', 'S7', 'H7', 'S9', 'SQ', 'C9', 'D7', 'H6', 'D10', 'SA', 'H9', 'CK', 'S8', 'H8', 'C10', 'CQ', 'C7', 'HQ'];
+const DECK_4P = [
+  'CA',
+  'S10',
+  'DJ',
+  'C8',
+  'SJ',
+  'D8',
+  'HJ',
+  'D6',
+  'D9',
+  'HA',
+  'DQ',
+  'S6',
+  'C6',
+  'CJ',
+  'HK',
+  'H10',
+  'DA',
+  'SK',
+  'DK',
+  'S7',
+  'H7',
+  'S9',
+  'SQ',
+  'C9',
+  'D7',
+  'H6',
+  'D10',
+  'SA',
+  'H9',
+  'CK',
+  'S8',
+  'H8',
+  'C10',
+  'CQ',
+  'C7',
+  'HQ',
+];
 // The canonical deck with a fixed, hand-made permutation: trump Pik (S9), 5 players.
-const DECK_5P = ['C6', 'H7', 'D8', 'S6', 'C10', 'H6', 'D6', 'S7', 'C7', 'HA', 'DA', 'SA', 'CA', 'H8', 'D7', 'S8', 'C8', 'HK', 'DK', 'SK', 'CK', 'H9', 'D9', 'S10', 'C9', 'HQ', 'DQ', 'SQ', 'CQ', 'H10', 'D10', 'SJ', 'CJ', 'HJ', 'DJ', 'S9'];
+const DECK_5P = [
+  'C6',
+  'H7',
+  'D8',
+  'S6',
+  'C10',
+  'H6',
+  'D6',
+  'S7',
+  'C7',
+  'HA',
+  'DA',
+  'SA',
+  'CA',
+  'H8',
+  'D7',
+  'S8',
+  'C8',
+  'HK',
+  'DK',
+  'SK',
+  'CK',
+  'H9',
+  'D9',
+  'S10',
+  'C9',
+  'HQ',
+  'DQ',
+  'SQ',
+  'CQ',
+  'H10',
+  'D10',
+  'SJ',
+  'CJ',
+  'HJ',
+  'DJ',
+  'S9',
+];
 
 describe('perft against the naive enumerator', () => {
   const cases: { name: string; options: DurakOptions; deck: string[]; dealer: number; maxDepth: number }[] = [

@@ -62,7 +62,12 @@ describe('the determinizer keeps what is public', () => {
           if (p !== view.seat && view.known[p]!.length > 0) withKnown++;
         }
         // a deal of all 36 cards, each once
-        const all = [...s.hands.flat(), ...s.talon, ...s.discard, ...s.table.flatMap((p) => (p.defence ? [p.attack, p.defence] : [p.attack]))];
+        const all = [
+          ...s.hands.flat(),
+          ...s.talon,
+          ...s.discard,
+          ...s.table.flatMap((p) => (p.defence ? [p.attack, p.defence] : [p.attack])),
+        ];
         expect(new Set(all).size).toBe(36);
         expect(all.length).toBe(36);
         // hands stay in canonical order, like the engine keeps them
@@ -112,7 +117,11 @@ describe('the determinizer keeps what is public', () => {
     // them) and may hold any rank again; Clara, with a full hand, draws nothing.
     let s = durak.fromLayout({
       options: { players: 3, transfer: false },
-      hands: [['S7', 'H6', 'C9'], ['S8', 'D6', 'D7', 'HA'], ['H9', 'H10', 'CJ', 'CQ', 'SK', 'SA']],
+      hands: [
+        ['S7', 'H6', 'C9'],
+        ['S8', 'D6', 'D7', 'HA'],
+        ['H9', 'H10', 'CJ', 'CQ', 'SK', 'SA'],
+      ],
       talon: ['H7', 'H8', 'C8', 'DA'],
       attacker: 0,
     });
@@ -154,10 +163,42 @@ describe('the determinizer keeps what is public', () => {
 describe('the search finds what the heuristic misses', () => {
   /** Two-player endgames (empty talon) where exactly one opening wins; found by exhaustive search. */
   const cases: { hands: CardId[][]; trumpSuit: Suit; win: CardId; heuristic: CardId }[] = [
-    { hands: [['SQ', 'SA', 'HJ', 'DA'], ['S8', 'SK', 'H6', 'D8', 'DJ']], trumpSuit: 'D', win: 'SQ', heuristic: 'HJ' },
-    { hands: [['CJ', 'HQ', 'DQ'], ['C9', 'S6', 'H6', 'H8', 'HA']], trumpSuit: 'S', win: 'CJ', heuristic: 'DQ' },
-    { hands: [['C7', 'SA', 'H6', 'DQ', 'DA'], ['CJ', 'S6', 'H10', 'HJ', 'HQ']], trumpSuit: 'S', win: 'DQ', heuristic: 'H6' },
-    { hands: [['C6', 'C10', 'D10', 'DA'], ['CK', 'S8', 'D6', 'D8']], trumpSuit: 'S', win: 'D10', heuristic: 'C6' },
+    {
+      hands: [
+        ['SQ', 'SA', 'HJ', 'DA'],
+        ['S8', 'SK', 'H6', 'D8', 'DJ'],
+      ],
+      trumpSuit: 'D',
+      win: 'SQ',
+      heuristic: 'HJ',
+    },
+    {
+      hands: [
+        ['CJ', 'HQ', 'DQ'],
+        ['C9', 'S6', 'H6', 'H8', 'HA'],
+      ],
+      trumpSuit: 'S',
+      win: 'CJ',
+      heuristic: 'DQ',
+    },
+    {
+      hands: [
+        ['C7', 'SA', 'H6', 'DQ', 'DA'],
+        ['CJ', 'S6', 'H10', 'HJ', 'HQ'],
+      ],
+      trumpSuit: 'S',
+      win: 'DQ',
+      heuristic: 'H6',
+    },
+    {
+      hands: [
+        ['C6', 'C10', 'D10', 'DA'],
+        ['CK', 'S8', 'D6', 'D8'],
+      ],
+      trumpSuit: 'S',
+      win: 'D10',
+      heuristic: 'C6',
+    },
   ];
   test.each(cases)('$hands: only $win wins', ({ hands, trumpSuit, win, heuristic }) => {
     const state = durak.fromLayout({ options: { players: 2, transfer: false }, hands, talon: [], trumpSuit, attacker: 0 });
@@ -247,7 +288,8 @@ describe('rewards', () => {
       const s = durakSearch.determinize(view, makeRng(seat));
       expect(durakSearch.isTerminal!(s)).toBe(false);
       let x = s;
-      for (let i = 0; i < 400 && !durakSearch.isTerminal!(x); i++) x = durak.play(x, heuristicBot(durak.view(x, durak.toAct(x)!), makeRng(i)));
+      for (let i = 0; i < 400 && !durakSearch.isTerminal!(x); i++)
+        x = durak.play(x, heuristicBot(durak.view(x, durak.toAct(x)!), makeRng(i)));
       if (!durak.isOver(x)) {
         cut++;
         expect(x.active[seat]).toBe(false);
@@ -281,7 +323,9 @@ describe('the Profi level in links', () => {
       moves.push(m);
       state = durak.play(state, m);
     }
-    const codes = (['anfaenger', 'fortgeschritten', 'profi'] as const).map((level) => makePartieCode(durakKit, { options, level, seed: 1234, moves }));
+    const codes = (['anfaenger', 'fortgeschritten', 'profi'] as const).map((level) =>
+      makePartieCode(durakKit, { options, level, seed: 1234, moves }),
+    );
     expect(new Set(codes).size).toBe(3);
     for (const [i, level] of (['anfaenger', 'fortgeschritten', 'profi'] as const).entries()) {
       expect(parsePartieCode(durakKit, codes[i]!)).toEqual({ ok: true, value: { options, level, seed: 1234, moves } });

@@ -47,7 +47,9 @@ describe('the reason compares the two moves', () => {
     expect(made).toEqual({ type: 'DEFEND', seat: 0, attackCard: 'C8', card: 'CJ' });
     const d = analyseAt(durakAnalysis, state, made, decisionSeed(seed, 31), { names: NAMES });
     expect(d.best).toEqual({ type: 'DEFEND', seat: 0, attackCard: 'C8', card: 'D8' });
-    expect(d.reason).toBe('schon eine 8 auf dem Tisch liegt und die Karo 8 so keinen neuen Wert zum Nachlegen bringt, der Kreuz Bube aber schon');
+    expect(d.reason).toBe(
+      'schon eine 8 auf dem Tisch liegt und die Karo 8 so keinen neuen Wert zum Nachlegen bringt, der Kreuz Bube aber schon',
+    );
   });
 
   test.each([
@@ -78,8 +80,20 @@ describe('the reason compares the two moves', () => {
 
   test.each([
     [3, 31, { card: 'DK' }, { card: 'C7' }, 'Anna den Karo König nicht schlagen kann, die Kreuz 7 aber vielleicht schon'],
-    [3, 3, { type: 'TRANSFER' }, { type: 'DEFEND', card: 'D7' }, 'du so die Kreuz 10 loswirst und Anna jetzt 2 Karten abwehren muss, statt die Pik 10 mit der Karo 7 zu schlagen'],
-    [3, 3, { type: 'DEFEND', card: 'D7' }, { type: 'TRANSFER' }, 'du die Pik 10 mit der Karo 7 schlägst, statt mit der Kreuz 10 weiterzureichen'],
+    [
+      3,
+      3,
+      { type: 'TRANSFER' },
+      { type: 'DEFEND', card: 'D7' },
+      'du so die Kreuz 10 loswirst und Anna jetzt 2 Karten abwehren muss, statt die Pik 10 mit der Karo 7 zu schlagen',
+    ],
+    [
+      3,
+      3,
+      { type: 'DEFEND', card: 'D7' },
+      { type: 'TRANSFER' },
+      'du die Pik 10 mit der Karo 7 schlägst, statt mit der Kreuz 10 weiterzureichen',
+    ],
     [
       4,
       23,

@@ -16,7 +16,6 @@ import { PAGE_ANCHORS, RULES_MDX as MDX } from '../../helpers/rulesPage';
 
 type S = Scenario<DurakLayout, DurakMove, DurakState>;
 
-
 // ---------------------------------------------------------------------------------------------
 // A hand-written oracle for spec §2–§3.
 
@@ -49,7 +48,6 @@ function after(sc: S, n: number): DurakState {
 function finalState(sc: S): DurakState {
   return before(sc, sc.steps.length + 1);
 }
-
 
 function mdxHeadingIds(): string[] {
   return [...MDX.matchAll(/<h([23])\s+id="([^"]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
@@ -137,7 +135,12 @@ describe('Durak scenarios: every move is legal and replays to the end', () => {
   test.each(durakScenarios.map((s) => [s.id, s] as const))('%s', (_id, sc) => {
     let state = durak.fromLayout(sc.layout);
     // Card conservation (§5.6): the layout places all 36 cards exactly once.
-    const placed = [...state.hands.flat(), ...state.talon, ...state.table.flatMap((p) => [p.attack, p.defence ?? []].flat()), ...state.discard];
+    const placed = [
+      ...state.hands.flat(),
+      ...state.talon,
+      ...state.table.flatMap((p) => [p.attack, p.defence ?? []].flat()),
+      ...state.discard,
+    ];
     expect([...placed].sort()).toEqual([...ALL_CARDS].sort());
 
     sc.steps.forEach((step, i) => {
@@ -227,15 +230,29 @@ describe('Durak scenarios: coverage of spec §12 and the rules page', () => {
 
   test('the rule anchors and the demonstrated sections cover every rules section with a rule in it', () => {
     const anchors = new Set(durakScenarios.flatMap((sc) => [sc.rule, ...COVERS[sc.id]!.shows]));
-    for (const a of ['ziel', 'geben-und-trumpf', 'wer-beginnt', 'angreifen', 'abwehren', 'nachlegen', 'aufnehmen', 'nachziehen', 'ausscheiden', 'weiterreichen']) {
+    for (const a of [
+      'ziel',
+      'geben-und-trumpf',
+      'wer-beginnt',
+      'angreifen',
+      'abwehren',
+      'nachlegen',
+      'aufnehmen',
+      'nachziehen',
+      'ausscheiden',
+      'weiterreichen',
+    ]) {
       expect(anchors, a).toContain(a);
     }
   });
 
   test('the rules page has the sections in the agreed order', () => {
-    const h2 = mdxHeadingIds().filter((h) => h.startsWith('2:')).map((h) => h.slice(2));
+    const h2 = mdxHeadingIds()
+      .filter((h) => h.startsWith('2:'))
+      .map((h) => h.slice(2));
     // The order of the spec's sections (§1–§8), then the tips, the glossary, the exercises and free play.
-    const agreed = 'ziel karten geben-und-trumpf wer-beginnt angreifen abwehren nachlegen aufnehmen nachziehen ausscheiden weiterreichen tipps begriffe uebungen freies-spiel-regeln';
+    const agreed =
+      'ziel karten geben-und-trumpf wer-beginnt angreifen abwehren nachlegen aufnehmen nachziehen ausscheiden weiterreichen tipps begriffe uebungen freies-spiel-regeln';
     expect(h2).toEqual(agreed.split(' '));
     // Every anchor `check` may give (its RuleAnchor type) is a section of the page.
     for (const a of RULE_ANCHORS) expect(h2).toContain(a);

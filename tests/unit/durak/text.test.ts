@@ -162,7 +162,13 @@ describe('describe (a decision in German)', () => {
 });
 
 /** A Dealt event (the trump suit is the trump card's). */
-const dealt = (dealer: number, trumpCard: string, trumpInDealerHand: boolean, firstAttacker: number, lowestTrump: string | null): DurakEvent => ({
+const dealt = (
+  dealer: number,
+  trumpCard: string,
+  trumpInDealerHand: boolean,
+  firstAttacker: number,
+  lowestTrump: string | null,
+): DurakEvent => ({
   type: 'Dealt',
   dealer,
   trumpCard,
@@ -185,11 +191,26 @@ describe('describeEvent (automatic steps in German)', () => {
     [{ type: 'GameOver', durak: 2, finishOrder: [[0], [1]] }, 'Bernd ist der Durak.'],
     [{ type: 'GameOver', durak: 0, finishOrder: [[1], [2]] }, 'Du bist der Durak.'],
     [{ type: 'GameOver', durak: null, finishOrder: [[0, 1]] }, 'Unentschieden – kein Durak.'],
-    [dealt(2, 'H10', false, 1, 'H7'), 'Bernd hat gegeben. Trumpf ist Herz – die Herz 10 liegt aufgedeckt unter dem Nachziehstapel. Anna hat mit der Herz 7 den niedrigsten Trumpf auf der Hand und beginnt.'],
-    [dealt(1, 'HK', false, 0, 'HJ'), 'Anna hat gegeben. Trumpf ist Herz – der Herz König liegt aufgedeckt unter dem Nachziehstapel. Du hast mit dem Herz Buben den niedrigsten Trumpf auf der Hand und beginnst.'],
-    [dealt(0, 'DA', false, 1, null), 'Du hast gegeben. Trumpf ist Karo – das Karo Ass liegt aufgedeckt unter dem Nachziehstapel. Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das ist Anna.'],
-    [dealt(2, 'S8', true, 0, 'S6'), 'Bernd hat gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, die Pik 8, ist aufgedeckt und bleibt bei Bernd auf der Hand. Du hast mit der Pik 6 den niedrigsten Trumpf auf der Hand und beginnst.'],
-    [dealt(0, 'SA', true, 0, null), 'Du hast gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, das Pik Ass, ist aufgedeckt und bleibt bei dir auf der Hand. Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das bist du.'],
+    [
+      dealt(2, 'H10', false, 1, 'H7'),
+      'Bernd hat gegeben. Trumpf ist Herz – die Herz 10 liegt aufgedeckt unter dem Nachziehstapel. Anna hat mit der Herz 7 den niedrigsten Trumpf auf der Hand und beginnt.',
+    ],
+    [
+      dealt(1, 'HK', false, 0, 'HJ'),
+      'Anna hat gegeben. Trumpf ist Herz – der Herz König liegt aufgedeckt unter dem Nachziehstapel. Du hast mit dem Herz Buben den niedrigsten Trumpf auf der Hand und beginnst.',
+    ],
+    [
+      dealt(0, 'DA', false, 1, null),
+      'Du hast gegeben. Trumpf ist Karo – das Karo Ass liegt aufgedeckt unter dem Nachziehstapel. Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das ist Anna.',
+    ],
+    [
+      dealt(2, 'S8', true, 0, 'S6'),
+      'Bernd hat gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, die Pik 8, ist aufgedeckt und bleibt bei Bernd auf der Hand. Du hast mit der Pik 6 den niedrigsten Trumpf auf der Hand und beginnst.',
+    ],
+    [
+      dealt(0, 'SA', true, 0, null),
+      'Du hast gegeben. Trumpf ist Pik – die zuletzt gegebene Karte, das Pik Ass, ist aufgedeckt und bleibt bei dir auf der Hand. Niemand hat einen Trumpf auf der Hand, darum beginnt, wer links vom Geber sitzt – das bist du.',
+    ],
     [{ type: 'BoutStarted', attacker: 1, defender: 0, limit: 6 }, 'Neuer Zug: Anna greift an, du verteidigst.'],
     [
       { type: 'BoutStarted', attacker: 0, defender: 1, limit: 3 },
@@ -356,7 +377,8 @@ describe('check reasons', () => {
     expect(s.limit).toBe(2);
     expect(durak.check(s, { type: 'THROW_IN', seat: 2, card: 'C9' })).toEqual({
       ok: false,
-      reason: 'Das Angriffslimit ist erreicht. In diesem Zug dürfen höchstens 2 Angriffskarten liegen – der Verteidiger hatte zu Beginn seiner Abwehr nur 2 Karten.',
+      reason:
+        'Das Angriffslimit ist erreicht. In diesem Zug dürfen höchstens 2 Angriffskarten liegen – der Verteidiger hatte zu Beginn seiner Abwehr nur 2 Karten.',
       rule: 'nachlegen',
     });
   });

@@ -8,7 +8,11 @@ import { handKeyTarget, isHandKey } from '../../../src/components/game/handKeys'
 
 const ONE_ROW = [['a', 'b', 'c', 'd']];
 // three rows; the middle one short
-const ROWS = [['a1', 'a2', 'a3', 'a4', 'a5'], ['b1', 'b2'], ['c1', 'c2', 'c3', 'c4']];
+const ROWS = [
+  ['a1', 'a2', 'a3', 'a4', 'a5'],
+  ['b1', 'b2'],
+  ['c1', 'c2', 'c3', 'c4'],
+];
 /** Cards on a grid: the row number as y, the position in the row as x (one unit apart). */
 const onGrid = (a: string, b: string) => {
   const at = (id: string) => {

@@ -19,7 +19,21 @@ function afterComputerMove(): PlayContext<ToyState, ToyMove, ToyOptions> {
     if (toy.toAct(start) === 0) continue;
     const moves = [toy.legalMoves(start)[0]!];
     const { state, log } = replayPartie(toyKit, OPTS, seed, moves);
-    return { options: OPTS, seed, level: 'leicht', moves, linked: 0, foreign: false, previous: null, state, log, feedback: null, botPauseMs: 0, rushing: false, rushFrom: null };
+    return {
+      options: OPTS,
+      seed,
+      level: 'leicht',
+      moves,
+      linked: 0,
+      foreign: false,
+      previous: null,
+      state,
+      log,
+      feedback: null,
+      botPauseMs: 0,
+      rushing: false,
+      rushFrom: null,
+    };
   }
 }
 
@@ -40,7 +54,9 @@ describe('profiAnswer („Warum?“)', () => {
     const a = await answerWith([0.71, 0.5, 0.2]);
     expect(a.lines[0]!.text).toMatch(/: 100-mal versucht, 71\u00a0%$/);
     expect(a.lines[1]!.text).toMatch(/: 99-mal versucht, 50\u00a0%$/);
-    expect(a.legend).toMatch(/^Die Prozentzahl sagt, wie gut die Probespiele der Suche mit diesem Zug im Mittel für (Anna|Bernd) ausgingen: 100\u00a0% hieße, jedes gewonnen/);
+    expect(a.legend).toMatch(
+      /^Die Prozentzahl sagt, wie gut die Probespiele der Suche mit diesem Zug im Mittel für (Anna|Bernd) ausgingen: 100\u00a0% hieße, jedes gewonnen/,
+    );
     expect(a.legend).not.toMatch(/fast jedes Probespiel verloren/);
     expect(a.note).toMatch(/eigene Rechnung des Computers .* keine Bewertung deines Spiels/);
   });

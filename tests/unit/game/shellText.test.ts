@@ -15,8 +15,12 @@ import type { LogLine } from '../../../src/games/core/playMachine';
 
 describe('settingsNote', () => {
   test('names the game’s own settings, the level and the tempo – nothing a game does not have', () => {
-    expect(settingsNote(durakKit.settingLabels)).toBe('„Spieler“, „Weiterreichen“ und „Stufe“ gelten ab dem nächsten „Neu geben“, „Tempo“ sofort.');
-    expect(settingsNote(bambutiKit.settingLabels)).toBe('„Wer legt zuerst“ und „Stufe“ gelten ab dem nächsten „Neu geben“, „Tempo“ sofort.');
+    expect(settingsNote(durakKit.settingLabels)).toBe(
+      '„Spieler“, „Weiterreichen“ und „Stufe“ gelten ab dem nächsten „Neu geben“, „Tempo“ sofort.',
+    );
+    expect(settingsNote(bambutiKit.settingLabels)).toBe(
+      '„Wer legt zuerst“ und „Stufe“ gelten ab dem nächsten „Neu geben“, „Tempo“ sofort.',
+    );
     expect(settingsNote(ganjifaKit.settingLabels)).toBe('„Stufe“ gilt ab dem nächsten „Neu geben“, „Tempo“ sofort.');
     expect(settingsNote(dudabKit.settingLabels)).toContain('„Runden“');
     for (const kit of [bambutiKit, ganjifaKit]) expect(settingsNote(kit.settingLabels)).not.toMatch(/Spieler|Varianten/);

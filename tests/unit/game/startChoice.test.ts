@@ -43,14 +43,20 @@ describe('chooseStart', () => {
     expect(c.input).toEqual({ ...mine, linked: 0, foreign: false, previous: { ...theirs, linked: 2 } });
     expect(c.info).toBe('Dein Spiel von eben geht weiter.');
     // the old stored form ({ code } only) still reads
-    expect(chooseStart(toyKit, { url: null, own: { code: code(mine) }, link: null, fresh }).input).toMatchObject({ ...mine, linked: 0, previous: null });
+    expect(chooseStart(toyKit, { url: null, own: { code: code(mine) }, link: null, fresh }).input).toMatchObject({
+      ...mine,
+      linked: 0,
+      previous: null,
+    });
   });
 
   test('somebody else’s link: that game, its moves not the reader’s, the reader’s own game one press away, and which position opened', () => {
     const c = chooseStart(toyKit, { url: code(theirs), own: { code: code(mine) }, link: null, fresh });
     expect(c.input).toEqual({ ...theirs, linked: 6, foreign: true, previous: { ...mine, linked: 0 } });
     expect(c.fromUrl).toBe(true);
-    expect(c.info).toBe('Du siehst das Spiel aus dem Link: diese Stellung nach 6 Zügen. Dein eigenes Spiel holst du mit „Zurück zu deinem Spiel“ zurück.');
+    expect(c.info).toBe(
+      'Du siehst das Spiel aus dem Link: diese Stellung nach 6 Zügen. Dein eigenes Spiel holst du mit „Zurück zu deinem Spiel“ zurück.',
+    );
     // without an own game, it says how the link's game becomes the reader's
     const alone = chooseStart(toyKit, { url: code(partie(12, 1)), own: null, link: null, fresh });
     expect(alone.input.previous).toBeNull();
@@ -124,7 +130,10 @@ describe('storagePlan', () => {
   });
 
   test('a finished game leaves the game it replaced to come back; a new deal without moves keeps what is stored', () => {
-    expect(storagePlan(toyKit, { ...game, foreign: false, previous: prev }, true)).toEqual({ own: { code: code(prev), linked: 3 }, link: null });
+    expect(storagePlan(toyKit, { ...game, foreign: false, previous: prev }, true)).toEqual({
+      own: { code: code(prev), linked: 3 },
+      link: null,
+    });
     expect(storagePlan(toyKit, { ...game, foreign: false, previous: null }, true)).toEqual({ own: null, link: null });
     expect(storagePlan(toyKit, { ...game, moves: [], foreign: false, previous: prev }, false)).toEqual({ own: 'keep', link: null });
   });

@@ -146,13 +146,22 @@ describe('GT-05 Period', () => {
     }
     expect([...seen].sort()).toEqual(['FOLLOW', 'LEAD']);
     const dukalPos = mid({
-      hands: [['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5']],
+      hands: [
+        ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'],
+        ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'],
+        ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5'],
+      ],
       leader: 0,
     });
     const discarding = ganjifa.play(dukalPos, dukal(0, ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R']));
     expect(ganjifa.phase(discarding)).toBe('DUKAL_DISCARD');
     expectIllegal(discarding, choose('night'), 'tag-oder-nacht');
-    const over = playAll(discarding, ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'].map((c) => discard(1, c)).concat(['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5'].map((c) => discard(2, c))));
+    const over = playAll(
+      discarding,
+      ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5']
+        .map((c) => discard(1, c))
+        .concat(['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5'].map((c) => discard(2, c))),
+    );
     expect(ganjifa.isOver(over)).toBe(true);
     expectIllegal(over, choose('night'), 'wertung');
   });
@@ -185,7 +194,12 @@ describe('GT-07 No Dukal at the opening', () => {
 
   test('LEAD_DUKAL is illegal and only LEAD(RAM-R) is legal', () => {
     expect(isDukal(run)).toBe(true);
-    expectIllegal(s, dukal(1, run), 'eroeffnungsstich', 'Ein Dukal darf das Geben nicht eröffnen: Der Eröffnungsstich beginnt immer mit dem Rama Raja allein.');
+    expectIllegal(
+      s,
+      dukal(1, run),
+      'eroeffnungsstich',
+      'Ein Dukal darf das Geben nicht eröffnen: Der Eröffnungsstich beginnt immer mit dem Rama Raja allein.',
+    );
     expect(ganjifa.legalMoves(s)).toEqual([lead(1, 'RAM-R')]);
   });
 });
@@ -196,29 +210,55 @@ describe('GT-08/GT-09 following trumps in trick 1', () => {
     s = ganjifa.play(s, lead(1, 'RAM-R'));
     expect(ganjifa.toAct(s)).toBe(2);
     expect(legalCards(s)).toEqual(['RAM-3']);
-    expectIllegal(s, follow(2, 'MAT-1'), 'bedienen', 'Du musst bedienen: Du hast noch Rama-Karten, also darfst du keine andere Farbe spielen.');
+    expectIllegal(
+      s,
+      follow(2, 'MAT-1'),
+      'bedienen',
+      'Du musst bedienen: Du hast noch Rama-Karten, also darfst du keine andere Farbe spielen.',
+    );
   });
 
   test('GT-09: P0 is blank in Rama and holds KRI-2, BUD-M, MAT-1: N = Krishna, legal = {KRI-2}', () => {
     // P2 follows first (from P1's lead the order is P2, P0), with a Rama card.
-    let s = ganjifa.fromLayout({ period: 'day', hands: fullHands([['KRI-2', 'BUD-M', 'MAT-1'], ['RAM-R'], ['RAM-1']], [['RAM', 'KRI'], [], []]) });
+    let s = ganjifa.fromLayout({
+      period: 'day',
+      hands: fullHands([['KRI-2', 'BUD-M', 'MAT-1'], ['RAM-R'], ['RAM-1']], [['RAM', 'KRI'], [], []]),
+    });
     s = playAll(s, [lead(1, 'RAM-R'), follow(2, 'RAM-1')]);
     expect(ganjifa.toAct(s)).toBe(0);
     expect(legalCards(s)).toEqual(['KRI-2']);
-    expectIllegal(s, follow(0, 'BUD-M'), 'blank', /^Du hast keinen Trumpf mehr: Dann musst du die nächste Farbe spielen, die du in Avatar-Reihenfolge hältst – das ist Krishna\./);
+    expectIllegal(
+      s,
+      follow(0, 'BUD-M'),
+      'blank',
+      /^Du hast keinen Trumpf mehr: Dann musst du die nächste Farbe spielen, die du in Avatar-Reihenfolge hältst – das ist Krishna\./,
+    );
     expectIllegal(s, follow(0, 'MAT-1'), 'blank');
   });
 });
 
 describe('GT-10 … GT-15 Following after the opening (day unless said)', () => {
   // The follower is P1 (second to play); P0 leads. Hand sizes: P0 holds h, P1 and P2 h + 1.
-  const cases: { id: string; night?: boolean; led: string; hand: string[]; legal: string[]; illegal: [string, 'bedienen' | 'blank', RegExp][] }[] = [
+  const cases: {
+    id: string;
+    night?: boolean;
+    led: string;
+    hand: string[];
+    legal: string[];
+    illegal: [string, 'bedienen' | 'blank', RegExp][];
+  }[] = [
     {
       id: 'GT-10 must follow suit',
       led: 'NAR-5',
       hand: ['NAR-2', 'NAR-9', 'RAM-9'],
       legal: ['NAR-2', 'NAR-9'],
-      illegal: [['RAM-9', 'bedienen', /^Du musst bedienen: Du hast noch Narasimha-Karten\. Stechen darfst du erst, wenn du in Narasimha blank bist\.$/]],
+      illegal: [
+        [
+          'RAM-9',
+          'bedienen',
+          /^Du musst bedienen: Du hast noch Narasimha-Karten\. Stechen darfst du erst, wenn du in Narasimha blank bist\.$/,
+        ],
+      ],
     },
     { id: 'GT-11 no obligation to beat', led: 'PAR-8', hand: ['PAR-2', 'PAR-10'], legal: ['PAR-2', 'PAR-10'], illegal: [] },
     {
@@ -227,7 +267,11 @@ describe('GT-10 … GT-15 Following after the opening (day unless said)', () => 
       hand: ['NAR-6', 'VAM-R', 'RAM-1', 'KAL-10'],
       legal: ['NAR-6', 'RAM-1'],
       illegal: [
-        ['VAM-R', 'blank', /^Du bist in Varaha blank: Dann darfst du einen Trumpf \(Rama\) spielen oder eine Karte der nächsten Farbe, die du in Avatar-Reihenfolge hältst – das ist Narasimha\. Vamana kommt/],
+        [
+          'VAM-R',
+          'blank',
+          /^Du bist in Varaha blank: Dann darfst du einen Trumpf \(Rama\) spielen oder eine Karte der nächsten Farbe, die du in Avatar-Reihenfolge hältst – das ist Narasimha\. Vamana kommt/,
+        ],
         ['KAL-10', 'blank', /Kalki kommt in der Avatar-Reihenfolge erst danach\.$/],
       ],
     },
@@ -236,7 +280,13 @@ describe('GT-10 … GT-15 Following after the opening (day unless said)', () => 
       led: 'KAL-3',
       hand: ['KUR-7', 'BUD-R'],
       legal: ['KUR-7'],
-      illegal: [['BUD-R', 'blank', /^Du bist in Kalki blank und hast keinen Trumpf: Dann musst du die nächste Farbe spielen, die du in Avatar-Reihenfolge hältst – das ist Kurma \(nach Kalki geht es wieder bei Matsya weiter\)\./]],
+      illegal: [
+        [
+          'BUD-R',
+          'blank',
+          /^Du bist in Kalki blank und hast keinen Trumpf: Dann musst du die nächste Farbe spielen, die du in Avatar-Reihenfolge hältst – das ist Kurma \(nach Kalki geht es wieder bei Matsya weiter\)\./,
+        ],
+      ],
     },
     {
       id: 'GT-14 N is the trump suit (night)',
@@ -244,7 +294,13 @@ describe('GT-10 … GT-15 Following after the opening (day unless said)', () => 
       led: 'RAM-5',
       hand: ['KRI-1', 'KAL-M'],
       legal: ['KRI-1'],
-      illegal: [['KAL-M', 'blank', /^Du bist in Rama blank, und die nächste Farbe, die du in Avatar-Reihenfolge hältst, ist Krishna – der Trumpf\. Also musst du einen Trumpf spielen\.$/]],
+      illegal: [
+        [
+          'KAL-M',
+          'blank',
+          /^Du bist in Rama blank, und die nächste Farbe, die du in Avatar-Reihenfolge hältst, ist Krishna – der Trumpf\. Also musst du einen Trumpf spielen\.$/,
+        ],
+      ],
     },
     {
       id: 'GT-15 trump led and blank in trumps',
@@ -257,7 +313,15 @@ describe('GT-10 … GT-15 Following after the opening (day unless said)', () => 
 
   test.each(cases)('$id', ({ night, led, hand, legal, illegal }) => {
     const n = hand.length;
-    const others = CARD_IDS.filter((c) => c.startsWith('BUD-') === false && !hand.includes(c) && c !== led && !c.startsWith(led.slice(0, 3)) && !c.startsWith('RAM') && !c.startsWith('KRI'));
+    const others = CARD_IDS.filter(
+      (c) =>
+        c.startsWith('BUD-') === false &&
+        !hand.includes(c) &&
+        c !== led &&
+        !c.startsWith(led.slice(0, 3)) &&
+        !c.startsWith('RAM') &&
+        !c.startsWith('KRI'),
+    );
     const s0 = mid({
       period: night ? 'night' : 'day',
       hands: [others.slice(0, n - 1), hand, others.slice(n - 1, 2 * n - 1)],
@@ -291,7 +355,14 @@ describe('GT-16 … GT-21 Who wins the trick', () => {
   });
 
   test('GT-22 the lead passes to the winner; the next followers are P2, then P0', () => {
-    let s = mid({ hands: [['MAT-3', 'KUR-1'], ['MAT-1', 'KUR-2'], ['MAT-2', 'KUR-3']], leader: 0 });
+    let s = mid({
+      hands: [
+        ['MAT-3', 'KUR-1'],
+        ['MAT-1', 'KUR-2'],
+        ['MAT-2', 'KUR-3'],
+      ],
+      leader: 0,
+    });
     s = playAll(s, [lead(0, 'MAT-3'), follow(1, 'MAT-1'), follow(2, 'MAT-2')]);
     expect(ganjifa.phase(s)).toBe('LEAD');
     expect(ganjifa.toAct(s)).toBe(1);
@@ -327,12 +398,36 @@ describe('GT-23 … GT-29 What counts as a Dukal', () => {
   });
 
   test.each([
-    ['GT-24 broken run R, M, 3, 4, 6', ['VAM-3', 'VAM-4', 'VAM-6', 'VAM-M', 'VAM-R'], 'Die Zahlen müssen lückenlos aufeinanderfolgen: Zwischen 4 und 6 fehlt die 5.'],
-    ['GT-25 missing the Mantri: R, 3, 4, 5, 6', ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-6', 'VAM-R'], 'Zu einer Dukal-Sequenz gehören Raja und Mantri derselben Farbe – hier fehlt der Mantri.'],
-    ['GT-25 missing the Raja: M, 3, 4, 5', ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M'], 'Zu einer Dukal-Sequenz gehören Raja und Mantri derselben Farbe – hier fehlt der Raja.'],
-    ['GT-26 run too short: R, M, 3, 4', ['VAM-3', 'VAM-4', 'VAM-M', 'VAM-R'], 'Zu Raja und Mantri gehören mindestens drei aufeinanderfolgende Zahlen derselben Farbe – hier sind es nur zwei.'],
-    ['GT-27 mixed suits', ['VAR-3', 'VAR-4', 'VAR-5', 'VAM-M', 'VAM-R'], 'Eine Dukal-Sequenz besteht aus Karten einer einzigen Farbe – hier sind Varaha und Vamana gemischt.'],
-    ['no wrap from 10 to 1', ['PAR-1', 'PAR-2', 'PAR-10', 'PAR-M', 'PAR-R'], 'Die Zahlen müssen lückenlos aufeinanderfolgen: Zwischen 2 und 10 fehlen die Zahlen 3 bis 9. Nach der 10 geht die Folge nicht wieder bei 1 weiter.'],
+    [
+      'GT-24 broken run R, M, 3, 4, 6',
+      ['VAM-3', 'VAM-4', 'VAM-6', 'VAM-M', 'VAM-R'],
+      'Die Zahlen müssen lückenlos aufeinanderfolgen: Zwischen 4 und 6 fehlt die 5.',
+    ],
+    [
+      'GT-25 missing the Mantri: R, 3, 4, 5, 6',
+      ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-6', 'VAM-R'],
+      'Zu einer Dukal-Sequenz gehören Raja und Mantri derselben Farbe – hier fehlt der Mantri.',
+    ],
+    [
+      'GT-25 missing the Raja: M, 3, 4, 5',
+      ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M'],
+      'Zu einer Dukal-Sequenz gehören Raja und Mantri derselben Farbe – hier fehlt der Raja.',
+    ],
+    [
+      'GT-26 run too short: R, M, 3, 4',
+      ['VAM-3', 'VAM-4', 'VAM-M', 'VAM-R'],
+      'Zu Raja und Mantri gehören mindestens drei aufeinanderfolgende Zahlen derselben Farbe – hier sind es nur zwei.',
+    ],
+    [
+      'GT-27 mixed suits',
+      ['VAR-3', 'VAR-4', 'VAR-5', 'VAM-M', 'VAM-R'],
+      'Eine Dukal-Sequenz besteht aus Karten einer einzigen Farbe – hier sind Varaha und Vamana gemischt.',
+    ],
+    [
+      'no wrap from 10 to 1',
+      ['PAR-1', 'PAR-2', 'PAR-10', 'PAR-M', 'PAR-R'],
+      'Die Zahlen müssen lückenlos aufeinanderfolgen: Zwischen 2 und 10 fehlen die Zahlen 3 bis 9. Nach der 10 geht die Folge nicht wieder bei 1 weiter.',
+    ],
   ])('%s is not a Dukal', (_name, cards, reason) => {
     expect(isDukal(cards)).toBe(false);
     expect(whyNotDukal(cards)).toBe(reason);
@@ -374,8 +469,28 @@ describe('GT-23 … GT-29 What counts as a Dukal', () => {
 
 describe('GT-30 Resolving a Dukal (hands of 20)', () => {
   const vamanaDukal = ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'];
-  const p0 = [...vamanaDukal, ...CARD_IDS.filter((c) => c.startsWith('PAR-') && !c.endsWith('M') && !c.endsWith('R')), 'MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'];
-  const p1 = ['VAM-1', 'VAM-2', 'VAM-6', 'VAM-7', 'VAM-8', 'VAM-9', 'VAM-10', ...CARD_IDS.filter((c) => c.startsWith('KUR-')).slice(0, 10), 'NAR-1', 'NAR-2', 'NAR-3'];
+  const p0 = [
+    ...vamanaDukal,
+    ...CARD_IDS.filter((c) => c.startsWith('PAR-') && !c.endsWith('M') && !c.endsWith('R')),
+    'MAT-1',
+    'MAT-2',
+    'MAT-3',
+    'MAT-4',
+    'MAT-5',
+  ];
+  const p1 = [
+    'VAM-1',
+    'VAM-2',
+    'VAM-6',
+    'VAM-7',
+    'VAM-8',
+    'VAM-9',
+    'VAM-10',
+    ...CARD_IDS.filter((c) => c.startsWith('KUR-')).slice(0, 10),
+    'NAR-1',
+    'NAR-2',
+    'NAR-3',
+  ];
   const p2 = CARD_IDS.filter((c) => c.startsWith('KAL-') || c.startsWith('BUD-')).filter((c) => !c.endsWith('M') && !c.endsWith('R'));
   const start = mid({ hands: [p0, p1, p2], leader: 0 });
 
@@ -421,14 +536,26 @@ describe('GT-30 Resolving a Dukal (hands of 20)', () => {
 
 describe('GT-31 Followers cannot play a Dukal', () => {
   const s = ganjifa.play(
-    mid({ hands: [['KAL-1', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'], ['VAR-3', 'VAR-4', 'VAR-5', 'VAR-M', 'VAR-R', 'MAT-1'], ['MAT-2', 'MAT-3', 'MAT-4', 'MAT-5', 'MAT-6', 'MAT-7']], leader: 0 }),
+    mid({
+      hands: [
+        ['KAL-1', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'],
+        ['VAR-3', 'VAR-4', 'VAR-5', 'VAR-M', 'VAR-R', 'MAT-1'],
+        ['MAT-2', 'MAT-3', 'MAT-4', 'MAT-5', 'MAT-6', 'MAT-7'],
+      ],
+      leader: 0,
+    }),
     lead(0, 'KAL-1'),
   );
 
   test('LEAD_DUKAL is illegal in FOLLOW, and PLAY accepts exactly one card', () => {
     expect(ganjifa.phase(s)).toBe('FOLLOW');
     const run = ['VAR-3', 'VAR-4', 'VAR-5', 'VAR-M', 'VAR-R'];
-    expectIllegal(s, dukal(1, run), 'dukal', 'Ein Dukal darf nur spielen, wer einen Stich eröffnet – beim Bedienen legst du genau eine Karte.');
+    expectIllegal(
+      s,
+      dukal(1, run),
+      'dukal',
+      'Ein Dukal darf nur spielen, wer einen Stich eröffnet – beim Bedienen legst du genau eine Karte.',
+    );
     expectIllegal(s, { type: 'PLAY', seat: 1, card: run } as never, 'bedienen', 'Beim Bedienen legst du genau eine Karte.');
     expectIllegal(s, { type: 'PLAY', seat: 1, card: 'VAR-3', cards: run } as never, 'bedienen');
     expect(ganjifa.legalMoves(s).every((m) => m.type === 'PLAY' && typeof m.card === 'string')).toBe(true);
@@ -438,14 +565,23 @@ describe('GT-31 Followers cannot play a Dukal', () => {
 describe('GT-32 A Dukal with the whole hand', () => {
   test('hands of 5: the opponents discard all, the leader captures 15, GAME_OVER', () => {
     const cards = ['KAL-4', 'KAL-5', 'KAL-6', 'KAL-M', 'KAL-R'];
-    let s = mid({ hands: [['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'], cards, ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5']], leader: 1 });
+    let s = mid({
+      hands: [['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'], cards, ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5']],
+      leader: 1,
+    });
     const before = s.captured[1]!.length;
     s = ganjifa.play(s, dukal(1, cards));
     // Play order from P1: P2 discards first, then P0.
     expect(ganjifa.toAct(s)).toBe(2);
-    s = playAll(s, ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5'].map((c) => discard(2, c)));
+    s = playAll(
+      s,
+      ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5'].map((c) => discard(2, c)),
+    );
     expect(ganjifa.toAct(s)).toBe(0);
-    s = playAll(s, ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'].map((c) => discard(0, c)));
+    s = playAll(
+      s,
+      ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'].map((c) => discard(0, c)),
+    );
     expect(ganjifa.isOver(s)).toBe(true);
     expect(s.captured[1]!.length - before).toBe(15);
     expect(s.hands).toEqual([[], [], []]);
@@ -481,7 +617,13 @@ describe('GT-34 Scoring and ties', () => {
       piles.push(CARD_IDS.slice(from, from + n));
       from += n;
     }
-    return { ...base, hands: [[], [], []], suitCounts: [Array(10).fill(0), Array(10).fill(0), Array(10).fill(0)], captured: piles, phase: 'GAME_OVER' };
+    return {
+      ...base,
+      hands: [[], [], []],
+      suitCounts: [Array(10).fill(0), Array(10).fill(0), Array(10).fill(0)],
+      captured: piles,
+      phase: 'GAME_OVER',
+    };
   };
 
   test.each([
@@ -516,7 +658,14 @@ describe('GT-35 Conservation over whole games', () => {
   test.each([1, 2, 3, 4, 5])('seed %i: 120 distinct cards after every step, scores sum to 120', (seed) => {
     let s = ganjifa.deal({}, seed);
     let i = 0;
-    const where = (x: GanjifaState) => [...x.deck, ...x.hands.flat(), ...x.trick.map((t) => t.card), ...(x.dukal?.cards ?? []), ...x.discards.map((d) => d.card), ...x.captured.flat()];
+    const where = (x: GanjifaState) => [
+      ...x.deck,
+      ...x.hands.flat(),
+      ...x.trick.map((t) => t.card),
+      ...(x.dukal?.cards ?? []),
+      ...x.discards.map((d) => d.card),
+      ...x.captured.flat(),
+    ];
     while (!ganjifa.isOver(s)) {
       const all = where(s);
       expect(all).toHaveLength(120);
@@ -532,14 +681,31 @@ describe('GT-35 Conservation over whole games', () => {
 
 describe('G20 forced moves are still decisions', () => {
   test('a single legal card is listed and waits for its move', () => {
-    const s = ganjifa.play(mid({ hands: [['MAT-1', 'KUR-1'], ['MAT-2', 'KUR-2'], ['MAT-3', 'KUR-3']], leader: 0 }), lead(0, 'MAT-1'));
+    const s = ganjifa.play(
+      mid({
+        hands: [
+          ['MAT-1', 'KUR-1'],
+          ['MAT-2', 'KUR-2'],
+          ['MAT-3', 'KUR-3'],
+        ],
+        leader: 0,
+      }),
+      lead(0, 'MAT-1'),
+    );
     expect(ganjifa.legalMoves(s)).toEqual([follow(1, 'MAT-2')]);
     expect(ganjifa.toAct(s)).toBe(1);
   });
 });
 
 describe('odd move data', () => {
-  const s = mid({ hands: [['MAT-1', 'KUR-1'], ['MAT-2', 'KUR-2'], ['MAT-3', 'KUR-3']], leader: 0 });
+  const s = mid({
+    hands: [
+      ['MAT-1', 'KUR-1'],
+      ['MAT-2', 'KUR-2'],
+      ['MAT-3', 'KUR-3'],
+    ],
+    leader: 0,
+  });
   test.each([
     [{ type: 'JUMP', seat: 0 }, 'ziel', 'Diesen Spielzug gibt es in Ganjifa nicht.'],
     [{ type: 'LEAD', seat: 3, card: 'MAT-1' }, 'ziel', /Ganjifa spielen genau drei/],

@@ -6,7 +6,13 @@
 import { describe, expect, test } from 'vitest';
 import { deriveSeed, makeRng, shuffle } from '../../../src/games/core/rng';
 import { heuristicBot, randomBot } from '../../../src/games/ganjifa/bots';
-import { expectLegalAnswers, expectRefusedWithoutMove, expectSameViewSameMove, expectSpreadOverLegal, expectViewOnly } from '../../helpers/botContract';
+import {
+  expectLegalAnswers,
+  expectRefusedWithoutMove,
+  expectSameViewSameMove,
+  expectSpreadOverLegal,
+  expectViewOnly,
+} from '../../helpers/botContract';
 import { playBots } from '../../../src/games/core/bots';
 import { hintWhy } from '../../../src/games/ganjifa/hints';
 import { sortCanonical } from '../../../src/games/ganjifa/cards';
@@ -42,9 +48,13 @@ describe('both bots answer a legal move', () => {
 });
 
 describe('determinism and randomness', () => {
-  const s = ganjifa.play(ganjifa.play(ganjifa.deal({}, 9), choose('day')), ganjifa.legalMoves(ganjifa.play(ganjifa.deal({}, 9), choose('day')))[0]!);
+  const s = ganjifa.play(
+    ganjifa.play(ganjifa.deal({}, 9), choose('day')),
+    ganjifa.legalMoves(ganjifa.play(ganjifa.deal({}, 9), choose('day')))[0]!,
+  );
 
-  test('same view and same seed give the same move', () => expectSameViewSameMove([heuristicBot, randomBot], ganjifa.view(s, ganjifa.toAct(s)!)));
+  test('same view and same seed give the same move', () =>
+    expectSameViewSameMove([heuristicBot, randomBot], ganjifa.view(s, ganjifa.toAct(s)!)));
 
   test('the random bot spreads its choice over all legal moves; the heuristic does not depend on the seed', () => {
     let t = s;
@@ -63,7 +73,10 @@ describe('determinism and randomness', () => {
 /** The two hands `seat` cannot see redealt among themselves, keeping their sizes. */
 function redealOthers(s: GanjifaState, seat: number, seed: number): GanjifaState {
   const others = [0, 1, 2].filter((p) => p !== seat);
-  const pool = shuffle(others.flatMap((p) => s.hands[p]!), makeRng(seed));
+  const pool = shuffle(
+    others.flatMap((p) => s.hands[p]!),
+    makeRng(seed),
+  );
   const hands = s.hands.map((h) => h.slice());
   let from = 0;
   for (const p of others) {
@@ -93,19 +106,51 @@ describe('the heuristic in crafted positions', () => {
 
   test('last in the trick: wins with the cheapest card that wins', () => {
     // Anna led Narasimha 5, Bernd played Narasimha 3 (stronger: the first five count 1 highest).
-    const m = heuristicMove({ period: 'day', hands: [['NAR-R', 'NAR-M', 'NAR-1', 'NAR-9'], ['KAL-1', 'KAL-2', 'KAL-3'], ['KAL-4', 'KAL-5', 'KAL-6']], trick: [{ seat: 1, card: 'NAR-5' }, { seat: 2, card: 'NAR-3' }] });
+    const m = heuristicMove({
+      period: 'day',
+      hands: [
+        ['NAR-R', 'NAR-M', 'NAR-1', 'NAR-9'],
+        ['KAL-1', 'KAL-2', 'KAL-3'],
+        ['KAL-4', 'KAL-5', 'KAL-6'],
+      ],
+      trick: [
+        { seat: 1, card: 'NAR-5' },
+        { seat: 2, card: 'NAR-3' },
+      ],
+    });
     expect(m).toEqual(follow(0, 'NAR-1'));
   });
 
   test('second in the trick: a winner the last player cannot beat, rather than a cheaper one it can', () => {
     // Bernd led Narasimha 5; Anna (last) may still hold Narasimha 1 or 2, which beat the 3 – not the Raja.
     const rama = ['RAM-1', 'RAM-2', 'RAM-3', 'RAM-4', 'RAM-5', 'RAM-6', 'RAM-7', 'RAM-8', 'RAM-9', 'RAM-10', 'RAM-M', 'RAM-R'];
-    const m = heuristicMove({ period: 'day', hands: [['NAR-3', 'NAR-R', 'KAL-9'], ['NAR-1', 'NAR-2', 'KAL-1'], ['KAL-2', 'KAL-3']], trick: [{ seat: 2, card: 'NAR-5' }], leader: 2, captured: [rama, 99, 0] });
+    const m = heuristicMove({
+      period: 'day',
+      hands: [
+        ['NAR-3', 'NAR-R', 'KAL-9'],
+        ['NAR-1', 'NAR-2', 'KAL-1'],
+        ['KAL-2', 'KAL-3'],
+      ],
+      trick: [{ seat: 2, card: 'NAR-5' }],
+      leader: 2,
+      captured: [rama, 99, 0],
+    });
     expect(m).toEqual(follow(0, 'NAR-R'));
   });
 
   test('last in the trick and blank: the lowest trump that wins, not the next suit', () => {
-    const m = heuristicMove({ period: 'day', hands: [['NAR-6', 'RAM-1', 'RAM-9', 'KAL-9'], ['KAL-1', 'KAL-2', 'KAL-3'], ['KAL-4', 'KAL-5', 'KAL-6']], trick: [{ seat: 1, card: 'VAR-4' }, { seat: 2, card: 'VAR-2' }] });
+    const m = heuristicMove({
+      period: 'day',
+      hands: [
+        ['NAR-6', 'RAM-1', 'RAM-9', 'KAL-9'],
+        ['KAL-1', 'KAL-2', 'KAL-3'],
+        ['KAL-4', 'KAL-5', 'KAL-6'],
+      ],
+      trick: [
+        { seat: 1, card: 'VAR-4' },
+        { seat: 2, card: 'VAR-2' },
+      ],
+    });
     expect(m).toEqual(follow(0, 'RAM-1'));
   });
 
@@ -113,7 +158,11 @@ describe('the heuristic in crafted positions', () => {
     // Matsya 1 leads (the best number); the Raja and Mantri of Matsya are out.
     const m = heuristicMove({
       period: 'day',
-      hands: [['MAT-2', 'MAT-9', 'MAT-10'], ['KAL-1', 'KAL-2', 'KAL-3'], ['KAL-4', 'KAL-5']],
+      hands: [
+        ['MAT-2', 'MAT-9', 'MAT-10'],
+        ['KAL-1', 'KAL-2', 'KAL-3'],
+        ['KAL-4', 'KAL-5'],
+      ],
       trick: [{ seat: 2, card: 'MAT-1' }],
       captured: [['MAT-R', 'MAT-M', 'RAM-R'], 108, 0],
       leader: 2,
@@ -122,38 +171,91 @@ describe('the heuristic in crafted positions', () => {
   });
 
   test('blank and cannot win: a low card of the next suit rather than a trump', () => {
-    const m = heuristicMove({ period: 'day', hands: [['NAR-6', 'NAR-2', 'RAM-1', 'RAM-2'], ['KAL-1', 'KAL-2', 'KAL-3'], ['KAL-4', 'KAL-5', 'KAL-6']], trick: [{ seat: 1, card: 'VAR-4' }, { seat: 2, card: 'RAM-10' }] });
+    const m = heuristicMove({
+      period: 'day',
+      hands: [
+        ['NAR-6', 'NAR-2', 'RAM-1', 'RAM-2'],
+        ['KAL-1', 'KAL-2', 'KAL-3'],
+        ['KAL-4', 'KAL-5', 'KAL-6'],
+      ],
+      trick: [
+        { seat: 1, card: 'VAR-4' },
+        { seat: 2, card: 'RAM-10' },
+      ],
+    });
     // Bernd's Rama 10 cannot be beaten by Rama 1 or 2: the bot keeps its trumps and plays Narasimha 6
     // (weaker than Narasimha 2 in a first-five suit).
     expect(m).toEqual(follow(0, 'NAR-6'));
   });
 
   test('leads a Dukal when it can (the longest)', () => {
-    const m = heuristicMove({ period: 'day', hands: [['KUR-R', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-6', 'VAM-M', 'VAM-R'], ['KAL-1', 'KAL-2', 'KAL-3', 'KAL-4', 'KAL-5', 'KAL-6', 'KAL-7'], ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'BUD-6', 'BUD-7']], leader: 0 });
+    const m = heuristicMove({
+      period: 'day',
+      hands: [
+        ['KUR-R', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-6', 'VAM-M', 'VAM-R'],
+        ['KAL-1', 'KAL-2', 'KAL-3', 'KAL-4', 'KAL-5', 'KAL-6', 'KAL-7'],
+        ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'BUD-6', 'BUD-7'],
+      ],
+      leader: 0,
+    });
     expect(m).toEqual(dukal(0, ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-6', 'VAM-M', 'VAM-R']));
   });
 
   test('leads a sure winner: the best card left in a suit nobody can trump', () => {
     // All trumps are out; the Kurma Raja is the best Kurma; the other cards can be beaten.
     const rama = ['RAM-1', 'RAM-2', 'RAM-3', 'RAM-4', 'RAM-5', 'RAM-6', 'RAM-7', 'RAM-8', 'RAM-9', 'RAM-10', 'RAM-M', 'RAM-R'];
-    const m = heuristicMove({ period: 'day', hands: [['BUD-2', 'KUR-R', 'MAT-10'], ['KUR-1', 'KUR-2', 'MAT-2'], ['KUR-3', 'MAT-3', 'BUD-3']], leader: 0, captured: [rama, 99, 0] });
+    const m = heuristicMove({
+      period: 'day',
+      hands: [
+        ['BUD-2', 'KUR-R', 'MAT-10'],
+        ['KUR-1', 'KUR-2', 'MAT-2'],
+        ['KUR-3', 'MAT-3', 'BUD-3'],
+      ],
+      leader: 0,
+      captured: [rama, 99, 0],
+    });
     expect(m).toEqual(lead(0, 'KUR-R'));
   });
 
   test('of two sure winners it leads the cheaper one', () => {
     // Every other Matsya is out too, so the Matsya 10 wins as surely as the Kurma Raja – and costs less.
     const rama = ['RAM-1', 'RAM-2', 'RAM-3', 'RAM-4', 'RAM-5', 'RAM-6', 'RAM-7', 'RAM-8', 'RAM-9', 'RAM-10', 'RAM-M', 'RAM-R'];
-    const m = heuristicMove({ period: 'day', hands: [['BUD-2', 'KUR-R', 'MAT-10'], ['KUR-1', 'KUR-2', 'KAL-2'], ['KUR-3', 'BUD-3', 'BUD-4']], leader: 0, captured: [rama, 99, 0] });
+    const m = heuristicMove({
+      period: 'day',
+      hands: [
+        ['BUD-2', 'KUR-R', 'MAT-10'],
+        ['KUR-1', 'KUR-2', 'KAL-2'],
+        ['KUR-3', 'BUD-3', 'BUD-4'],
+      ],
+      leader: 0,
+      captured: [rama, 99, 0],
+    });
     expect(m).toEqual(lead(0, 'MAT-10'));
   });
 
   test('without a winner: the least useful card, from its longest suit', () => {
-    const m = heuristicMove({ period: 'day', hands: [['KUR-9', 'KUR-10', 'KUR-8', 'BUD-2', 'MAT-9'], ['KUR-1', 'KUR-2', 'KUR-3', 'BUD-R', 'MAT-R'], ['BUD-M', 'MAT-M', 'BUD-9', 'MAT-1', 'KUR-R']], leader: 0 });
+    const m = heuristicMove({
+      period: 'day',
+      hands: [
+        ['KUR-9', 'KUR-10', 'KUR-8', 'BUD-2', 'MAT-9'],
+        ['KUR-1', 'KUR-2', 'KUR-3', 'BUD-R', 'MAT-R'],
+        ['BUD-M', 'MAT-M', 'BUD-9', 'MAT-1', 'KUR-R'],
+      ],
+      leader: 0,
+    });
     expect(m).toEqual(lead(0, 'KUR-10'));
   });
 
   test('against a Dukal: discards its least useful card, keeps trumps and winners', () => {
-    let s = ganjifa.fromLayout({ period: 'day', hands: [['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R', 'MAT-1'], ['KAL-1', 'KUR-R', 'RAM-9', 'BUD-6', 'RAM-10', 'PAR-5'], ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'NAR-1']], leader: 0 });
+    let s = ganjifa.fromLayout({
+      period: 'day',
+      hands: [
+        ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R', 'MAT-1'],
+        ['KAL-1', 'KUR-R', 'RAM-9', 'BUD-6', 'RAM-10', 'PAR-5'],
+        ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'NAR-1'],
+      ],
+      leader: 0,
+    });
     s = ganjifa.play(s, dukal(0, ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R']));
     expect(heuristicMove(s)).toEqual(discard(1, 'KAL-1'));
     s = playAll(s, [discard(1, 'KAL-1')]);
@@ -164,22 +266,80 @@ describe('the heuristic in crafted positions', () => {
 describe('hintWhy: why „Tipp“ proposes a move', () => {
   test.each<[string, GanjifaLayout | GanjifaState, string]>([
     ['the period', ganjifa.deal({}, 3), 'du vor dem Geben noch keine Karte siehst und Tag und Nacht darum gleich gut sind'],
-    ['a Dukal', { period: 'day', hands: [['KUR-R', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'], ['KAL-1', 'KAL-2', 'KAL-3', 'KAL-4', 'KAL-5', 'KAL-6'], ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'BUD-6']], leader: 0 }, 'eine Dukal-Sequenz von selbst gewinnt und dir 15 Karten bringt'],
-    ['winning cheaply', { period: 'day', hands: [['NAR-R', 'NAR-M', 'NAR-1', 'NAR-9'], ['KAL-1', 'KAL-2', 'KAL-3'], ['KAL-4', 'KAL-5', 'KAL-6']], trick: [{ seat: 1, card: 'NAR-5' }, { seat: 2, card: 'NAR-3' }] }, 'du damit den Stich am billigsten gewinnst'],
-    ['a forced card', { period: 'day', hands: [['NAR-9', 'KAL-9'], ['KAL-1', 'KAL-2'], ['KAL-6']], trick: [{ seat: 2, card: 'NAR-5' }], leader: 2 }, 'das dein einziger erlaubter Zug ist'],
+    [
+      'a Dukal',
+      {
+        period: 'day',
+        hands: [
+          ['KUR-R', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'],
+          ['KAL-1', 'KAL-2', 'KAL-3', 'KAL-4', 'KAL-5', 'KAL-6'],
+          ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'BUD-6'],
+        ],
+        leader: 0,
+      },
+      'eine Dukal-Sequenz von selbst gewinnt und dir 15 Karten bringt',
+    ],
+    [
+      'winning cheaply',
+      {
+        period: 'day',
+        hands: [
+          ['NAR-R', 'NAR-M', 'NAR-1', 'NAR-9'],
+          ['KAL-1', 'KAL-2', 'KAL-3'],
+          ['KAL-4', 'KAL-5', 'KAL-6'],
+        ],
+        trick: [
+          { seat: 1, card: 'NAR-5' },
+          { seat: 2, card: 'NAR-3' },
+        ],
+      },
+      'du damit den Stich am billigsten gewinnst',
+    ],
+    [
+      'a forced card',
+      { period: 'day', hands: [['NAR-9', 'KAL-9'], ['KAL-1', 'KAL-2'], ['KAL-6']], trick: [{ seat: 2, card: 'NAR-5' }], leader: 2 },
+      'das dein einziger erlaubter Zug ist',
+    ],
     [
       'a sure winner',
-      { period: 'day', hands: [['BUD-2', 'KUR-R', 'MAT-10'], ['KUR-1', 'KUR-2', 'MAT-2'], ['KUR-3', 'MAT-3', 'BUD-3']], leader: 0, captured: [['RAM-1', 'RAM-2', 'RAM-3', 'RAM-4', 'RAM-5', 'RAM-6', 'RAM-7', 'RAM-8', 'RAM-9', 'RAM-10', 'RAM-M', 'RAM-R'], 99, 0] },
+      {
+        period: 'day',
+        hands: [
+          ['BUD-2', 'KUR-R', 'MAT-10'],
+          ['KUR-1', 'KUR-2', 'MAT-2'],
+          ['KUR-3', 'MAT-3', 'BUD-3'],
+        ],
+        leader: 0,
+        captured: [['RAM-1', 'RAM-2', 'RAM-3', 'RAM-4', 'RAM-5', 'RAM-6', 'RAM-7', 'RAM-8', 'RAM-9', 'RAM-10', 'RAM-M', 'RAM-R'], 99, 0],
+      },
       'keine Karte im Spiel den Kurma Raja noch schlagen kann',
     ],
     [
       'a lead without a winner',
-      { period: 'day', hands: [['KUR-9', 'KUR-10', 'KUR-8', 'BUD-2', 'MAT-9'], ['KUR-1', 'KUR-2', 'KUR-3', 'BUD-R', 'MAT-R'], ['BUD-M', 'MAT-M', 'BUD-9', 'MAT-1', 'KUR-R']], leader: 0 },
+      {
+        period: 'day',
+        hands: [
+          ['KUR-9', 'KUR-10', 'KUR-8', 'BUD-2', 'MAT-9'],
+          ['KUR-1', 'KUR-2', 'KUR-3', 'BUD-R', 'MAT-R'],
+          ['BUD-M', 'MAT-M', 'BUD-9', 'MAT-1', 'KUR-R'],
+        ],
+        leader: 0,
+      },
       'du keine sichere Stichkarte hast und die Kurma 10 dir am wenigsten nützt',
     ],
     [
       'a trick it cannot win',
-      { period: 'day', hands: [['MAT-2', 'MAT-9', 'MAT-10'], ['KAL-1', 'KAL-2', 'KAL-3'], ['KAL-4', 'KAL-5']], trick: [{ seat: 2, card: 'MAT-1' }], captured: [['MAT-R', 'MAT-M', 'RAM-R'], 108, 0], leader: 2 },
+      {
+        period: 'day',
+        hands: [
+          ['MAT-2', 'MAT-9', 'MAT-10'],
+          ['KAL-1', 'KAL-2', 'KAL-3'],
+          ['KAL-4', 'KAL-5'],
+        ],
+        trick: [{ seat: 2, card: 'MAT-1' }],
+        captured: [['MAT-R', 'MAT-M', 'RAM-R'], 108, 0],
+        leader: 2,
+      },
       'du den Stich nicht sicher gewinnen kannst und die Matsya 10 dir am wenigsten nützt',
     ],
   ])('%s', (_name, layout, why) => {
@@ -193,7 +353,15 @@ describe('hintWhy: why „Tipp“ proposes a move', () => {
     const view = ganjifa.view(s, ganjifa.toAct(s)!);
     expect(hintWhy(view, view.legal[0]!)).toBe('der Trumpf-Raja jedes Geben eröffnet');
     const dukalPos = ganjifa.play(
-      ganjifa.fromLayout({ period: 'day', hands: [['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R', 'MAT-1'], ['KAL-1', 'KUR-R', 'RAM-9', 'BUD-6', 'RAM-10', 'PAR-5'], ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'NAR-1']], leader: 0 }),
+      ganjifa.fromLayout({
+        period: 'day',
+        hands: [
+          ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R', 'MAT-1'],
+          ['KAL-1', 'KUR-R', 'RAM-9', 'BUD-6', 'RAM-10', 'PAR-5'],
+          ['BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'BUD-5', 'NAR-1'],
+        ],
+        leader: 0,
+      }),
       dukal(0, ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R']),
     );
     const dv = ganjifa.view(dukalPos, 1);

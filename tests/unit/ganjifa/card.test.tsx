@@ -8,7 +8,8 @@ import { renderToString } from 'preact-render-to-string';
 import GanjifaCard from '../../../src/components/ganjifa/GanjifaCard';
 import { CARD_IDS } from '../../../src/games/ganjifa/cards';
 
-const html = (id: string, size: 'klein' | 'normal' = 'normal', hidden = false) => renderToString(<GanjifaCard id={id} size={size} hidden={hidden} />);
+const html = (id: string, size: 'klein' | 'normal' = 'normal', hidden = false) =>
+  renderToString(<GanjifaCard id={id} size={size} hidden={hidden} />);
 
 describe('GanjifaCard', () => {
   test('every card renders as one round svg, aria-hidden, at both sizes', () => {

@@ -69,13 +69,26 @@ function naive(kind: string, s: GanjifaState, q: unknown): string[] | number {
 }
 
 /** The phase each kind is asked in. */
-const PHASES = { FOLLOW: ['ganjifa-blank', 'ganjifa-bedienen', 'ganjifa-gewinnen', 'ganjifa-stich'], LEAD: ['ganjifa-dukal'], DUKAL_DISCARD: ['ganjifa-dukal-beute'] };
+const PHASES = {
+  FOLLOW: ['ganjifa-blank', 'ganjifa-bedienen', 'ganjifa-gewinnen', 'ganjifa-stich'],
+  LEAD: ['ganjifa-dukal'],
+  DUKAL_DISCARD: ['ganjifa-dukal-beute'],
+};
 
 describe('Ganjifa exercises', () => {
   eachKindOverSeeds(ganjifaDrills, naive, PHASES, RULE_ANCHORS, (kind, s, level, where) => {
-    if (level === 0 && kind !== 'ganjifa-dukal-beute') expect(s.hands[0]!.length, where).toBeLessThanOrEqual(kind === 'ganjifa-dukal' ? 28 : 20);
-    if (kind === 'ganjifa-blank') expect(s.hands[0]!.some((c) => suit(c) === s.ledSuit), where).toBe(false);
-    if (kind === 'ganjifa-bedienen') expect(s.hands[0]!.some((c) => suit(c) === s.ledSuit), where).toBe(true);
+    if (level === 0 && kind !== 'ganjifa-dukal-beute')
+      expect(s.hands[0]!.length, where).toBeLessThanOrEqual(kind === 'ganjifa-dukal' ? 28 : 20);
+    if (kind === 'ganjifa-blank')
+      expect(
+        s.hands[0]!.some((c) => suit(c) === s.ledSuit),
+        where,
+      ).toBe(false);
+    if (kind === 'ganjifa-bedienen')
+      expect(
+        s.hands[0]!.some((c) => suit(c) === s.ledSuit),
+        where,
+      ).toBe(true);
   });
 
   it('harder blank exercises reach the rare cases: the wrap from Kalki to Matsya and a trump led', () => {
@@ -92,4 +105,3 @@ describe('Ganjifa exercises', () => {
     expect(trumpLed).toBeGreaterThan(0);
   });
 });
-

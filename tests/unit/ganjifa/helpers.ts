@@ -12,7 +12,6 @@ export { engine };
 /** The engine with every state checked (§5.7) and check/legalMoves agreement asserted. */
 export const ganjifa = withInvariants(engine, assertGanjifaInvariants);
 
-
 export const choose = (period: Period, seat = 0): GanjifaMove => ({ type: 'CHOOSE_PERIOD', seat, period });
 export const lead = (seat: number, card: string): GanjifaMove => ({ type: 'LEAD', seat, card });
 export const dukal = (seat: number, cards: string[]): GanjifaMove => ({ type: 'LEAD_DUKAL', seat, cards });
@@ -24,7 +23,13 @@ export const SPEC_SUITS = ['MAT', 'KUR', 'VAR', 'NAR', 'VAM', 'PAR', 'RAM', 'KRI
 export const SPEC_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'M', 'R'];
 export const SPEC_DECK = SPEC_SUITS.flatMap((s) => SPEC_RANKS.map((r) => `${s}-${r}`));
 
-export const { inLegal, expectLegal, expectIllegal } = moveExpectations({ engine, checked: ganjifa, anchors: RULE_ANCHORS, game: 'Ganjifa', maxColons: 1 });
+export const { inLegal, expectLegal, expectIllegal } = moveExpectations({
+  engine,
+  checked: ganjifa,
+  anchors: RULE_ANCHORS,
+  game: 'Ganjifa',
+  maxColons: 1,
+});
 
 export function playAll(s: GanjifaState, moves: GanjifaMove[]): GanjifaState {
   return moves.reduce((st, m) => ganjifa.play(st, m), s);

@@ -20,7 +20,14 @@ const refusal = (s: GanjifaState, r: ReturnType<typeof resolve>): { reason: stri
 };
 
 const RUN = ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'];
-const leading = mid({ hands: [['KAL-1', ...RUN], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5', 'MAT-6'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5', 'KUR-6']], leader: 0 });
+const leading = mid({
+  hands: [
+    ['KAL-1', ...RUN],
+    ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5', 'MAT-6'],
+    ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5', 'KUR-6'],
+  ],
+  leader: 0,
+});
 
 describe('ganjifaInput', () => {
   test('every legal move is found again from its own selection (seeded games)', () => {
@@ -57,25 +64,48 @@ describe('ganjifaInput', () => {
   test('a Dukal card alone may be led at once, or be the start of a Dukal (a confirm step is needed)', () => {
     expect(resolve(leading, 0, sel('VAM-3'))).toEqual({ kind: 'moves', moves: [lead(0, 'VAM-3')], more: true });
     expect(resolve(leading, 0, sel('KAL-1'))).toEqual({ kind: 'moves', moves: [lead(0, 'KAL-1')], more: false });
-    expect(resolve(leading, 0, sel('VAM-R', 'VAM-M', 'VAM-3'))).toEqual({ kind: 'partial', needCards: true, needTarget: false, targets: [] });
+    expect(resolve(leading, 0, sel('VAM-R', 'VAM-M', 'VAM-3'))).toEqual({
+      kind: 'partial',
+      needCards: true,
+      needTarget: false,
+      targets: [],
+    });
     // The selection order does not matter: the move lists the cards in canonical order.
-    expect(resolve(leading, 0, sel('VAM-R', 'VAM-5', 'VAM-M', 'VAM-3', 'VAM-4'))).toEqual({ kind: 'moves', moves: [dukal(0, RUN)], more: false });
+    expect(resolve(leading, 0, sel('VAM-R', 'VAM-5', 'VAM-M', 'VAM-3', 'VAM-4'))).toEqual({
+      kind: 'moves',
+      moves: [dukal(0, RUN)],
+      more: false,
+    });
   });
 
   test('a confirmed selection that is no Dukal gets the reason why', () => {
     const r = resolve(leading, 0, sel('VAM-R', 'VAM-3', 'VAM-4', 'KAL-1'));
     expect(r.kind).toBe('refused');
     if (r.kind !== 'refused') return;
-    expect(refusal(leading, r)?.reason).toBe('Eine Dukal-Sequenz besteht aus Karten einer einzigen Farbe – hier sind Vamana und Kalki gemischt.');
+    expect(refusal(leading, r)?.reason).toBe(
+      'Eine Dukal-Sequenz besteht aus Karten einer einzigen Farbe – hier sind Vamana und Kalki gemischt.',
+    );
     expect(refusal(leading, r)?.rule).toBe('dukal');
     expect(r.attempt).toEqual(dukal(0, ['VAM-3', 'VAM-4', 'VAM-R', 'KAL-1']));
     const partial = ganjifaInput.attempt(leading, 0, sel('VAM-R', 'VAM-M', 'VAM-3', 'VAM-4'))!;
     const v = ganjifa.check(leading, partial);
-    expect(!v.ok && v.reason).toBe('Zu Raja und Mantri gehören mindestens drei aufeinanderfolgende Zahlen derselben Farbe – hier sind es nur zwei.');
+    expect(!v.ok && v.reason).toBe(
+      'Zu Raja und Mantri gehören mindestens drei aufeinanderfolgende Zahlen derselben Farbe – hier sind es nur zwei.',
+    );
   });
 
   test('following: one card; a card of another suit gets the rule; several cards are no Dukal', () => {
-    const s = ganjifa.play(mid({ hands: [['MAT-3', 'KUR-1'], ['MAT-1', 'KUR-2'], ['MAT-2', 'KUR-3']], leader: 0 }), lead(0, 'MAT-3'));
+    const s = ganjifa.play(
+      mid({
+        hands: [
+          ['MAT-3', 'KUR-1'],
+          ['MAT-1', 'KUR-2'],
+          ['MAT-2', 'KUR-3'],
+        ],
+        leader: 0,
+      }),
+      lead(0, 'MAT-3'),
+    );
     expect(resolve(s, 1, sel('MAT-1'))).toEqual({ kind: 'moves', moves: [{ type: 'PLAY', seat: 1, card: 'MAT-1' }], more: false });
     const wrongSuit = resolve(s, 1, sel('KUR-2'));
     expect(refusal(s, wrongSuit)?.rule).toBe('bedienen');
@@ -97,10 +127,24 @@ describe('ganjifaInput', () => {
     expect(leading.trickNo).toBeGreaterThan(1);
     expect(offers(leading)).toEqual([{ move: null, collect: DUKAL, legal: true }]);
     // five cards, no Dukal: still offered (the engine says why a collection is none), but not legal
-    const noRun = mid({ hands: [['KAL-1', 'VAM-3', 'VAM-4', 'VAM-M', 'MAT-R'], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5']], leader: 0 });
+    const noRun = mid({
+      hands: [
+        ['KAL-1', 'VAM-3', 'VAM-4', 'VAM-M', 'MAT-R'],
+        ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'],
+        ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5'],
+      ],
+      leader: 0,
+    });
     expect(offers(noRun)).toEqual([{ move: null, collect: DUKAL, legal: false }]);
     // four cards: no Dukal can be led, nothing is offered; nor to a seat that does not lead
-    const four = mid({ hands: [['KAL-1', 'VAM-3', 'VAM-4', 'VAM-M'], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4']], leader: 0 });
+    const four = mid({
+      hands: [
+        ['KAL-1', 'VAM-3', 'VAM-4', 'VAM-M'],
+        ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4'],
+        ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4'],
+      ],
+      leader: 0,
+    });
     expect(offers(four)).toEqual([]);
     expect(offersAt(ganjifaInput, leading, 1, EMPTY_SELECTION, [])).toEqual([]);
     // the first trick is opened by the trump Raja alone
@@ -111,6 +155,8 @@ describe('ganjifaInput', () => {
     const one = ganjifaInput.attempt(leading, 0, { cards: ['VAM-3'], target: DUKAL })!;
     expect(one).toEqual(dukal(0, ['VAM-3']));
     expect(ganjifa.check(leading, one)).toMatchObject({ ok: false, rule: 'dukal' });
-    expect(ganjifaInput.attempt(leading, 0, { cards: ['VAM-R', 'VAM-5', 'VAM-M', 'VAM-3', 'VAM-4'], target: DUKAL })).toEqual(dukal(0, RUN));
+    expect(ganjifaInput.attempt(leading, 0, { cards: ['VAM-R', 'VAM-5', 'VAM-M', 'VAM-3', 'VAM-4'], target: DUKAL })).toEqual(
+      dukal(0, RUN),
+    );
   });
 });

@@ -62,7 +62,8 @@ describe('Ganjifa Profi: misfits', () => {
           const r = replayOf(view);
           if (r) {
             const candidates = [holders(s, seat), holders(determinize(view, makeRng(step)), seat)];
-            for (const d of deals(view, makeRng(step + 1), 3, { ...GANJIFA_TUNING, inferBurn: 4, inferThin: 2 })) candidates.push(holders(d, seat));
+            for (const d of deals(view, makeRng(step + 1), 3, { ...GANJIFA_TUNING, inferBurn: 4, inferThin: 2 }))
+              candidates.push(holders(d, seat));
             for (const holder of candidates) {
               const want = engineMisfits(view, holder);
               expect(misfits(view, r, holder, Infinity)).toBe(want);

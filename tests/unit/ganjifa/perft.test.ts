@@ -30,7 +30,10 @@ function naiveIsDukal(cards: string[]): boolean {
   if (cards.length === 0 || cards.some((c) => suitOf(c) !== suitOf(cards[0]!))) return false;
   const ranks = cards.map(rankOf);
   if (!ranks.includes('R') || !ranks.includes('M')) return false;
-  const numbers = ranks.filter((r) => r !== 'R' && r !== 'M').map(Number).sort((a, b) => a - b);
+  const numbers = ranks
+    .filter((r) => r !== 'R' && r !== 'M')
+    .map(Number)
+    .sort((a, b) => a - b);
   if (numbers.length < 3 || numbers.length !== cards.length - 2) return false;
   return numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
 }
@@ -145,7 +148,11 @@ describe('perft in positions with Dukals and discards', () => {
   // The leader P0 holds two Dukal suits (Vamana R M 3 4 5 6, Parashurama R M 8 9 10): 9 leads plus 4 Dukals.
   const dukalHand = ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-6', 'VAM-M', 'VAM-R', 'PAR-8', 'PAR-9', 'PAR-10', 'PAR-M', 'PAR-R'];
   const rich = mid({
-    hands: [dukalHand, ['VAM-1', 'VAM-2', 'KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'PAR-1', 'PAR-2', 'KAL-1', 'KAL-2', 'KAL-3'], ['NAR-1', 'NAR-2', 'NAR-3', 'NAR-4', 'NAR-5', 'BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'MAT-1', 'MAT-2']],
+    hands: [
+      dukalHand,
+      ['VAM-1', 'VAM-2', 'KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'PAR-1', 'PAR-2', 'KAL-1', 'KAL-2', 'KAL-3'],
+      ['NAR-1', 'NAR-2', 'NAR-3', 'NAR-4', 'NAR-5', 'BUD-1', 'BUD-2', 'BUD-3', 'BUD-4', 'MAT-1', 'MAT-2'],
+    ],
     leader: 0,
   });
 
@@ -165,7 +172,14 @@ describe('perft in positions with Dukals and discards', () => {
   });
 
   test('a whole-hand Dukal ends the game within the count', () => {
-    const s = mid({ hands: [['KAL-4', 'KAL-5', 'KAL-6', 'KAL-M', 'KAL-R'], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5']], leader: 0 });
+    const s = mid({
+      hands: [
+        ['KAL-4', 'KAL-5', 'KAL-6', 'KAL-M', 'KAL-R'],
+        ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'],
+        ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4', 'KUR-5'],
+      ],
+      leader: 0,
+    });
     for (let d = 1; d <= 4; d++) expect(perft(s, d)).toBe(naivePerft(s, d));
   });
 

@@ -12,7 +12,16 @@ import { deriveSeed, makeRng, randomInt } from '../../../src/games/core/rng';
 import { heuristicBot } from '../../../src/games/ganjifa/bots';
 import { cardIndex, suitOf } from '../../../src/games/ganjifa/cards';
 import { ganjifaKit } from '../../../src/games/ganjifa/kit';
-import { GANJIFA_TUNING, deals, determinize, ganjifaSearch, heuristicMove, makeGanjifaSearch, misfits, replayOf } from '../../../src/games/ganjifa/profi';
+import {
+  GANJIFA_TUNING,
+  deals,
+  determinize,
+  ganjifaSearch,
+  heuristicMove,
+  makeGanjifaSearch,
+  misfits,
+  replayOf,
+} from '../../../src/games/ganjifa/profi';
 import { ganjifa } from '../../../src/games/ganjifa/rules';
 import type { GanjifaState } from '../../../src/games/ganjifa/types';
 import { profiContractTests } from '../../helpers/profiContract';
@@ -57,7 +66,8 @@ describe('Ganjifa Profi: the determinizer', () => {
       const where = `position ${n}`;
       // the seat's own hand and the public zones are untouched
       if (!sameData(sample.hands[seat], state.hands[seat])) problems.push(`${where}: own hand`);
-      if (!sameData([sample.trick, sample.dukal, sample.discards], [state.trick, state.dukal, state.discards])) problems.push(`${where}: table`);
+      if (!sameData([sample.trick, sample.dukal, sample.discards], [state.trick, state.dukal, state.discards]))
+        problems.push(`${where}: table`);
       if (
         !sameData(
           sample.hands.map((h) => h.length),

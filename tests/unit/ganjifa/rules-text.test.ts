@@ -22,7 +22,15 @@ describe('only the chosen one of Rama and Krishna is trump', () => {
   });
 
   test('by day a Krishna card does not trump: a blank player’s Krishna 10 loses to the led Matsya 10', () => {
-    const s = mid({ period: 'day', hands: [['MAT-10', 'MAT-9'], ['KRI-10', 'BUD-1'], ['NAR-1', 'NAR-2']], leader: 0 });
+    const s = mid({
+      period: 'day',
+      hands: [
+        ['MAT-10', 'MAT-9'],
+        ['KRI-10', 'BUD-1'],
+        ['NAR-1', 'NAR-2'],
+      ],
+      leader: 0,
+    });
     const t = [lead(0, 'MAT-10'), follow(1, 'KRI-10'), follow(2, 'NAR-1')].reduce((st, m) => ganjifa.play(st, m), s);
     expect(ganjifa.events(t).find((e) => e.type === 'TrickWon')).toMatchObject({ seat: 0 });
   });

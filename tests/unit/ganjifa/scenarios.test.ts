@@ -49,7 +49,8 @@ function tricksOf(sc: S): { trick: { seat: number; card: string }[]; winner: num
     const table = [...s.trick];
     s = ganjifa.play(s, st.move);
     for (const e of ganjifa.events(s)) {
-      if (e.type === 'TrickWon') out.push({ trick: [...table, { seat: st.move.seat, card: (st.move as { card: string }).card }], winner: e.seat });
+      if (e.type === 'TrickWon')
+        out.push({ trick: [...table, { seat: st.move.seat, card: (st.move as { card: string }).card }], winner: e.seat });
     }
   }
   return out;
@@ -146,10 +147,21 @@ describe('tag-und-nacht (§12.2)', () => {
     expect(s.hands[0]!.some((c) => suit(c) === 'RAM')).toBe(false);
     const krishna = s.hands[0]!.filter((c) => suit(c) === 'KRI');
     expect(krishna.length).toBeGreaterThan(1);
-    expect(ganjifa.legalMoves(s).map((m) => (m as { card: string }).card).sort()).toEqual([...krishna].sort());
+    expect(
+      ganjifa
+        .legalMoves(s)
+        .map((m) => (m as { card: string }).card)
+        .sort(),
+    ).toEqual([...krishna].sort());
     const st = sc.steps[n - 1]!;
     expect(st.kind === 'expect' && [st.move, ...(st.alsoOk ?? [])].length).toBe(krishna.length);
-    const refused = ganjifa.check(s, play(0, s.hands[0]!.find((c) => suit(c) === 'BUD')!));
+    const refused = ganjifa.check(
+      s,
+      play(
+        0,
+        s.hands[0]!.find((c) => suit(c) === 'BUD')!,
+      ),
+    );
     expect(!refused.ok && refused.rule).toBe('blank');
     expect(tricksOf(sc)[0]!.winner).toBe(1);
   });

@@ -91,7 +91,14 @@ describe('fromLayout', () => {
   });
 
   test('without captured piles the unplaced cards are shared in multiples of 3, the rest to the leader', () => {
-    const s = mid({ hands: [['KAL-1', 'KAL-4'], ['KAL-2', 'KAL-5'], ['KAL-3', 'KAL-6']], leader: 1 });
+    const s = mid({
+      hands: [
+        ['KAL-1', 'KAL-4'],
+        ['KAL-2', 'KAL-5'],
+        ['KAL-3', 'KAL-6'],
+      ],
+      leader: 1,
+    });
     expect(s.captured.map((c) => c.length)).toEqual([36, 42, 36]);
   });
 
@@ -99,14 +106,42 @@ describe('fromLayout', () => {
     ['two hands', { hands: [[], []], period: 'day' }, /3 hands/],
     ['a card twice', { hands: [['MAT-1'], ['MAT-1'], ['MAT-2']], period: 'day', leader: 0 }, /twice/],
     ['an unknown card', { hands: [['MAT-0'], [], []], period: 'day' }, /unknown card/],
-    ['unequal hands at LEAD', { hands: [['MAT-1', 'MAT-4', 'MAT-6'], ['MAT-2'], ['MAT-3', 'MAT-5']], period: 'day', leader: 0 }, /same number/],
+    [
+      'unequal hands at LEAD',
+      { hands: [['MAT-1', 'MAT-4', 'MAT-6'], ['MAT-2'], ['MAT-3', 'MAT-5']], period: 'day', leader: 0 },
+      /same number/,
+    ],
     ['no leader after trick 1', { hands: [['MAT-1'], ['MAT-2'], ['MAT-3']], period: 'day' }, /leader is required/],
-    ['a trick out of order', { hands: [['MAT-1'], ['MAT-2', 'MAT-5'], ['MAT-3']], period: 'day', trick: [{ seat: 0, card: 'KUR-1' }, { seat: 2, card: 'KUR-2' }] }, /play order/],
-    ['an illegal trick card', { hands: [['MAT-1'], ['KUR-2'], ['MAT-3', 'MAT-4']], period: 'day', trick: [{ seat: 0, card: 'KUR-1' }, { seat: 1, card: 'MAT-2' }] }, /not a legal follow/],
+    [
+      'a trick out of order',
+      {
+        hands: [['MAT-1'], ['MAT-2', 'MAT-5'], ['MAT-3']],
+        period: 'day',
+        trick: [
+          { seat: 0, card: 'KUR-1' },
+          { seat: 2, card: 'KUR-2' },
+        ],
+      },
+      /play order/,
+    ],
+    [
+      'an illegal trick card',
+      {
+        hands: [['MAT-1'], ['KUR-2'], ['MAT-3', 'MAT-4']],
+        period: 'day',
+        trick: [
+          { seat: 0, card: 'KUR-1' },
+          { seat: 1, card: 'MAT-2' },
+        ],
+      },
+      /not a legal follow/,
+    ],
     [
       'a Dukal in trick 1',
       {
-        hands: fullHands([['RAM-R', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'], [], []]).map((h) => h.filter((c) => !['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'].includes(c))),
+        hands: fullHands([['RAM-R', 'VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'], [], []]).map((h) =>
+          h.filter((c) => !['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'].includes(c)),
+        ),
         period: 'day',
         dukal: { seat: 0, cards: ['VAM-3', 'VAM-4', 'VAM-5', 'VAM-M', 'VAM-R'] },
       },
@@ -114,8 +149,20 @@ describe('fromLayout', () => {
     ],
     ['a pile not of 3', { hands: [['MAT-1'], ['MAT-2'], ['MAT-3']], period: 'day', leader: 0, captured: [1, 110, 6] }, /multiple of 3/],
     ['blank in a held suit', { hands: [['MAT-1'], ['MAT-2'], ['MAT-3']], period: 'day', leader: 0, voids: [['MAT'], [], []] }, /blank/],
-    ['the trump Raja in a hand after trick 1', { hands: [['RAM-R'], ['MAT-2'], ['MAT-3']], period: 'day', leader: 0, trickNo: 5 }, /captured pile/],
-    ['a Dukal that is none', { hands: [[], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4']], period: 'day', dukal: { seat: 0, cards: ['VAM-1', 'VAM-3', 'VAM-4', 'VAM-M'] } }, /not a Dukal/],
+    [
+      'the trump Raja in a hand after trick 1',
+      { hands: [['RAM-R'], ['MAT-2'], ['MAT-3']], period: 'day', leader: 0, trickNo: 5 },
+      /captured pile/,
+    ],
+    [
+      'a Dukal that is none',
+      {
+        hands: [[], ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4'], ['KUR-1', 'KUR-2', 'KUR-3', 'KUR-4']],
+        period: 'day',
+        dukal: { seat: 0, cards: ['VAM-1', 'VAM-3', 'VAM-4', 'VAM-M'] },
+      },
+      /not a Dukal/,
+    ],
   ])('refuses %s', (_name, layout, message) => {
     expect(() => ganjifa.fromLayout(layout)).toThrow(message);
   });
@@ -153,14 +200,33 @@ describe('view', () => {
   });
 
   test('out lists every captured card in canonical order; voids come from the plays', () => {
-    let s = mid({ hands: [['MAT-3', 'KUR-1'], ['KUR-2', 'NAR-1'], ['MAT-1', 'VAM-1']], leader: 0, captured: [0, 0, 114] });
+    let s = mid({
+      hands: [
+        ['MAT-3', 'KUR-1'],
+        ['KUR-2', 'NAR-1'],
+        ['MAT-1', 'VAM-1'],
+      ],
+      leader: 0,
+      captured: [0, 0, 114],
+    });
     s = ganjifa.play(s, lead(0, 'MAT-3'));
     s = ganjifa.play(s, { type: 'PLAY', seat: 1, card: 'KUR-2' });
     const v = ganjifa.view(s, 2);
     // Bernd sees: Anna did not follow Matsya, played Kurma (the suit right after Matsya).
     expect(v.voids).toEqual([[], ['MAT'], []]);
     expect(v.out).toEqual(s.captured[2]!.slice().sort((a, b) => SPEC_DECK.indexOf(a) - SPEC_DECK.indexOf(b)));
-    s = ganjifa.play(mid({ hands: [['KAL-1', 'MAT-9'], ['BUD-1', 'MAT-8'], ['KAL-2', 'MAT-7']], leader: 0, period: 'night' }), lead(0, 'KAL-1'));
+    s = ganjifa.play(
+      mid({
+        hands: [
+          ['KAL-1', 'MAT-9'],
+          ['BUD-1', 'MAT-8'],
+          ['KAL-2', 'MAT-7'],
+        ],
+        leader: 0,
+        period: 'night',
+      }),
+      lead(0, 'KAL-1'),
+    );
     s = ganjifa.play(s, { type: 'PLAY', seat: 1, card: 'MAT-8' });
     // Anna played Matsya on Kalki: blank in Kalki, and in nothing between (Matsya follows Kalki).
     expect(ganjifa.view(s, 0).voids[1]).toEqual(['KAL']);
@@ -183,7 +249,14 @@ describe('view', () => {
   });
 
   test('a next-suit card also shows the skipped suits as blank', () => {
-    let s = mid({ hands: [['MAT-1', 'KAL-9'], ['VAM-2', 'KAL-8'], ['MAT-3', 'KAL-7']], leader: 0 });
+    let s = mid({
+      hands: [
+        ['MAT-1', 'KAL-9'],
+        ['VAM-2', 'KAL-8'],
+        ['MAT-3', 'KAL-7'],
+      ],
+      leader: 0,
+    });
     s = ganjifa.play(s, lead(0, 'MAT-1'));
     s = ganjifa.play(s, { type: 'PLAY', seat: 1, card: 'VAM-2' });
     // Anna holds no Matsya, Kurma, Varaha, Narasimha: Vamana was her next suit.

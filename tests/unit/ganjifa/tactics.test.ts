@@ -19,7 +19,10 @@ test.each([
 ] as const)('%s, seed %i: a B exercise although its position lies beyond 200 deals', (kindId, seed) => {
   const level = (seed & 1) as 0 | 1;
   const d = buildTactic(ganjifaTactics, kindId, seed, level, GANJIFA_NAMES, 'B');
-  const kind = kindAt(ganjifaTactics.kinds.find((k) => k.id === kindId)!, 'B');
+  const kind = kindAt(
+    ganjifaTactics.kinds.find((k) => k.id === kindId)!,
+    'B',
+  );
   expect(kind.find(d.state, level)).toBe(true);
   expect(ganjifaPlay.toAct(d.state)).toBe(0);
   expect(d.code).toBe(`${kindId}.B${level}${seed.toString(36)}`);

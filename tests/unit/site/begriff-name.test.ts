@@ -9,7 +9,10 @@ import { markiereBegriffe } from '../../../src/components/site/rehypeBegriffe.mj
 type Node = { type: string; value?: string; name?: string; attributes?: { name: string; value: string }[]; children?: Node[] };
 
 /** A paragraph of running text as the MDX step hands it over. */
-const paragraph = (value: string): Node => ({ type: 'root', children: [{ type: 'element', name: 'p', children: [{ type: 'text', value }] }] });
+const paragraph = (value: string): Node => ({
+  type: 'root',
+  children: [{ type: 'element', name: 'p', children: [{ type: 'text', value }] }],
+});
 
 /** Every popover heading in the tree, with the word of the button that opens it. */
 function headings(tree: Node): { word: string; heading: string }[] {

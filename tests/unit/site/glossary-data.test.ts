@@ -8,7 +8,14 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ZodErrorMap } from 'astro/zod';
-import { GLOSSARY_DIR, GLOSSARY_FILES, checkGlossaryFile, glossaryFileSchema, glossaryFromFiles, readGlossary } from '../../../src/data/glossaryData';
+import {
+  GLOSSARY_DIR,
+  GLOSSARY_FILES,
+  checkGlossaryFile,
+  glossaryFileSchema,
+  glossaryFromFiles,
+  readGlossary,
+} from '../../../src/data/glossaryData';
 
 const FILE = 'content/kartenkunde/durak.yaml';
 const TRUMPF = {
@@ -75,7 +82,9 @@ describe('the glossary schema', () => {
     // astro/dist/core/errors/zod-error-map.js: „Required“ or „Expected type …“ for a type issue,
     // the issue's own message otherwise
     const astroLike: ZodErrorMap = (issue, ctx) =>
-      issue.code === 'invalid_type' ? { message: issue.received === 'undefined' ? 'Required' : 'Expected type' } : { message: issue.message ?? ctx.defaultError };
+      issue.code === 'invalid_type'
+        ? { message: issue.received === 'undefined' ? 'Required' : 'Expected type' }
+        : { message: issue.message ?? ctx.defaultError };
     const { text: _, ...ohneText } = TRUMPF;
     const data = { Trumpf: { ...ohneText, spiele: 'durak', formen: ['Trumpf', 3] }, Stich: 'kein Eintrag' };
     const result = glossaryFileSchema.safeParse(data, { errorMap: astroLike });
@@ -94,7 +103,8 @@ describe('reading content/kartenkunde/', () => {
     const glossary = readGlossary();
     expect(GLOSSARY_FILES).toEqual(['allgemein', 'durak', 'ganjifa', 'dudab', 'bambuti']);
     expect(glossary[0]!.term).toBe('Farbe');
-    const firstOf = (game: string) => glossary.findIndex((b) => b.games.length === 1 && b.games[0] === game && b.term !== 'gegen den Uhrzeigersinn');
+    const firstOf = (game: string) =>
+      glossary.findIndex((b) => b.games.length === 1 && b.games[0] === game && b.term !== 'gegen den Uhrzeigersinn');
     expect(firstOf('durak')).toBeLessThan(firstOf('ganjifa'));
     expect(firstOf('ganjifa')).toBeLessThan(firstOf('dudab'));
     expect(firstOf('dudab')).toBeLessThan(firstOf('bambuti'));
@@ -110,11 +120,23 @@ describe('reading content/kartenkunde/', () => {
   });
 
   it('fails on a file of another name, on broken YAML and on a term two files explain', () => {
-    const extra = () => withCopy((dir) => writeFileSync(path.join(dir, 'skat.yaml'), JSON.stringify({ Skatblatt: TRUMPF })), (root) => readGlossary(root));
+    const extra = () =>
+      withCopy(
+        (dir) => writeFileSync(path.join(dir, 'skat.yaml'), JSON.stringify({ Skatblatt: TRUMPF })),
+        (root) => readGlossary(root),
+      );
     expect(extra).toThrow('content/kartenkunde/skat.yaml ist keine bekannte Datei');
-    const broken = () => withCopy((dir) => writeFileSync(path.join(dir, 'durak.yaml'), 'Trumpf: [\n'), (root) => readGlossary(root));
+    const broken = () =>
+      withCopy(
+        (dir) => writeFileSync(path.join(dir, 'durak.yaml'), 'Trumpf: [\n'),
+        (root) => readGlossary(root),
+      );
     expect(broken).toThrow('Kartenkunde: content/kartenkunde/durak.yaml ist kein gültiges YAML');
-    const twice = () => glossaryFromFiles([{ name: 'allgemein', data: { Trumpf: TRUMPF } }, { name: 'durak', data: { Trumpf: TRUMPF } }]);
+    const twice = () =>
+      glossaryFromFiles([
+        { name: 'allgemein', data: { Trumpf: TRUMPF } },
+        { name: 'durak', data: { Trumpf: TRUMPF } },
+      ]);
     expect(twice).toThrow('Kartenkunde: content/kartenkunde/durak.yaml, Begriff „Trumpf“: denselben Anker #trumpf hat schon „Trumpf“.');
   });
 });

@@ -30,7 +30,8 @@ function parseHeaders(text: string): Map<string, Map<string, string>> {
   return rules;
 }
 
-const page = (body: string) => `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>`;
 
 describe('_headers', () => {
   const { dir } = tempSite('kartenspiele-headers-', {
@@ -69,7 +70,11 @@ describe('_headers', () => {
     expect(all.get('referrer-policy')).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
     // hosts join the values of one header from several matching rules: each name in one rule only
     const names = [...rules.values()].flatMap((h) => [...h.keys()]);
-    for (const name of all.keys()) expect(names.filter((n) => n === name), name).toHaveLength(1);
+    for (const name of all.keys())
+      expect(
+        names.filter((n) => n === name),
+        name,
+      ).toHaveLength(1);
   });
 });
 
@@ -105,7 +110,9 @@ describe('printLast', () => {
   it('puts the print sheet after every other stylesheet of the head, so it wins on paper', () => {
     const print = '<link rel="stylesheet" href="/_astro/print.x.css" media="print">';
     const html = `<html><head>${print}<link rel="stylesheet" href="/_astro/index.y.css"><style>.a{}</style></head><body></body></html>`;
-    expect(printLast(html)).toBe(`<html><head><link rel="stylesheet" href="/_astro/index.y.css"><style>.a{}</style>${print}</head><body></body></html>`);
+    expect(printLast(html)).toBe(
+      `<html><head><link rel="stylesheet" href="/_astro/index.y.css"><style>.a{}</style>${print}</head><body></body></html>`,
+    );
   });
 
   it('leaves a page without a print sheet as it is', () => {

@@ -3,9 +3,9 @@ import { expect, test } from 'vitest';
 import { chunkUrl, retrying } from '../../../src/components/site/importAgain';
 
 test('the chunk URL is read from Chromium’s and Firefox’s messages, without an earlier query', () => {
-  expect(chunkUrl(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4321/_astro/TutorialDone.QMhyAlrn.js'))).toBe(
-    'http://127.0.0.1:4321/_astro/TutorialDone.QMhyAlrn.js',
-  );
+  expect(
+    chunkUrl(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4321/_astro/TutorialDone.QMhyAlrn.js')),
+  ).toBe('http://127.0.0.1:4321/_astro/TutorialDone.QMhyAlrn.js');
   expect(chunkUrl(new TypeError('error loading dynamically imported module: https://example.org/_astro/x.js?wieder=1'))).toBe(
     'https://example.org/_astro/x.js',
   );

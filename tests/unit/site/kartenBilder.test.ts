@@ -18,9 +18,15 @@ describe('cardsOnce', () => {
     expect(id).toBeTruthy();
     expect(out.match(/<rect x="1">/g)).toHaveLength(1);
     expect(out.match(new RegExp(`<use href="#${id}"></use>`, 'g'))).toHaveLength(2);
-    expect(out).toContain(`<svg class="karte karte-normal" viewBox="0 0 50 70" role="img" aria-label="Pik Dame"><title>Pik Dame</title><use href="#${id}"></use></svg>`);
+    expect(out).toContain(
+      `<svg class="karte karte-normal" viewBox="0 0 50 70" role="img" aria-label="Pik Dame"><title>Pik Dame</title><use href="#${id}"></use></svg>`,
+    );
     // the shared drawing sits in one hidden picture at the end of the body
-    expect(out).toMatch(new RegExp(`<svg class="kartenbilder" aria-hidden="true"[^>]*><defs><g id="${id}"><rect x="1"></rect><text>D</text></g></defs></svg></body>`));
+    expect(out).toMatch(
+      new RegExp(
+        `<svg class="kartenbilder" aria-hidden="true"[^>]*><defs><g id="${id}"><rect x="1"></rect><text>D</text></g></defs></svg></body>`,
+      ),
+    );
   });
 
   it('takes a card with a nested <svg> whole and leaves a card that occurs once as it is', () => {

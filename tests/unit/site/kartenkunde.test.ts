@@ -37,10 +37,16 @@ function specTerms(g: GameId): string[] {
   const terms: string[] = [];
   for (const cell of specGlossary(g)) {
     for (const m of cell.matchAll(/\(([^)]*)\)/g)) {
-      const inner = m[1]!.replace(/[„“"]/g, '').replace(/^(auch|kurz:)\s+/, '').trim();
+      const inner = m[1]!
+        .replace(/[„“"]/g, '')
+        .replace(/^(auch|kurz:)\s+/, '')
+        .trim();
       if (/^\p{L}{3,}$/u.test(inner)) terms.push(inner);
     }
-    const main = cell.replace(/\([^)]*\)/g, '').replace(/[„“"]/g, '').replace(/:.*$/, '');
+    const main = cell
+      .replace(/\([^)]*\)/g, '')
+      .replace(/[„“"]/g, '')
+      .replace(/:.*$/, '');
     for (const part of main.split(/[/,]/)) if (part.trim()) terms.push(part.trim());
   }
   return terms;
@@ -62,10 +68,13 @@ async function pageTree(source: string, step: (tree: Node) => void): Promise<Nod
   let out: Node | undefined;
   await compile(source, {
     remarkPlugins: [remarkGfm],
-    rehypePlugins: [rehypeJsxHeadings, () => (tree: Node) => {
-      step(tree);
-      out = tree;
-    }],
+    rehypePlugins: [
+      rehypeJsxHeadings,
+      () => (tree: Node) => {
+        step(tree);
+        out = tree;
+      },
+    ],
   });
   return out!;
 }
@@ -191,7 +200,8 @@ describe('Kartenkunde: the rules pages', () => {
       const out = html(tree);
       const buttons = [...out.matchAll(/<button type="button" class="begriff-knopf" popovertarget="([^"]+)">/g)].map((m) => m[1]);
       expect(buttons.length).toBe(marked.length);
-      for (const id of buttons) expect(out).toContain(`</button><span id="${id}" popover="auto" class="begriff-info" role="note" data-pagefind-ignore="all">`);
+      for (const id of buttons)
+        expect(out).toContain(`</button><span id="${id}" popover="auto" class="begriff-info" role="note" data-pagefind-ignore="all">`);
     }
     expect(BEGRIFFE.filter((b) => !linked.has(b)).map((b) => b.term)).toEqual([]);
   });
@@ -213,7 +223,8 @@ describe('Kartenkunde: the rules pages', () => {
     let marked: Begriff[] = [];
     const out = html(await pageTree(source, (t) => (marked = markiereBegriffe(t, 'durak', BEGRIFFE))));
     expect(marked.map((b) => b.term)).toEqual(['Zug', 'Verteidiger', 'Trumpf', 'Durak']);
-    const button = (word: string, id: string) => `<button type="button" class="begriff-knopf" popovertarget="begriff-${id}">${word}</button>`;
+    const button = (word: string, id: string) =>
+      `<button type="button" class="begriff-knopf" popovertarget="begriff-${id}">${word}</button>`;
     expect(out).toContain(`<h2>Trumpf und Verteidiger</h2>`);
     expect(out).toContain('<a>Trumpf</a>');
     expect(out).toContain('<code>Trumpf</code>');

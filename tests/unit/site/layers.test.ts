@@ -32,7 +32,10 @@ function cruise(cwd: string): { status: number | null; violations: Violation[] }
 /** A tree of TypeScript files (path → imports) in a fresh folder, with a tsconfig of its own. */
 function tree(files: Record<string, string[]>): string {
   const dir = mkdtempSync(join(tmpdir(), 'layers-'));
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } }),
+  );
   for (const [path, imports] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     const lines = imports.map((to, i) => `import * as m${i} from '${to}';\nexport const x${i} = m${i};`);
@@ -60,16 +63,25 @@ describe('dependency-cruiser layers', () => {
     const { status, violations } = cruise(dir);
     expect(status).not.toBe(0);
     const by = (name: string) => violations.filter((v) => v.rule.name === name).map((v) => `${v.from} -> ${v.to}`);
-    expect(by('engine-core-is-pure').sort()).toEqual(['src/games/core/engine.ts -> src/games/core/judge.ts', 'src/games/core/engine.ts -> src/games/durak/bots.ts']);
+    expect(by('engine-core-is-pure').sort()).toEqual([
+      'src/games/core/engine.ts -> src/games/core/judge.ts',
+      'src/games/core/engine.ts -> src/games/durak/bots.ts',
+    ]);
     expect(by('core-imports-no-game')).toEqual(['src/games/core/engine.ts -> src/games/durak/bots.ts']);
     expect(by('rules-import-only-engine')).toEqual(['src/games/durak/rules.ts -> src/games/durak/bots.ts']);
-    expect(by('game-imports-no-other-game').sort()).toEqual(['src/games/core/engine.ts -> src/games/durak/bots.ts', 'src/games/durak/bots.ts -> src/games/ganjifa/rules.ts']);
+    expect(by('game-imports-no-other-game').sort()).toEqual([
+      'src/games/core/engine.ts -> src/games/durak/bots.ts',
+      'src/games/durak/bots.ts -> src/games/ganjifa/rules.ts',
+    ]);
     expect(by('game-imports-no-component')).toEqual(['src/games/durak/bots.ts -> src/components/durak/DurakTable.ts']);
     expect(by('game-components-stay-with-their-game')).toEqual(['src/components/durak/DurakTable.ts -> src/games/ganjifa/rules.ts']);
     expect(by('shared-components-import-no-game')).toEqual(['src/components/game/Shell.ts -> src/games/durak/rules.ts']);
     // A cycle is reported once, at one of its edges.
     expect(by('no-circular')).toHaveLength(1);
-    expect(['src/components/game/Form.ts -> src/components/game/Shell.ts', 'src/components/game/Shell.ts -> src/components/game/Form.ts']).toContain(by('no-circular')[0]);
+    expect([
+      'src/components/game/Form.ts -> src/components/game/Shell.ts',
+      'src/components/game/Shell.ts -> src/components/game/Form.ts',
+    ]).toContain(by('no-circular')[0]);
   });
 
   it('the same tree without the offending imports passes', () => {

@@ -41,7 +41,11 @@ describe('web app manifest', () => {
 
   it('a maskable icon fills its square to the corner; the plain one has rounded, clear corners', async () => {
     const corner = async (file: string) => {
-      const { data } = await sharp(file).ensureAlpha().extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(file)
+        .ensureAlpha()
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return data[3];
     };
     expect(await corner('public/icons/icon-maskable-512.png')).toBe(255);

@@ -85,7 +85,10 @@ function world() {
       /** What the worker answers, or null when it leaves the request to the browser. */
       async request(url: string, mode = 'no-cors'): Promise<{ status: number; text: string } | null> {
         let answer: Promise<Response> | Response | null = null;
-        handlers.get('fetch')!({ request: { url: new URL(url, ORIGIN).href, method: 'GET', mode }, respondWith: (r: Promise<Response>) => (answer = r) });
+        handlers.get('fetch')!({
+          request: { url: new URL(url, ORIGIN).href, method: 'GET', mode },
+          respondWith: (r: Promise<Response>) => (answer = r),
+        });
         if (answer === null) return null;
         const res = await (answer as Promise<Response>);
         return { status: res.status, text: await res.text() };

@@ -34,7 +34,17 @@ describe('skipped', () => {
     }
   });
   it('keeps everything a reader uses, the search index and the registration included', () => {
-    for (const rel of ['index.html', '404.html', 'offline.js', '_astro/bots.x.js', '_astro/profi.worker.y.js', 'pagefind/pagefind.js', 'icons/icon-192.png', 'manifest.webmanifest', 'spiele/og/index.html']) {
+    for (const rel of [
+      'index.html',
+      '404.html',
+      'offline.js',
+      '_astro/bots.x.js',
+      '_astro/profi.worker.y.js',
+      'pagefind/pagefind.js',
+      'icons/icon-192.png',
+      'manifest.webmanifest',
+      'spiele/og/index.html',
+    ]) {
       expect(skipped(rel), rel).toBe(false);
     }
   });
@@ -42,7 +52,13 @@ describe('skipped', () => {
 
 describe('cacheKey', () => {
   it('answers a page with any query string from the cached page', () => {
-    for (const q of ['', '?szenario=erster-angriff&schritt=2', '?partie=A0.f1a.', '?uebung=durak-schlagen.A0c29n6', '?partie=A0.f1a.&zug=3&analyse']) {
+    for (const q of [
+      '',
+      '?szenario=erster-angriff&schritt=2',
+      '?partie=A0.f1a.',
+      '?uebung=durak-schlagen.A0c29n6',
+      '?partie=A0.f1a.&zug=3&analyse',
+    ]) {
       expect(cacheKey(`${ORIGIN}/spiele/durak/${q}`, ORIGIN, URLS, true), q).toBe('/spiele/durak/');
     }
   });
@@ -67,8 +83,17 @@ describe('cacheKey', () => {
 
 describe('updates', () => {
   it('copies only files whose address and content are unchanged', () => {
-    const old: [string, string][] = [['/', 'h1'], ['/_astro/kern.a.js', 'k1'], ['/spiele/durak/', 'd1']];
-    const now: [string, string][] = [['/', 'h2'], ['/_astro/kern.a.js', 'k1'], ['/spiele/durak/', 'd1'], ['/neu.js', 'n1']];
+    const old: [string, string][] = [
+      ['/', 'h1'],
+      ['/_astro/kern.a.js', 'k1'],
+      ['/spiele/durak/', 'd1'],
+    ];
+    const now: [string, string][] = [
+      ['/', 'h2'],
+      ['/_astro/kern.a.js', 'k1'],
+      ['/spiele/durak/', 'd1'],
+      ['/neu.js', 'n1'],
+    ];
     expect([...reusable(old, now)].sort()).toEqual(['/_astro/kern.a.js', '/spiele/durak/']);
   });
   it('deletes every older cache of the site and nothing else', () => {

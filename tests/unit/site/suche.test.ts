@@ -31,7 +31,9 @@ describe('indexHtml', () => {
   });
 
   it('indexes a term with an id (an entry of /kartenkunde/) as a heading, so Pagefind makes it a section', () => {
-    const html = indexHtml('<dl><dt id="trumpf"> Trumpf <span class="kk-auch">(auch: Trumpfkarte)</span> </dt><dd><p>Die eine Farbe.</p></dd></dl>');
+    const html = indexHtml(
+      '<dl><dt id="trumpf"> Trumpf <span class="kk-auch">(auch: Trumpfkarte)</span> </dt><dd><p>Die eine Farbe.</p></dd></dl>',
+    );
     expect(html).toContain('<h3 id="trumpf">Trumpf <span class="kk-auch">(auch: Trumpfkarte)</span></h3>');
     expect(html).not.toContain('<dt');
   });
@@ -43,7 +45,8 @@ describe('indexHtml', () => {
 });
 
 describe('wortliste', () => {
-  const page = (body: string) => `<html><body><nav>Navigation Navigation</nav><main><div data-pagefind-body>${body}</div></main></body></html>`;
+  const page = (body: string) =>
+    `<html><body><nav>Navigation Navigation</nav><main><div data-pagefind-body>${body}</div></main></body></html>`;
 
   it('lists heading words first, then words of the text that occur twice, in their usual spelling', () => {
     const words = wortliste([

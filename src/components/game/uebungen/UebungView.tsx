@@ -15,7 +15,16 @@
  * exercise takes its searches in the worker then, so „Nächste Übung“ shows it at once.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { DRILL_PARAM, DRILL_VERSION, markOf, parseDrillCode, type DrillAnswer, type DrillJudgement, type DrillLevel, type DrillVersion } from '../../../games/core/drills';
+import {
+  DRILL_PARAM,
+  DRILL_VERSION,
+  markOf,
+  parseDrillCode,
+  type DrillAnswer,
+  type DrillJudgement,
+  type DrillLevel,
+  type DrillVersion,
+} from '../../../games/core/drills';
 import { makeRng, seedFromClock } from '../../../games/core/rng';
 import { IdScopeProvider, useIslandId } from '../ids';
 import { Notice } from '../Notice';
@@ -492,7 +501,9 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                 void check(false);
               }}
             >
-              {chooser === 'number' && <NumberAnswer value={current!.number} range={rangeOf(drill!.choices)} locked={judged !== null} onChange={setNumber} />}
+              {chooser === 'number' && (
+                <NumberAnswer value={current!.number} range={rangeOf(drill!.choices)} locked={judged !== null} onChange={setNumber} />
+              )}
               {pickOne && !judged && (
                 <label class="feld uebung-liste">
                   <span>Dein Zug</span>
@@ -550,18 +561,30 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
                 {/* One live region for the answer: what is missing (seen beside „Prüfen“), after
                     „Prüfen“ only the verdict (hidden: the correction shows it, and is read where the focus goes). */}
                 <p ref={hintLine} class={'uebung-meldung' + (judged ? ' sr-only' : '')} role="status">
-                  {judged ? (judged.right ? 'Deine Antwort stimmt.' : 'Deine Antwort stimmt so nicht – die Gründe stehen in der Auflösung.') : hint}
+                  {judged
+                    ? judged.right
+                      ? 'Deine Antwort stimmt.'
+                      : 'Deine Antwort stimmt so nicht – die Gründe stehen in der Auflösung.'
+                    : hint}
                 </p>
               </div>
             </form>
 
             {judged && (
-              <div ref={result} class={'uebung-ergebnis' + (judged.right ? ' richtig' : ' falsch')} tabIndex={-1} role="group" aria-label="Auflösung">
+              <div
+                ref={result}
+                class={'uebung-ergebnis' + (judged.right ? ' richtig' : ' falsch')}
+                tabIndex={-1}
+                role="group"
+                aria-label="Auflösung"
+              >
                 <p class="uebung-urteil">
                   <span aria-hidden="true">{judged.right ? '✓ ' : '✗ '}</span>
                   {judged.right ? 'Richtig!' : 'Nicht ganz.'}
                 </p>
-                {current!.again && <p class="uebung-regel">Diese Übung hattest du schon beantwortet: Sie zählt nicht noch einmal für deinen Stand.</p>}
+                {current!.again && (
+                  <p class="uebung-regel">Diese Übung hattest du schon beantwortet: Sie zählt nicht noch einmal für deinen Stand.</p>
+                )}
                 {!judged.right && <Correction judged={judged} setShape={setShape} name={nameOfItem} href={ruleHref} />}
                 {top && (
                   <>
@@ -604,7 +627,8 @@ function MarkText({ mark }: { mark: Exclude<AnswerMark, null> }) {
 /** What „Prüfen“ still needs before it judges (and counts) anything, or null. */
 function missingAnswer(c: Current): string | null {
   if (c.drill.shape === 'number') return /^-?\d+$/.test(c.number.trim()) ? null : 'Gib zuerst eine Zahl ein.';
-  if (singleAnswer(c.parts, c.drill) && c.chosen.length === 0) return c.drill.shape === 'seat' ? 'Wähle zuerst, wen du meinst.' : 'Wähle zuerst einen Zug.';
+  if (singleAnswer(c.parts, c.drill) && c.chosen.length === 0)
+    return c.drill.shape === 'seat' ? 'Wähle zuerst, wen du meinst.' : 'Wähle zuerst einen Zug.';
   return null;
 }
 
@@ -679,13 +703,18 @@ function Correction(props: { judged: DrillJudgement; setShape: boolean; name: (i
   return (
     <ul class="uebung-gruende">
       {lines.map((l) => (
-        <li key={l.rule + l.reason} class={[...new Set(l.heads.map((h) => 'marke-' + h.mark)), l.heads.length > 1 ? 'mehrere' : ''].join(' ').trim()}>
+        <li
+          key={l.rule + l.reason}
+          class={[...new Set(l.heads.map((h) => 'marke-' + h.mark)), l.heads.length > 1 ? 'mehrere' : ''].join(' ').trim()}
+        >
           {l.heads.map((h) => {
             const who = (h.n > 1 ? `${h.n} × ` : '') + h.name;
             return (
               <strong key={h.mark + h.name}>
                 <span aria-hidden="true">{h.mark === 'wrong' ? '✗ ' : '! '}</span>
-                {setShape ? `${who} – ${h.mark === 'wrong' ? 'falsch gewählt' : 'fehlt'}:` : `${h.mark === 'wrong' ? 'Deine Antwort' : 'Richtig ist'}: ${who}.`}{' '}
+                {setShape
+                  ? `${who} – ${h.mark === 'wrong' ? 'falsch gewählt' : 'fehlt'}:`
+                  : `${h.mark === 'wrong' ? 'Deine Antwort' : 'Richtig ist'}: ${who}.`}{' '}
               </strong>
             );
           })}

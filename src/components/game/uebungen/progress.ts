@@ -82,7 +82,9 @@ export function readProgress(raw: unknown): GameProgress {
       };
     }
   }
-  const answered = Array.isArray(r.answered) ? r.answered.filter((c): c is string => typeof c === 'string' && c.length <= 80).slice(-MAX_ANSWERED) : [];
+  const answered = Array.isArray(r.answered)
+    ? r.answered.filter((c): c is string => typeof c === 'string' && c.length <= 80).slice(-MAX_ANSWERED)
+    : [];
   return {
     v: PROGRESS_VERSION,
     done: count(r.done),

@@ -15,9 +15,7 @@ export function startUebungen(): void {
   const failed = place.querySelector<HTMLElement>('[role="alert"]')!;
   const open = (link: boolean) => {
     failed.hidden = true;
-    import('./mount')
-      .then((m) => m.mount(place, link))
-      .catch(() => (failed.hidden = false));
+    import('./mount').then((m) => m.mount(place, link)).catch(() => (failed.hidden = false));
   };
   place.querySelector('button')!.addEventListener('click', () => open(false));
   if (/[?&]uebung=/.test(location.search)) {
