@@ -2,6 +2,7 @@
 // 1. a Chromium for the browser tests must exist (CHROMIUM_PATH or /usr/bin/chromium),
 // 2. type check (astro check: .astro, .ts, .tsx, .mdx imports), then the layers of the code
 //    (dependency-cruiser, .dependency-cruiser.cjs; known exceptions in .dependency-cruiser-known-violations.json),
+//    lint (ESLint, eslint.config.js) and format (Prettier --check, .prettierrc.json / .prettierignore),
 // 3. unit, property and machine tests (Vitest),
 // 4. the static build (astro build), then every built page through html-validate (.htmlvalidate.mjs),
 // 5. browser tests (Playwright in that Chromium, against the built site and `astro dev`).
@@ -35,7 +36,16 @@ function run(title, cmd, args, env = {}) {
 }
 
 run('type check (astro check)', bin('astro'), ['check', '--minimumFailingSeverity', 'warning']);
-run('layers (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--ignore-known', '--output-type', 'err']);
+run('lint (eslint)', bin('eslint'), ['.']);
+run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+run('layers (dependency-cruiser)', bin('depcruise'), [
+  'src',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--ignore-known',
+  '--output-type',
+  'err',
+]);
 const vitestJson = join(tmp, 'vitest.json');
 run('unit, property and machine tests (vitest)', bin('vitest'), [
   'run',

@@ -7,6 +7,10 @@
  */
 import { createMachine, type setup as xstateSetup } from 'xstate';
 
+/** What createMachine takes; the real types come back through `typeof xstateSetup` below. */
+type MachineConfig = Parameters<typeof createMachine>[0];
+type MachineImplementations = Parameters<typeof createMachine>[1];
+
 type Implementations = {
   schemas?: unknown;
   actors?: object;
@@ -17,12 +21,13 @@ type Implementations = {
 
 export const setup = ((impl: Implementations) => ({
   createMachine: (config: object) =>
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    createMachine({ ...config, schemas: impl.schemas } as any, {
-      actors: impl.actors,
-      actions: impl.actions,
-      guards: impl.guards,
-      delays: impl.delays,
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    } as any),
+    createMachine(
+      { ...config, schemas: impl.schemas } as unknown as MachineConfig,
+      {
+        actors: impl.actors,
+        actions: impl.actions,
+        guards: impl.guards,
+        delays: impl.delays,
+      } as unknown as MachineImplementations,
+    ),
 })) as unknown as typeof xstateSetup;
