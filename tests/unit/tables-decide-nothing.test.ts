@@ -30,8 +30,8 @@ const DECIDING: { name: string; re: RegExp }[] = [
 const ALLOWED: { file: string; fragment: string; purpose: string }[] = [
   {
     file: 'src/components/ganjifa/ganjifa-ui.ts',
-    fragment: 'if (state.trickNo === 1) return `Du eröffnest das Geben',
-    purpose: 'the turn prompt names the trump Raja that opens the deal (text only)',
+    fragment: 'if (state.trickNo === 1)',
+    purpose: 'the turn prompt names the trump Raja that opens the deal (text only: the next line returns the sentence)',
   },
   {
     file: 'src/components/ganjifa/ganjifa-ui.ts',
