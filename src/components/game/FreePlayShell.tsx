@@ -42,6 +42,7 @@ import { stylesheet } from './uebungen/stylesheet';
 import freispielSheet from '../../styles/freispiel.css?url';
 import { claimAddress, dropParams, linkKey, loadJson, partieKey, readSearch, revealIsland } from './useUrlState';
 import '../../styles/islands.css';
+import '../../styles/spielseite.css';
 
 // The settings form, tried again with a fresh fetch after a failure (importAgain.ts).
 const loadSettingsForm = retrying(() => import('./SettingsForm'));

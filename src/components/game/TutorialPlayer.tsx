@@ -40,6 +40,7 @@ import {
   writeAddress,
 } from './useUrlState';
 import '../../styles/islands.css';
+import '../../styles/spielseite.css';
 
 // Loaded on demand, each tried again with a fresh fetch after a failure (importAgain.ts).
 const loadTutorialLink = retrying(() => import('./tutorialLink'));
