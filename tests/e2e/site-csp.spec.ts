@@ -12,6 +12,7 @@
 import { test as unwatched, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { allIslandsHydrated, builtPages } from './site-pages';
+import { freeGameStarted } from './game-helpers';
 import { GAMES as PROFI, profiPosition } from './profi-helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -113,8 +114,8 @@ async function useRulesPage(page: Page) {
   await example.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(example.getByText(/^Schritt 2 von \d+$/)).toBeVisible();
 
-  const free = page.locator('#freies-spiel');
-  await free.scrollIntoViewIfNeeded();
+  // the free game deals on „Karten geben“: its running game and XState load under the policy too
+  const free = await freeGameStarted(page);
   const hint = free.getByRole('button', { name: 'Tipp', exact: true });
   await expect(hint).not.toHaveAttribute('aria-disabled', 'true', { timeout: 20_000 });
   await hint.click();

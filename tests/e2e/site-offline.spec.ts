@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectAxeClean, hydrated } from './fixtures';
-import { gamePage, openScenario, openFreePlay, playScenarioStep, type Game } from './game-helpers';
+import { freeGameStarted, gamePage, openScenario, openFreePlay, playScenarioStep, type Game } from './game-helpers';
 import { decide, readerToAct, buttonFor } from './durak-helpers';
 import { durakScenarios } from '../../src/games/durak/scenarios';
 import { precacheList } from '../../src/integrations/offline.mjs';
@@ -78,9 +78,10 @@ test('after one visit every page, an example step and a free-play move work offl
   for (const game of GAMES) {
     await page.goto(gamePage(game));
     await expect(page).toHaveTitle(TITLES[game]);
-    // the islands' code comes from the cache too: the free game hydrates and deals
-    await hydrated(page, '#freies-spiel');
-    await expect(page.locator('#freies-spiel').getByRole('button', { name: 'Neu geben', exact: true }).first()).toBeVisible();
+    // the islands' code comes from the cache too: the free game hydrates and deals on „Karten geben“
+    // (its running game, XState and freispiel.css load then)
+    const free = await freeGameStarted(page);
+    await expect(free.getByRole('button', { name: 'Neu geben', exact: true }).first()).toBeVisible();
   }
   const missing = await page.goto('/spiele/gibt-es-nicht/');
   expect(missing?.status()).toBe(404);

@@ -113,7 +113,8 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const [note, setNote] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [path, setPath] = useState(basePath);
-  const [reveal, setReveal] = useState(false);
+  /** The step a link opened, to bring into view once it is on screen (null: nothing to reveal). */
+  const [reveal, setReveal] = useState<number | null>(null);
   const section = useRef<HTMLElement>(null);
   const weiter = useRef<HTMLButtonElement>(null);
   // The table once the island runs (before the first paint after hydration), see `waitClass`.
@@ -147,24 +148,27 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
       (m) => {
         link.current = m;
         const parsed = m.parseScenarioParams(opened.current, [scenario]);
-        if (parsed?.ok && parsed.value.step !== 1) send({ type: 'GO_TO_STEP', step: parsed.value.step });
+        const step = parsed?.ok ? parsed.value.step : 1;
+        if (step !== 1) send({ type: 'GO_TO_STEP', step });
         if (parsed && !parsed.ok) {
           setNotice(parsed.error + ' Das Beispiel beginnt deshalb bei Schritt 1.');
           dropParams('szenario', 'schritt');
         }
         claimAddress(sectionId);
-        setReveal(true);
+        setReveal(step);
       },
       () => setLinkFailed(true),
     );
   }
 
   // A link addressed this island: once its step is on screen (the step's own table and text, not
-  // step 1's), bring it into view (tutorialLink.ts).
+  // step 1's – the machine that goes to it may still be loading), bring it into view (tutorialLink.ts).
   useLayoutEffect(() => {
     const el = section.current;
-    if (reveal && el) link.current?.revealStep(el);
-  }, [reveal]);
+    if (reveal === null || ctx.step !== reveal || !el) return;
+    link.current?.revealStep(el);
+    setReveal(null);
+  }, [reveal, ctx.step]);
 
   // Keep the place (step and solved steps) for the next visit.
   useEffect(() => {
