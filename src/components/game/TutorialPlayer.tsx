@@ -113,8 +113,7 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   const [note, setNote] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [path, setPath] = useState(basePath);
-  /** The step a link opened, to bring into view once it is on screen (null: nothing to reveal). */
-  const [reveal, setReveal] = useState<number | null>(null);
+  const [reveal, setReveal] = useState(false);
   const section = useRef<HTMLElement>(null);
   const weiter = useRef<HTMLButtonElement>(null);
   // The table once the island runs (before the first paint after hydration), see `waitClass`.
@@ -148,14 +147,14 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
       (m) => {
         link.current = m;
         const parsed = m.parseScenarioParams(opened.current, [scenario]);
-        const step = parsed?.ok ? parsed.value.step : 1;
-        if (step !== 1) send({ type: 'GO_TO_STEP', step });
+        // The step is on screen once the machine (loaded on demand) has gone to it: reveal then.
+        if (parsed?.ok && parsed.value.step !== 1) send({ type: 'GO_TO_STEP', step: parsed.value.step }, () => setReveal(true));
+        else setReveal(true);
         if (parsed && !parsed.ok) {
           setNotice(parsed.error + ' Das Beispiel beginnt deshalb bei Schritt 1.');
           dropParams('szenario', 'schritt');
         }
         claimAddress(sectionId);
-        setReveal(step);
       },
       () => setLinkFailed(true),
     );
@@ -165,10 +164,8 @@ export function TutorialPlayer<S, M extends BaseMove, O, L, V extends BaseView<M
   // step 1's – the machine that goes to it may still be loading), bring it into view (tutorialLink.ts).
   useLayoutEffect(() => {
     const el = section.current;
-    if (reveal === null || ctx.step !== reveal || !el) return;
-    link.current?.revealStep(el);
-    setReveal(null);
-  }, [reveal, ctx.step]);
+    if (reveal && el) link.current?.revealStep(el);
+  }, [reveal]);
 
   // Keep the place (step and solved steps) for the next visit.
   useEffect(() => {
