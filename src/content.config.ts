@@ -3,18 +3,21 @@
  * content/spiele/<slug>.mdx; the file name (without .mdx) is the entry id and the URL slug.
  * The glossary („Kartenkunde“) is data: content/kartenkunde/<datei>.yaml, one entry per file (id:
  * the file name), each a map of term → explanation, checked by the schema in src/data/glossaryData.ts.
- * The guided examples are YAML files in content/beispiele/<spiel>/<id>.yaml (`beispiele`, entry id
- * „durak/trumpf“), checked against the game's schema and replayed with its engine when the build
- * starts (a broken example stops it with a German message); the page reads them through
- * src/games/<spiel>/scenarios.ts, which runs the same checks (and so do the tests).
+ * The guided examples are YAML files in content/beispiele/<spiel>/<id>.yaml, one collection per game
+ * (`beispieleDurak`, … ; entry id „trumpf“), checked against the game's schema and replayed with its
+ * engine when the build starts (a broken example stops it with a German message); the page reads
+ * them through src/games/<spiel>/scenarios.ts, which runs the same checks (and so do the tests).
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { GLOSSARY_DIR, glossaryFileSchema } from './data/glossaryData';
-import { exampleCollectionSchema } from './games/core/exampleFormat';
+import { EXAMPLES_DIR, exampleCollectionSchema } from './games/core/exampleFormat';
+import type { BaseEvent, BaseMove, BaseView, GameEngine } from './games/core/types';
 import { durakExampleSchema } from './games/durak/exampleFormat';
 import { durak } from './games/durak/rules';
+import { ganjifaExampleSchema } from './games/ganjifa/exampleFormat';
+import { ganjifa } from './games/ganjifa/rules';
 
 const spiele = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/spiele' }),
@@ -39,10 +42,20 @@ const kartenkunde = defineCollection({
   schema: glossaryFileSchema,
 });
 
-/** The guided examples; so far Durak's (the other games' examples are still TypeScript). */
-const beispiele = defineCollection({
-  loader: glob({ pattern: 'durak/*.yaml', base: './content/beispiele' }),
-  schema: exampleCollectionSchema(durak, durakExampleSchema),
-});
+/** The guided examples of one game: content/beispiele/<game>/*.yaml, checked and replayed with its engine. */
+function beispiele<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  engine: GameEngine<S, M, O, L, V, E>,
+  schema: Parameters<typeof exampleCollectionSchema>[1],
+) {
+  return defineCollection({
+    loader: glob({ pattern: '*.yaml', base: `./${EXAMPLES_DIR}/${engine.id}` }),
+    schema: exampleCollectionSchema(engine, schema),
+  });
+}
 
-export const collections = { spiele, kartenkunde, beispiele };
+export const collections = {
+  spiele,
+  kartenkunde,
+  beispieleDurak: beispiele(durak, durakExampleSchema),
+  beispieleGanjifa: beispiele(ganjifa, ganjifaExampleSchema),
+};

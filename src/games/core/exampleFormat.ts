@@ -37,6 +37,29 @@ export function idSchema<T extends string>(ids: readonly T[], what: string) {
 
 const text = z.string().min(1);
 
+/** The schema of one kind of move: `type` and the other fields of that move (`seat` among them). */
+type MoveOption = z.ZodDiscriminatedUnionOption<'type'>;
+
+/**
+ * A game's moves as a file writes them, from one schema per kind of move (each `.strict()`): `move`
+ * accepts any of them, `when` (what a wrong answer matches) any of their fields with any type, e.g.
+ * `{ type: TAKE }` or `{ card: D8 }`. An empty `when` matches every other move; a game allows it with
+ * `anyMove` (a last „everything else“ answer), else it needs at least one field.
+ */
+export function moveSchemas<T extends [MoveOption, ...MoveOption[]]>(options: T, { anyMove = false } = {}) {
+  const fields: z.ZodRawShape = {};
+  for (const option of options) {
+    for (const [key, schema] of Object.entries(option.shape)) if (key !== 'type' && !(key in fields)) fields[key] = schema;
+  }
+  const types = options.map((o) => (o.shape.type as z.ZodLiteral<string>).value) as [string, ...string[]];
+  const when = z
+    .object({ type: z.enum(types), ...fields })
+    .partial()
+    .strict()
+    .refine((w) => anyMove || Object.keys(w).length > 0, 'braucht mindestens ein Feld eines Zugs');
+  return { move: z.discriminatedUnion('type', options), when };
+}
+
 /**
  * The schema of one example file, from the game's schemas of a move, of a partial move (what a
  * wrong answer matches) and of a layout. The entry's id is its file name.

@@ -5,14 +5,14 @@
  * `durakExampleSchema` by the build (src/content.config.ts), the page and the tests.
  */
 import { z } from 'astro/zod';
-import { exampleSchema, idSchema, seatSchema } from '../core/exampleFormat';
+import { exampleSchema, idSchema, moveSchemas, seatSchema } from '../core/exampleFormat';
 import { CARD_IDS, RANKS, SUITS } from './cards';
 
 const card = idSchema(CARD_IDS, 'keine Karte des Durak-Spiels (z. B. C7, SA, H10)');
 const cards = z.array(card);
 const seat = seatSchema;
 
-const move = z.discriminatedUnion('type', [
+const { move, when } = moveSchemas([
   z.object({ type: z.literal('ATTACK'), seat, card }).strict(),
   z.object({ type: z.literal('DEFEND'), seat, attackCard: card, card }).strict(),
   z.object({ type: z.literal('TAKE'), seat }).strict(),
@@ -20,13 +20,6 @@ const move = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PASS'), seat }).strict(),
   z.object({ type: z.literal('TRANSFER'), seat, card }).strict(),
 ]);
-
-/** What a wrong answer matches: some fields of a move (e.g. `{ type: TAKE }` or `{ card: D8 }`). */
-const when = z
-  .object({ type: z.enum(['ATTACK', 'DEFEND', 'TAKE', 'THROW_IN', 'PASS', 'TRANSFER']), seat, attackCard: card, card })
-  .partial()
-  .strict()
-  .refine((w) => Object.keys(w).length > 0, 'braucht mindestens ein Feld eines Zugs');
 
 const layout = z
   .object({
