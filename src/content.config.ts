@@ -15,6 +15,8 @@ import { GLOSSARY_DIR, glossaryFileSchema } from './data/glossaryData';
 import { EXAMPLES_DIR, exampleCollectionSchema } from './games/core/exampleFormat';
 import type { BaseEvent, BaseMove, BaseView, GameEngine } from './games/core/types';
 import { durakExampleSchema } from './games/durak/exampleFormat';
+import { dudabExampleSchema } from './games/dudab/exampleFormat';
+import { dudab } from './games/dudab/rules';
 import { durak } from './games/durak/rules';
 import { ganjifaExampleSchema } from './games/ganjifa/exampleFormat';
 import { ganjifa } from './games/ganjifa/rules';
@@ -58,4 +60,5 @@ export const collections = {
   kartenkunde,
   beispieleDurak: beispiele(durak, durakExampleSchema),
   beispieleGanjifa: beispiele(ganjifa, ganjifaExampleSchema),
+  beispieleDudab: beispiele(dudab, dudabExampleSchema),
 };

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { z } from 'astro/zod';
-import { ExampleError, readExample, readGameExamples } from '../../src/games/core/exampleFormat';
+import { parse } from 'yaml';
+import { ExampleError, exampleCollectionSchema, readExample, readGameExamples } from '../../src/games/core/exampleFormat';
 import type { BaseEvent, BaseMove, BaseView, GameEngine } from '../../src/games/core/types';
 
 type Schema = z.ZodType<unknown, z.ZodTypeDef, unknown>;
@@ -47,5 +48,20 @@ export function allExampleFilesRead<S, M extends BaseMove, O, L, V extends BaseV
     const files = readdirSync(`content/beispiele/${engine.id}`).filter((f) => f.endsWith('.yaml'));
     expect(readGameExamples(engine, schema).map((s) => `${s.id}.yaml`)).toEqual(files.sort());
     expect(files.length).toBeGreaterThanOrEqual(min);
+  });
+}
+
+/** The collection schema (the build's check) reports a copy with a refused move as one issue at its step, with the rule. */
+export function buildReportsRefusedMove<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
+  engine: GameEngine<S, M, O, L, V, E>,
+  schema: Schema,
+  brokenSource: string,
+  step: number,
+  rule: string,
+): void {
+  test('the collection schema (the build) reports a refused move as one issue at its step', () => {
+    const result = exampleCollectionSchema(engine, schema).safeParse(parse(brokenSource));
+    expect(result.error?.issues.map((i) => i.path)).toEqual([[`Schritt ${step}`]]);
+    expect(result.error?.issues[0]!.message).toMatch(new RegExp(` \\(Regel „${rule}“\\)\\.$`));
   });
 }

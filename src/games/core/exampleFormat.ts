@@ -262,17 +262,27 @@ function replay<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends Ba
 export const EXAMPLES_DIR = 'content/beispiele';
 
 /**
- * Every example of a game: the files content/beispiele/<game>/*.yaml, in file-name order. Read with
+ * Every example of a game: the files content/beispiele/<game>/*.yaml, in file-name order — or, with
+ * `order` (ids, e.g. the order of the spec's list of examples), those first in that order and any
+ * further file after them in file-name order; an id of `order` without its file throws. Read with
  * node:fs at build time (the page gets the prepared scenarios as props, never this module), so
  * Astro, Vitest and Playwright's own loader all read the same files the same way.
  */
 export function readGameExamples<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   engine: GameEngine<S, M, O, L, V, E>,
   schema: z.ZodType<unknown, z.ZodTypeDef, unknown>,
+  order: readonly string[] = [],
 ): Scenario<L, M, S>[] {
   const dir = `${EXAMPLES_DIR}/${engine.id}`;
-  return readdirSync(dir)
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
-    .sort()
+    .sort();
+  for (const id of order) if (!files.includes(`${id}.yaml`)) throw new ExampleError(`${dir}/${id}.yaml`, 'Datei', 'fehlt');
+  const rank = (f: string) => {
+    const i = order.indexOf(f.replace(/\.yaml$/, ''));
+    return i < 0 ? order.length : i;
+  };
+  return files
+    .sort((a, b) => rank(a) - rank(b))
     .map((f) => readExample(engine, schema, `${dir}/${f}`, readFileSync(`${dir}/${f}`, 'utf8')));
 }

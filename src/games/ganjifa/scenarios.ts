@@ -13,8 +13,11 @@ import { ganjifa } from './rules';
 
 type GanjifaScenario = Scenario<GanjifaLayout, GanjifaMove, GanjifaState>;
 
-/** All Ganjifa examples, in file-name order (the page places each where its MDX embeds it). */
-export const ganjifaScenarios: GanjifaScenario[] = readGameExamples(ganjifa, ganjifaExampleSchema);
+/** The ids in the order of the spec's list (§12); a further file follows them in file-name order. */
+const ORDER = ['karten-lesen', 'tag-und-nacht', 'bedienen', 'blank', 'von-kalki-zu-matsya', 'wer-gewinnt', 'dukal', 'wertung'];
+
+/** All Ganjifa examples (the page places each where its MDX embeds it). */
+export const ganjifaScenarios: GanjifaScenario[] = readGameExamples(ganjifa, ganjifaExampleSchema, ORDER);
 
 /** The example with this id, with its start position (throws on an unknown id: a content bug). */
 export function szenario(id: string): GanjifaScenario {
