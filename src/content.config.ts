@@ -15,6 +15,8 @@ import { GLOSSARY_DIR, glossaryFileSchema } from './data/glossaryData';
 import { EXAMPLES_DIR, exampleCollectionSchema } from './games/core/exampleFormat';
 import type { BaseEvent, BaseMove, BaseView, GameEngine } from './games/core/types';
 import { durakExampleSchema } from './games/durak/exampleFormat';
+import { bambutiExampleSchema } from './games/bambuti/exampleFormat';
+import { bambuti } from './games/bambuti/rules';
 import { dudabExampleSchema } from './games/dudab/exampleFormat';
 import { dudab } from './games/dudab/rules';
 import { durak } from './games/durak/rules';
@@ -61,4 +63,5 @@ export const collections = {
   beispieleDurak: beispiele(durak, durakExampleSchema),
   beispieleGanjifa: beispiele(ganjifa, ganjifaExampleSchema),
   beispieleDudab: beispiele(dudab, dudabExampleSchema),
+  beispieleBambuti: beispiele(bambuti, bambutiExampleSchema),
 };

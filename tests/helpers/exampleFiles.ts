@@ -12,24 +12,30 @@ import type { BaseEvent, BaseMove, BaseView, GameEngine } from '../../src/games/
 
 type Schema = z.ZodType<unknown, z.ZodTypeDef, unknown>;
 
-/** One example file and copies of it: `failure(source)` is the message of reading it, or null. */
+/**
+ * One example file and copies of it: `failure(source)` is the message of reading it, or null. Adds
+ * the test that the unchanged file reads (the broken copies differ from it in one place only).
+ */
 export function exampleFile<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
   engine: GameEngine<S, M, O, L, V, E>,
   schema: Schema,
   file: string,
 ) {
   const source = readFileSync(file, 'utf8');
+  const failure = (text: string): string | null => {
+    try {
+      readExample(engine, schema, file, text);
+      return null;
+    } catch (e) {
+      expect(e).toBeInstanceOf(ExampleError);
+      return (e as Error).message;
+    }
+  };
+  test(`the unchanged ${file.replace(/^.*\//, '')} reads (the broken copies differ from it in one place only)`, () => {
+    expect(failure(source)).toBeNull();
+  });
   return {
-    source,
-    failure(text: string): string | null {
-      try {
-        readExample(engine, schema, file, text);
-        return null;
-      } catch (e) {
-        expect(e).toBeInstanceOf(ExampleError);
-        return (e as Error).message;
-      }
-    },
+    failure,
     /** The file with one exact piece replaced (the piece must be there once). */
     broken(piece: string, by: string): string {
       expect(source.split(piece).length, piece).toBe(2);

@@ -10,16 +10,12 @@ import { ganjifa } from '../../../src/games/ganjifa/rules';
 import { allExampleFilesRead, buildReportsRefusedMove, exampleFile } from '../../helpers/exampleFiles';
 
 const FILE = 'content/beispiele/ganjifa/bedienen.yaml';
-const { source, failure, broken } = exampleFile(ganjifa, ganjifaExampleSchema, FILE);
+const { failure, broken } = exampleFile(ganjifa, ganjifaExampleSchema, FILE);
 // Step 3: you hold Narasimha 2 and 9, so the Rama 3 (trump) may not be played.
 const TRUMPED = broken('{ type: PLAY, seat: Du, card: NAR-9 }', '{ type: PLAY, seat: Du, card: RAM-3 }');
 
 buildReportsRefusedMove(ganjifa, ganjifaExampleSchema, TRUMPED, 3, 'bedienen');
 allExampleFilesRead(ganjifa, ganjifaExampleSchema, 8);
-
-test('the unchanged copy reads (the broken ones below differ from it in one place only)', () => {
-  expect(failure(source)).toBeNull();
-});
 
 describe('a broken example names the file, the step and what is wrong', () => {
   test('a move the engine refuses: trumping while you can follow suit (§3), with the rule', () => {
