@@ -42,9 +42,9 @@ type MoveOption = z.ZodDiscriminatedUnionOption<'type'>;
 
 /**
  * A game's moves as a file writes them, from one schema per kind of move (each `.strict()`): `move`
- * accepts any of them, `when` (what a wrong answer matches) any of their fields with any type, e.g.
- * `{ type: TAKE }` or `{ card: D8 }`. An empty `when` matches every other move; a game allows it with
- * `anyMove` (a last „everything else“ answer), else it needs at least one field.
+ * accepts any of them, `when` (what a wrong answer matches) some of their fields, each checked as in
+ * its move, e.g. `{ type: TAKE }` or `{ card: D8 }`. An empty `when` matches every other move; a game
+ * allows it with `anyMove` (a last „everything else“ answer), else it needs at least one field.
  */
 export function moveSchemas<T extends [MoveOption, ...MoveOption[]]>(options: T, { anyMove = false } = {}) {
   const fields: z.ZodRawShape = {};
@@ -206,7 +206,7 @@ function checkedExample<S, M extends BaseMove, O, L, V extends BaseView<M>, E ex
 /**
  * The schema of a game's collection in src/content.config.ts: the same checks as `readExample`,
  * engine replay included, as one German issue. Astro names the entry and its file around it
- * („beispiele → durak/trumpf data does not match collection schema. Schritt 4: … (Regel „abwehren“).“,
+ * („beispieleDurak → trumpf data does not match collection schema. Schritt 4: … (Regel „abwehren“).“,
  * then Location: the file), so a
  * broken example stops the build when it starts (astro sync), before any page is rendered.
  */
