@@ -42,10 +42,13 @@ import {
   decisionSeed,
   judgeOptions,
   tippMove,
+  analyseDecision,
   type AnalysisGame,
+  type DecisionAnalysis,
   type GameAnalysis,
 } from '../src/games/core/analysis';
-import { judgeMoves } from '../src/games/core/judge';
+import { shownLoss, worseShare } from '../src/games/core/analysisText';
+import { classOf, judgeMemo, judgeMoves, Z95, type JudgeMemo } from '../src/games/core/judge';
 import { dataKey } from '../src/games/core/data';
 import { deriveSeed, makeRng } from '../src/games/core/rng';
 import type { BaseMove, BaseView, Bot } from '../src/games/core/types';
@@ -68,6 +71,12 @@ const CALIBRATION = Number(process.env.ANALYSE_CALIBRATION ?? 100);
 const EQUAL = Number(process.env.ANALYSE_EQUAL ?? 300);
 /** Times the analysis's samples for the reference evaluation of two moves. */
 const REFERENCE = Number(process.env.ANALYSE_REFERENCE ?? 20);
+/**
+ * The reference stops early, after a tenth of its samples or more, once the two moves are further
+ * apart than the equal-worth bound by more than EARLY_Z standard errors: such a decision would
+ * count only if the full reference came back inside the bound (a 4-sigma swing).
+ */
+const EARLY_Z = Number(process.env.ANALYSE_EARLY_Z ?? 4);
 /** Games analysed twice with different seeds (mark agreement). */
 const AGREEMENT = Number(process.env.ANALYSE_AGREEMENT ?? 100);
 /** „Tipp“ suggestions checked against the analysis. */
@@ -75,6 +84,24 @@ const TIPPS = Number(process.env.ANALYSE_TIPPS ?? 1000);
 const MAX_GAMES = Number(process.env.ANALYSE_MAX_GAMES ?? 2000);
 const ITERATIONS = process.env.ANALYSE_ITERATIONS ? Number(process.env.ANALYSE_ITERATIONS) : undefined;
 const EPSILON = Number(process.env.ANALYSE_EPSILON ?? 0.1);
+/**
+ * The screen for the flagged decisions in „Anfänger“ games (ANALYSE_SCREEN=0 switches it off): a
+ * decision is judged in full only when it passes every stage of SCREEN_STAGES in turn. A stage
+ * judges on the first `fraction` of the judgement's samples (at least `worlds` worlds): the same
+ * samples, with the same values, the full judgement starts with, shared through its memo
+ * (core/judge.ts `until`), so a decision that passes costs nothing extra. It passes when the move
+ * made trails the leading move by at least `loss` times the „Fehler“ threshold and came out worse
+ * in at least `share` of those worlds. Every ANALYSE_AUDIT-th „Anfänger“ game is judged in full
+ * at every decision: its flagged decisions the screen would have skipped give the screen's miss
+ * rate (`<game>.analysis_screen_miss_rate`).
+ */
+const SCREEN = process.env.ANALYSE_SCREEN !== '0';
+const SCREEN_STAGES = [
+  { fraction: 1 / 64, worlds: 4, loss: 0.25, share: 0.5 },
+  { fraction: 1 / 16, worlds: 8, loss: 0.5, share: 0.7 },
+  { fraction: 1 / 4, worlds: 16, loss: 0.8, share: 0.8 },
+];
+const AUDIT = Number(process.env.ANALYSE_AUDIT ?? 4);
 const BASE = 20261202;
 const [PART, PARTS] = (process.env.ANALYSE_PART ?? '0/1').split('/').map(Number) as [number, number];
 /** This part's share of a sample of `total` (the parts together hold at least `total`). */
@@ -92,6 +119,8 @@ interface Collected {
   tippFlags: number[];
   calibration: [number, number][][];
   flaggedGames: number;
+  /** The screen in „Anfänger“ games: decisions seen and passed; in audited games, flagged and missed. */
+  screen: { decisions: number; passed: number; flagged: number; missed: number; games: number; audited: number; seconds: number };
   seconds: number;
   /** Seconds spent in each step (analysing games, flagged playouts, reference, second analysis, Tipp). */
   phases: Record<string, number>;
@@ -198,6 +227,8 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   const equalWithin = chance ? 2 : 1;
   const isError = (mark: string | null) => mark === 'Fehler' || mark === 'grober Fehler';
   let flaggedGames = 0;
+  /** A decision judged in full, with its index in the game's moves. */
+  type Decision = DecisionAnalysis<M>;
   const phases: Record<string, number> = {};
   /** Runs `f` and adds its seconds to the step `name`. */
   const timed = <T>(name: string, f: () => T): T => {
@@ -209,14 +240,86 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
     }
   };
 
-  const analyse = (seed: number, readerLevel: 'F' | 'A'): { a: GameAnalysis<M>; moves: M[]; ms: number } => {
-    // Seat 0 the reader, every other seat (up to six) „Fortgeschritten“.
-    const bots = [readerLevel === 'F' ? g.heuristic : g.random, g.heuristic, g.heuristic, g.heuristic, g.heuristic, g.heuristic];
+  /**
+   * A game with the reader „Fortgeschritten“, analysed as the site does. With `keep`, each
+   * decision's judgement memo is kept (by move index) so that „Tipp“ can be asked at the same
+   * decision from the same samples (the same answer, core/judge.ts `JudgeMemo`; only at the game's
+   * own settings). The timed games keep nothing.
+   */
+  const analyse = (seed: number, keep: boolean): { a: GameAnalysis<M>; moves: M[]; ms: number; memos: Map<number, JudgeMemo> } => {
+    const bots = [g.heuristic, g.heuristic, g.heuristic, g.heuristic, g.heuristic, g.heuristic];
     const { moves } = playOut(g, rules.deal(g.options, seed), seed, bots);
+    const memos = new Map<number, JudgeMemo>();
+    const memoFor =
+      keep && ITERATIONS === undefined && PER_WORLD === undefined ? (i: number) => memos.set(i, judgeMemo()).get(i)! : undefined;
     const wall0 = performance.now();
     const cpu0 = cpuMs();
-    const a = analyseGame(analysis, { options: g.options, seed, moves }, { iterations: ITERATIONS, perWorld: PER_WORLD });
-    return { a, moves, ms: Math.min(performance.now() - wall0, cpuMs() - cpu0) };
+    const a = analyseGame(analysis, { options: g.options, seed, moves }, { iterations: ITERATIONS, perWorld: PER_WORLD, memoFor });
+    return { a, moves, ms: Math.min(performance.now() - wall0, cpuMs() - cpu0), memos };
+  };
+
+  const judgeOpts = { iterations: ITERATIONS, perWorld: PER_WORLD };
+  const screen = { decisions: 0, passed: 0, flagged: 0, missed: 0, games: 0, audited: 0, seconds: 0 };
+  /**
+   * The screen (see SCREEN): does the decision pass every stage? The first stage it fails at is
+   * `failedAt` (-1: passed). The samples stay in `memo` for the full judgement.
+   */
+  const screenOf = (view: V, made: M, seed: number, memo: JudgeMemo): { failedAt: number; loss: number; share: number } => {
+    const options = judgeOptions(analysis, view, judgeOpts, [made]);
+    let seen = { failedAt: -1, loss: 0, share: 0 };
+    for (const [k, stage] of SCREEN_STAGES.entries()) {
+      const until = Math.max(Math.ceil(options.samples * stage.fraction), stage.worlds * options.perWorld!);
+      const j = judgeMoves(analysis, view, seed, { ...options, memo, until });
+      const lead = j.classes[j.best]!;
+      const mine = classOf(j, key(made))!;
+      seen =
+        mine === lead
+          ? { failedAt: k, loss: 0, share: 0 }
+          : { failedAt: -1, loss: shownLoss(lead.value, mine.value, analysis.scale) / analysis.thresholds.Fehler, share: worseShare(mine) };
+      if (seen.loss < stage.loss || seen.share < stage.share) return { ...seen, failedAt: k };
+    }
+    return seen;
+  };
+  /**
+   * A game with the reader „Anfänger“ for the flagged decisions: every decision of the reader is
+   * screened, and judged in full (exactly as `analyseGame` would, same seed and samples) when it
+   * passes or when the game is audited. Returns the decisions judged in full.
+   */
+  const analyseA = (seed: number, audit: boolean): { decisions: Decision[]; moves: M[] } => {
+    const bots = [g.random, g.heuristic, g.heuristic, g.heuristic, g.heuristic, g.heuristic];
+    const { moves } = playOut(g, rules.deal(g.options, seed), seed, bots);
+    const decisions: Decision[] = [];
+    screen.games++;
+    if (audit) screen.audited++;
+    let s = rules.deal(g.options, seed);
+    moves.forEach((made, index) => {
+      if (rules.toAct(s) === 0) {
+        const view = rules.view(s, 0);
+        const ds = decisionSeed(seed, index);
+        const memo = judgeMemo();
+        const forced = view.legal.length === 1;
+        if (!forced) screen.decisions++;
+        const t = performance.now();
+        const seen = forced || !SCREEN ? null : screenOf(view, made, ds, memo);
+        screen.seconds += (performance.now() - t) / 1000;
+        const pass = !forced && (!seen || seen.failedAt < 0);
+        if (pass) screen.passed++;
+        if (pass || audit) {
+          const d = analyseDecision(analysis, view, made, ds, { ...judgeOpts, memo });
+          decisions.push({ index, number: decisions.length + 1, ...d });
+          if (audit && isError(d.mark)) {
+            screen.flagged++;
+            if (!pass) screen.missed++;
+          }
+          if (process.env.ANALYSE_DEBUG && seen)
+            console.log(
+              `# screen ${seed} move ${index} ${d.mark} failed at ${seen.failedAt} loss ${seen.loss.toFixed(2)} share ${seen.share.toFixed(2)}`,
+            );
+        }
+      }
+      s = rules.play(s, made);
+    });
+    return { decisions, moves };
   };
 
   const calibrate = (a: GameAnalysis<M>) => {
@@ -227,8 +330,8 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   };
 
   /** Paired playouts of the flagged decisions of one game from its true states. */
-  const judge = (seed: number, a: GameAnalysis<M>, moves: M[]) => {
-    const flagged = a.decisions.filter((d) => d.mark === 'Fehler' || d.mark === 'grober Fehler');
+  const judge = (seed: number, decisions: readonly Decision[], moves: M[]) => {
+    const flagged = decisions.filter((d) => isError(d.mark));
     if (flagged.length === 0) return;
     flaggedGames++;
     let s = rules.deal(g.options, seed);
@@ -259,19 +362,35 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
    * finds them within `equalWithin` of each other, the decision counts; a mark of „Fehler“ or worse
    * there is a false flag.
    */
-  const equalWorth = (seed: number, a: GameAnalysis<M>, moves: M[]) => {
+  const equalWorth = (seed: number, decisions: readonly Decision[], moves: M[]) => {
     let s = rules.deal(g.options, seed);
     let next = 0;
-    for (const d of a.decisions) {
+    for (const d of decisions) {
       if (d.forced || d.madeIsBest || falseFlags.length >= equalTarget) continue;
       while (next < d.index) s = rules.play(s, moves[next++]!);
       const view = rules.view(s, 0);
       const two = { ...view, legal: [d.made, d.best] };
       const n = REFERENCE * judgeOptions(analysis, view).samples;
-      const ref = judgeMoves(analysis, two, deriveSeed(decisionSeed(seed, d.index), 0x726566), { samples: n, keep: [d.made, d.best] });
-      const [x, y] = ref.classes;
-      if (!x || !y) continue;
-      if (Math.abs(x.value - y.value) <= equalWithin) falseFlags.push(isError(d.mark) ? 1 : 0);
+      // In tenths, each going on from the samples before (one memo): stopped early once the two
+      // moves are clearly further apart than `equalWithin` (by more than EARLY_Z standard errors of
+      // the paired difference), as such a decision does not count (see the module comment).
+      const memo = judgeMemo();
+      const refSeed = deriveSeed(decisionSeed(seed, d.index), 0x726566);
+      let equal = false;
+      for (let tenth = 1; tenth <= 10; tenth++) {
+        const ref = judgeMoves(analysis, two, refSeed, {
+          samples: n,
+          keep: [d.made, d.best],
+          memo,
+          until: tenth === 10 ? undefined : Math.ceil((n * tenth) / 10),
+        });
+        const [x, y] = ref.classes;
+        if (!x || !y) break;
+        const apart = Math.abs(x.value - y.value);
+        if (tenth === 10) equal = apart <= equalWithin;
+        else if (apart - (EARLY_Z / Z95) * Math.max(x.margin, y.margin) > equalWithin) break;
+      }
+      if (equal) falseFlags.push(isError(d.mark) ? 1 : 0);
     }
   };
 
@@ -288,17 +407,22 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
    * analysis of that suggestion at the same decision (only looked up where the suggestion is not of
    * the analysis's best class, which is never marked).
    */
-  const tipps = (seed: number, a: GameAnalysis<M>, moves: M[]) => {
+  const tipps = (seed: number, a: GameAnalysis<M>, moves: M[], memos: Map<number, JudgeMemo>) => {
     let s = rules.deal(g.options, seed);
     let next = 0;
     for (const d of a.decisions) {
       if (d.forced || tippFlags.length >= tippTarget) continue;
       while (next < d.index) s = rules.play(s, moves[next++]!);
       const view = rules.view(s, 0);
-      const tipp = tippMove(analysis, view, deriveSeed(seed, d.index)).move;
+      const tipp = tippMove(analysis, view, deriveSeed(seed, d.index), memos.get(d.index)).move;
       const cls = classKey(view);
       if (cls(tipp) === cls(d.best)) tippFlags.push(0);
-      else tippFlags.push(isError(analyseAt(analysis, s, tipp, decisionSeed(seed, d.index), { iterations: ITERATIONS }).mark) ? 1 : 0);
+      else
+        tippFlags.push(
+          isError(analyseAt(analysis, s, tipp, decisionSeed(seed, d.index), { iterations: ITERATIONS, memo: memos.get(d.index) }).mark)
+            ? 1
+            : 0,
+        );
     }
   };
 
@@ -312,16 +436,16 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
   // The timed games (reader „Fortgeschritten“); they count for the flagged decisions and the calibration.
   for (let i = PART; i < GAMES; i += PARTS) {
     const seed = deriveSeed(BASE, i);
-    const { a, moves, ms } = timed('analyse', () => analyse(seed, 'F'));
+    const { a, moves, ms, memos } = timed('analyse', () => analyse(seed, false));
     times.push(ms / 1000);
     calibrate(a);
-    if (gains.length < flaggedTarget) timed('judge', () => judge(seed, a, moves));
-    if (falseFlags.length < equalTarget) timed('equalWorth', () => equalWorth(seed, a, moves));
+    if (gains.length < flaggedTarget) timed('judge', () => judge(seed, a.decisions, moves));
+    if (falseFlags.length < equalTarget) timed('equalWorth', () => equalWorth(seed, a.decisions, moves));
     if (twiceGames < agreementTarget) {
       timed('twice', () => twice(seed, a, moves));
       twiceGames++;
     }
-    if (tippFlags.length < tippTarget) timed('tipps', () => tipps(seed, a, moves));
+    if (tippFlags.length < tippTarget) timed('tipps', () => tipps(seed, a, moves, memos));
   }
   // More games until both samples are full: the reader „Anfänger“ and „Fortgeschritten“ in turn
   // for the flagged decisions; „Fortgeschritten“ only once those are enough.
@@ -336,20 +460,38 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
     const seed = deriveSeed(BASE + 1, i);
     const fNeeded = fGames < calibrationTarget || twiceGames < agreementTarget || tippFlags.length < tippTarget;
     const level = (gains.length < flaggedTarget || falseFlags.length < equalTarget) && (j % 2 === 0 || !fNeeded) ? 'A' : 'F';
-    const { a, moves } = timed(level === 'A' ? 'analyse_A' : 'analyse', () => analyse(seed, level));
-    if (level === 'F') {
-      fGames++;
-      if (fGames <= calibrationTarget) calibrate(a);
-      if (twiceGames < agreementTarget) {
-        timed('twice', () => twice(seed, a, moves));
-        twiceGames++;
-      }
-      if (tippFlags.length < tippTarget) timed('tipps', () => tipps(seed, a, moves));
+    if (level === 'A') {
+      // Audited: every AUDIT-th „Anfänger“ game of this part, and every one while the screen is off.
+      const audit = !SCREEN || screen.games % AUDIT === 0;
+      const { decisions, moves } = timed('analyse_A', () => analyseA(seed, audit));
+      if (gains.length < flaggedTarget) timed('judge', () => judge(seed, decisions, moves));
+      // The equal-worth sample needs every decision judged in full.
+      if (audit && falseFlags.length < equalTarget) timed('equalWorth', () => equalWorth(seed, decisions, moves));
+      continue;
     }
-    if (gains.length < flaggedTarget) timed('judge', () => judge(seed, a, moves));
-    if (falseFlags.length < equalTarget) timed('equalWorth', () => equalWorth(seed, a, moves));
+    const { a, moves, memos } = timed('analyse', () => analyse(seed, true));
+    fGames++;
+    if (fGames <= calibrationTarget) calibrate(a);
+    if (twiceGames < agreementTarget) {
+      timed('twice', () => twice(seed, a, moves));
+      twiceGames++;
+    }
+    if (tippFlags.length < tippTarget) timed('tipps', () => tipps(seed, a, moves, memos));
+    if (gains.length < flaggedTarget) timed('judge', () => judge(seed, a.decisions, moves));
+    if (falseFlags.length < equalTarget) timed('equalWorth', () => equalWorth(seed, a.decisions, moves));
   }
-  return { times, gains, falseFlags, agreement, tippFlags, calibration, flaggedGames, seconds: (performance.now() - t0) / 1000, phases };
+  return {
+    times,
+    gains,
+    falseFlags,
+    agreement,
+    tippFlags,
+    calibration,
+    flaggedGames,
+    screen,
+    seconds: (performance.now() - t0) / 1000,
+    phases,
+  };
 }
 
 /** The lines of one game over the samples of all its parts. */
@@ -394,6 +536,23 @@ function reportAll<S, M extends BaseMove, O, V extends BaseView<M>>(
       `${ITERATIONS ? `, ${ITERATIONS} iterations per decision (not the real setting)` : ''}, ` +
       `${parts.length} part${parts.length === 1 ? '' : 's'} of ${parts.map((p) => p.seconds.toFixed(0)).join(' + ')} s`,
   );
+  // The screen for the flagged decisions (see SCREEN): of the flagged decisions in the audited
+  // „Anfänger“ games, the share it would have skipped.
+  const sc = parts.reduce(
+    (a, p) => {
+      for (const k of Object.keys(a) as (keyof typeof a)[]) a[k] += p.screen?.[k] ?? 0;
+      return a;
+    },
+    { decisions: 0, passed: 0, flagged: 0, missed: 0, games: 0, audited: 0, seconds: 0 },
+  );
+  if (SCREEN && sc.games > 0) {
+    report(`${name}.analysis_screen_miss_rate`, sc.missed / sc.flagged, 'ratio', 3, wilson(sc.missed, sc.flagged));
+    console.log(
+      `# ${name}: screen over ${sc.games} „Anfänger“ games (${sc.audited} audited): ${sc.passed} of ${sc.decisions} decisions judged in full; ` +
+        `in the audited games it would have skipped ${sc.missed} of ${sc.flagged} flagged decisions; ` +
+        `the screen itself took ${sc.seconds.toFixed(0)} s`,
+    );
+  }
   const phases: Record<string, number> = {};
   for (const p of parts) for (const [k, v] of Object.entries(p.phases ?? {})) phases[k] = (phases[k] ?? 0) + v;
   console.log(

@@ -163,6 +163,11 @@ export interface AnalysisOptions {
   perWorld?: number;
   /** Samples shared with other judgements of the same view and seed (core/judge.ts `JudgeMemo`; same answers). */
   memo?: JudgeMemo;
+  /**
+   * The memo of each decision of a whole game (by its move index; benchmarks only): a caller that
+   * keeps them can ask „Tipp“ at the same decisions from the same samples (`tippMove`'s `memo`).
+   */
+  memoFor?(index: number): JudgeMemo;
 }
 
 /**
@@ -296,9 +301,10 @@ export function tippMove<S, M extends BaseMove, O, V extends BaseView<M>>(
   game: AnalysisGame<S, M, O, V>,
   view: V,
   botSeed: number,
+  memo?: JudgeMemo,
 ): TippAnswer<M> {
   if (view.legal.length === 1) return { move: view.legal[0]!, value: Number.NaN };
-  const j = tippJudgement(game, view, botSeed);
+  const j = tippJudgement(game, view, botSeed, memo);
   const best = j.classes[j.best]!;
   return { move: best.move, value: best.value };
 }
@@ -485,7 +491,7 @@ export function createAnalysis<S, M extends BaseMove, O, V extends BaseView<M>>(
     }
     const p = positions[decisions.length];
     if (!p) return false;
-    const d = analyseAt(game, p.state, p.move, seedOf(p.index), options);
+    const d = analyseAt(game, p.state, p.move, seedOf(p.index), options.memoFor ? { ...options, memo: options.memoFor(p.index) } : options);
     decisions.push({ index: p.index, number: decisions.length + 1, ...d });
     if (!d.forced) graph.push({ index: p.index, value: d.bestValue });
     return decisions.length < positions.length;

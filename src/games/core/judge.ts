@@ -71,6 +71,13 @@ export interface JudgeOptions<M> {
    * answers are exactly those without it.
    */
   memo?: JudgeMemo;
+  /**
+   * Stop after the first `until` samples (a screen, benchmarks only; rounded up to whole worlds):
+   * every class is judged on exactly those samples and with exactly the values the whole
+   * judgement starts with (with a shared `memo`, the whole judgement then goes on from them at no
+   * extra cost).
+   */
+  until?: number;
 }
 
 /**
@@ -216,9 +223,10 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
   const sampling = memo.sampling!;
   const states = memo.states as S[];
   const search: SearchContext = { seat: view.seat, random: sampling };
+  const stop = options.until === undefined ? n : Math.min(n, Math.max(1, Math.ceil(options.until / perWorld)) * perWorld);
   let done = 0;
-  while (done < n) {
-    const end = Math.min(n, done + batch);
+  while (done < stop) {
+    const end = Math.min(stop, done + batch);
     for (let i = done; i < end; i++) {
       // Every judgement draws its worlds in order from the one generator: world w is the same state.
       const w = Math.floor(i / perWorld);
@@ -239,7 +247,7 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
       search.random = sampling;
     }
     done = end;
-    if (done >= n) break;
+    if (done >= stop) break;
     // Racing: drop the classes that are clearly far behind the current best.
     const means = values.map((v, c) => mean(v, counts[c]!));
     const lead = bestIndex(means, live, o);
@@ -252,14 +260,14 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
   const means = values.map((v, c) => mean(v, counts[c]!));
   const best = bestIndex(
     means,
-    groups.map((_, c) => counts[c] === n),
+    groups.map((_, c) => counts[c] === done),
     o,
   );
   const classes: JudgedClass<M>[] = groups.map((g, c) => {
     const { loss, margin } = c === best ? { loss: 0, margin: 0 } : pairedLoss(values[best]!, values[c]!, counts[c]!, o);
     const w =
       c === best
-        ? { worlds: Math.floor(n / perWorld), worse: 0, better: 0 }
+        ? { worlds: Math.floor(done / perWorld), worse: 0, better: 0 }
         : worldCounts(values[best]!, values[c]!, counts[c]!, perWorld, o);
     return {
       move: g.move,
@@ -273,7 +281,7 @@ export function judgeMoves<S, M extends BaseMove, V extends BaseView<M>>(
       worldsBetter: w.better,
     };
   });
-  return { classes, best, samples: n };
+  return { classes, best, samples: done };
 }
 
 /** Per world (`perWorld` consecutive samples): is `values` worse or better than `best` on the world's mean? */

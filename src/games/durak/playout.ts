@@ -7,7 +7,7 @@
 import type { Random } from '../core/rng';
 import { nextActive } from '../core/seats';
 import type { CardId, Seat } from '../core/types';
-import { cardIndex, rankBit, valueOf } from './cards';
+import { cardIndex, rankBit, SUITS, valueOf } from './cards';
 import type { DurakMove, DurakState, Pair } from './types';
 import {
   BIG_TALON,
@@ -59,7 +59,11 @@ function beatsCode(d: CardId, a: CardId, t: number): boolean {
 // (bots.ts `cardsOf`): card sets as four 9-bit masks, one per suit (bit = rank index).
 const possibleMask = new Int32Array(4);
 const certainMask = new Int32Array(4);
+const seenMask = new Int32Array(4);
 let certainAny = false;
+
+/** A suit's index in the card order (`cardIndex / 9`), without building a card id per move. */
+const SUIT_INDEX: Record<string, number> = Object.fromEntries(SUITS.map((suit) => [suit, (cardIndex(`${suit}6`) / 9) | 0]));
 
 function addCard(mask: Int32Array, c: CardId): void {
   const i = cardIndex(c);
@@ -90,7 +94,7 @@ function defenderKnowledge(s: DurakState, me: Seat): void {
     }
   }
   // unseen = everything but own hand, discard, table, known cards and the face-up trump card
-  const seen = new Int32Array(4);
+  const seen = seenMask.fill(0);
   const hand = s.hands[me]!;
   for (let i = 0; i < hand.length; i++) addCard(seen, hand[i]!);
   const discard = s.discard;
@@ -272,7 +276,7 @@ export function playoutMove(s: DurakState, legal: readonly DurakMove[], random: 
   if (legal.length === 1) return legal[0]!;
   if (epsilon > 0 && random() < epsilon) return legal[Math.floor(random() * legal.length)]!;
   const t = s.trumpSuit.charCodeAt(0);
-  const ts = (cardIndex(`${s.trumpSuit}6`) / 9) | 0;
+  const ts = SUIT_INDEX[s.trumpSuit]!;
   const stage = stageOfTalon(s.talon.length);
   switch (s.phase) {
     case 'ATTACK_OPEN': {

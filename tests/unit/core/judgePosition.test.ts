@@ -149,4 +149,31 @@ describe('judgePosition („Profi fragen“)', async () => {
     }
     expect(() => judgeMoves(game, view, seed + 1, { ...judgeOptions(game, view), memo })).toThrow(/Merkposten/);
   });
+
+  test('a screen (`until`) judges on the first samples of the whole judgement, which then goes on from them unchanged', () => {
+    for (const { game: table, options: gameOptions } of list) {
+      const game = { ...table, samples: 96 };
+      for (const { view, botSeed } of decisions(game, gameOptions, 11, 3)) {
+        if (view.legal.length < 2) continue;
+        const seed = judgeSeed(botSeed);
+        const options = { ...judgeOptions(game, view, {}, [view.legal[1]!]), dropAt: undefined };
+        // The same as a judgement of just its first 16 samples (same states, same playout seeds).
+        const short = judgeMoves(game, view, seed, { ...options, samples: 16 });
+        const memo = judgeMemo();
+        const screen = judgeMoves(game, view, seed, { ...options, memo, until: 14 });
+        // 14 of 96 samples, 4 per world: rounded up to 16 samples, 4 worlds.
+        expect(screen.samples).toBe(16);
+        expect(screen.classes.every((c) => c.samples === 16 && c.worlds === 4)).toBe(true);
+        expect(screen.classes.map((c) => c.value)).toEqual(short.classes.map((c) => c.value));
+        expect(screen.best).toBe(short.best);
+        // The whole judgement going on at once from the screen's memo (as the benchmark does: a
+        // determinizer may deal its worlds in pools, Ganjifa's) is exactly the one without it.
+        const goneOn = judgeMoves(game, view, seed, { ...options, memo });
+        const whole = judgeMoves(game, view, seed, options);
+        expect(whole.samples).toBe(96);
+        expect(goneOn).toEqual(whole);
+        expect(memo.states.length).toBe(24);
+      }
+    }
+  });
 });
