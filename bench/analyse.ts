@@ -38,7 +38,6 @@
 // flagged decision's loss and gain and every calibration game's result.
 import {
   analyseAt,
-  analyseGame,
   decisionSeed,
   judgeOptions,
   tippMove,
@@ -47,6 +46,7 @@ import {
   type DecisionAnalysis,
   type GameAnalysis,
 } from '../src/games/core/analysis';
+import { analyseGame } from '../src/games/core/analysisRun';
 import { shownLoss, worseShare } from '../src/games/core/analysisText';
 import { classOf, judgeMemo, judgeMoves, Z95, type JudgeMemo } from '../src/games/core/judge';
 import { dataKey } from '../src/games/core/data';

@@ -6,7 +6,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { analyseGame, type AnalysisGame, type AnalysisOptions, type GameAnalysis } from '../../src/games/core/analysis';
+import { type AnalysisGame, type AnalysisOptions, type GameAnalysis } from '../../src/games/core/analysis';
+import { analyseGame } from '../../src/games/core/analysisRun';
 import { deriveSeed, makeRng } from '../../src/games/core/rng';
 import type { BaseMove, BaseView, Bot } from '../../src/games/core/types';
 

@@ -22,15 +22,8 @@
  * result }` (the `TacticDrill`) or `ok: false` with a German error; between two searches the worker
  * returns to its event loop, so `{ id, kind: 'cancel' }` stops it (answer `ok: false, cancelled: true`).
  */
-import {
-  createAnalysis,
-  judgePosition,
-  tippMove,
-  type AnalysisGame,
-  type GameAnalysis,
-  type PositionJudgement,
-  type TippAnswer,
-} from './analysis';
+import { createAnalysis } from './analysisRun';
+import { judgePosition, tippMove, type AnalysisGame, type GameAnalysis, type PositionJudgement, type TippAnswer } from './analysis';
 import type { DrillLevel, DrillVersion } from './drills';
 import { tacticSteps, type TacticDrill, type TacticGame } from './tactics';
 import { makeRng } from './rng';

@@ -4,7 +4,8 @@
  * progress and stopping, and the two optional search additions in ismcts.ts.
  */
 import { describe, expect, test } from 'vitest';
-import { analyseAt, analyseGame, createAnalysis, type AnalysisGame, type Thresholds } from '../../../src/games/core/analysis';
+import { analyseAt, type AnalysisGame, type Thresholds } from '../../../src/games/core/analysis';
+import { analyseGame, createAnalysis } from '../../../src/games/core/analysisRun';
 import { searchMove } from '../../../src/games/core/ismcts';
 import { markFor, shownLoss, shownMargin, worseShare } from '../../../src/games/core/analysisText';
 import { makeRng } from '../../../src/games/core/rng';

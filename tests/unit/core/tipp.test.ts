@@ -4,7 +4,8 @@
  * play; fewer samples than the real setting keep the file quick — the property does not depend on them).
  */
 import { describe, expect, test } from 'vitest';
-import { analyseGame, tippMove, type AnalysisGame } from '../../../src/games/core/analysis';
+import { tippMove, type AnalysisGame } from '../../../src/games/core/analysis';
+import { analyseGame } from '../../../src/games/core/analysisRun';
 import { deriveSeed, makeRng } from '../../../src/games/core/rng';
 import type { BaseMove, BaseView, Bot } from '../../../src/games/core/types';
 
