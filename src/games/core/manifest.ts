@@ -63,6 +63,8 @@ export type AnyDrillGame = DrillGame<any, any, any, any, any>;
  * a game's parts only through these, never by a path into the game's folder.
  */
 export interface GameManifest extends GameInfo {
+  /** The cards of the home page's fan, in order: set by the one game whose cards it shows. */
+  homeFan?: readonly string[];
   load: {
     /** The card picture (build time: Open Graph pictures). */
     pictures(): Promise<CardPictures>;

@@ -19,6 +19,7 @@ export const durakInfo: GameInfo = {
 
 export const durakManifest: GameManifest = {
   ...durakInfo,
+  homeFan: ['CJ', 'DQ', 'HK', 'SA'],
   load: {
     pictures: async () => {
       const [picture, cards] = await Promise.all([import('../../components/durak/DurakCard'), import('./cards')]);

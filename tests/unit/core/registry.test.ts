@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { GAME_INFOS, GAME_REGISTRY, manifestOf } from '../../../src/games/registry';
 import { GAMES } from '../../../src/data/games';
@@ -22,8 +23,18 @@ describe('games registry', () => {
     expect([...ids].sort()).toEqual(folders);
     expect(new Set(ids).size).toBe(ids.length);
     expect(GAME_INFOS.map((g) => g.id)).toEqual(ids);
-    GAME_REGISTRY.forEach((g, i) => expect({ ...g, load: undefined }).toEqual({ ...GAME_INFOS[i], load: undefined }));
+    GAME_REGISTRY.forEach((g, i) => expect({ ...g, load: undefined, homeFan: undefined }).toEqual({ ...GAME_INFOS[i], load: undefined }));
     expect(GAMES.map((g) => g.slug)).toEqual(ids);
+    // What the configs (chunking, layers) read of the registry: the same games.
+    expect([...createRequire(import.meta.url)('../../../src/games/folders.cjs')].sort()).toEqual([...ids].sort());
+  });
+
+  it("one game's cards make the home page's fan, and its card picture knows them", async () => {
+    const fans = GAME_REGISTRY.filter((g) => g.homeFan);
+    expect(fans.length).toBe(1);
+    const { isCardId } = await fans[0]!.load.pictures();
+    expect(fans[0]!.homeFan!.length).toBeGreaterThan(0);
+    for (const id of fans[0]!.homeFan!) expect(isCardId(id), id).toBe(true);
   });
 
   it('finds a game by id and refuses an unknown one', () => {
