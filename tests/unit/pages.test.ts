@@ -36,7 +36,7 @@ function explainedTerms(mdx: string): string[] {
 }
 
 /** Every game of the registry: its id, the rule anchors of its engine and its examples. */
-const GAMES: [string, readonly string[], readonly Scenario<unknown, unknown>[]][] = await Promise.all(
+const GAMES: [string, readonly string[], readonly Scenario<unknown, unknown, unknown>[]][] = await Promise.all(
   GAME_REGISTRY.map(async (g) => [g.id, await g.load.ruleAnchors(), await g.load.scenarios()] as const),
 );
 

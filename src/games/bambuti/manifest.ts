@@ -27,6 +27,6 @@ export const bambutiManifest: GameManifest = {
     ruleAnchors: async () => (await import('./rules')).RULE_ANCHORS,
     drills: async () => (await import('./drills')).bambutiDrills,
     tactics: async () => (await import('./tactics')).BAMBUTI_TACTIC_KINDS,
-    scenarios: async () => (await import('./scenarios')).bambutiScenarios as readonly Scenario<unknown, unknown>[],
+    scenarios: async () => (await import('./scenarios')).bambutiScenarios as readonly Scenario<unknown, unknown, unknown>[],
   },
 };

@@ -75,6 +75,6 @@ export interface GameManifest extends GameInfo {
     /** The „Taktik“ kinds (core/tactics.ts, made by the game's Profi search). */
     tactics(): Promise<readonly KindInfo[]>;
     /** The guided examples, in the order the game lists them. */
-    scenarios(): Promise<readonly Scenario<unknown, unknown>[]>;
+    scenarios(): Promise<readonly Scenario<unknown, unknown, unknown>[]>;
   };
 }

@@ -27,6 +27,6 @@ export const dudabManifest: GameManifest = {
     ruleAnchors: async () => (await import('./check')).RULE_ANCHORS,
     drills: async () => (await import('./drills')).dudabDrills,
     tactics: async () => (await import('./tactics')).DUDAB_TACTIC_KINDS,
-    scenarios: async () => (await import('./scenarios')).dudabScenarios as readonly Scenario<unknown, unknown>[],
+    scenarios: async () => (await import('./scenarios')).dudabScenarios as readonly Scenario<unknown, unknown, unknown>[],
   },
 };

@@ -28,6 +28,6 @@ export const durakManifest: GameManifest = {
     ruleAnchors: async () => (await import('./rules')).RULE_ANCHORS,
     drills: async () => (await import('./drills')).durakDrills,
     tactics: async () => (await import('./tactics')).DURAK_TACTIC_KINDS,
-    scenarios: async () => (await import('./scenarios')).durakScenarios as readonly Scenario<unknown, unknown>[],
+    scenarios: async () => (await import('./scenarios')).durakScenarios as readonly Scenario<unknown, unknown, unknown>[],
   },
 };

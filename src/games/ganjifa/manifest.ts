@@ -27,6 +27,6 @@ export const ganjifaManifest: GameManifest = {
     ruleAnchors: async () => (await import('./rules')).RULE_ANCHORS,
     drills: async () => (await import('./drills')).ganjifaDrills,
     tactics: async () => (await import('./tactics')).GANJIFA_TACTIC_KINDS,
-    scenarios: async () => (await import('./scenarios')).ganjifaScenarios as readonly Scenario<unknown, unknown>[],
+    scenarios: async () => (await import('./scenarios')).ganjifaScenarios as readonly Scenario<unknown, unknown, unknown>[],
   },
 };
