@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import rehypeJsxHeadings from './src/components/site/rehypeJsxHeadings.mjs';
 import rehypeBegriffe from './src/components/site/rehypeBegriffe.mjs';
@@ -16,6 +17,14 @@ import suche from './src/integrations/suche.mjs';
 const withSelectorShim = fileURLToPath(new URL('./src/shims/with-selector.ts', import.meta.url));
 const reactShim = fileURLToPath(new URL('./src/shims/react.ts', import.meta.url));
 const preactClient = fileURLToPath(new URL('./src/shims/preact-client.ts', import.meta.url));
+
+/** The games' folders (src/games/folders.cjs: those the registry imports), e.g. 'durak'. */
+const GAME_FOLDERS = new Set(createRequire(import.meta.url)('./src/games/folders.cjs'));
+/** The game a module belongs to by its folder (src/games/<game>/, src/components/<game>/), or null for shared code. */
+function gameOf(id) {
+  const name = /\/src\/(?:games|components)\/([^/]+)\//.exec(id)?.[1];
+  return name !== undefined && GAME_FOLDERS.has(name) ? name : null;
+}
 
 // Static site. Pages are written as directories (/spiele/durak/index.html); /spiele/durak/ is the
 // canonical address that all our links use. `trailingSlash: 'ignore'` lets dev and preview serve
@@ -163,7 +172,7 @@ export default defineConfig({
             // Vite's preload helper (used by every import() with dependencies) belongs to the shared
             // chunk: left to Rollup it may land in a game's chunk, which `kern` then imports (a cycle).
             if (id.includes('vite/preload-helper')) return 'kern';
-            const game = /\/src\/(?:games|components)\/(durak|ganjifa|dudab|bambuti)\//.exec(id)?.[1];
+            const game = gameOf(id);
             if (!game) return undefined;
             return forExercise ? game : `${game}-spiel`;
           },

@@ -2,18 +2,12 @@
  * Text and engine point at each other, for every game: each rule anchor the engine names in a
  * reason is a heading of the game's page, each example illustrates a heading of that page, every
  * example is embedded on the page exactly once (and nothing else), and the page's frontmatter
- * counts its examples right (the home page shows progress against it).
+ * counts its examples right (the home page shows progress against it). The games and their parts
+ * come from the registry (src/games/registry.ts).
  */
 import { describe, expect, test } from 'vitest';
-import { RULE_ANCHORS as BAMBUTI_ANCHORS } from '../../src/games/bambuti/rules';
-import { bambutiScenarios } from '../../src/games/bambuti/scenarios';
 import type { Scenario } from '../../src/games/core/scenario';
-import { RULE_ANCHORS as DUDAB_ANCHORS } from '../../src/games/dudab/check';
-import { dudabScenarios } from '../../src/games/dudab/scenarios';
-import { RULE_ANCHORS as DURAK_ANCHORS } from '../../src/games/durak/rules';
-import { durakScenarios } from '../../src/games/durak/scenarios';
-import { RULE_ANCHORS as GANJIFA_ANCHORS } from '../../src/games/ganjifa/rules';
-import { ganjifaScenarios } from '../../src/games/ganjifa/scenarios';
+import { GAME_REGISTRY } from '../../src/games/registry';
 import { rulesPage } from '../helpers/rulesPage';
 import { specGlossary } from '../helpers/specs';
 
@@ -41,12 +35,10 @@ function explainedTerms(mdx: string): string[] {
   return [...section.matchAll(/<dt>([\s\S]*?)<\/dt>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, '').replace(/[„“"”]/g, ''));
 }
 
-const GAMES: [string, readonly string[], Scenario<unknown, unknown>[]][] = [
-  ['durak', DURAK_ANCHORS, durakScenarios as Scenario<unknown, unknown>[]],
-  ['ganjifa', GANJIFA_ANCHORS, ganjifaScenarios as Scenario<unknown, unknown>[]],
-  ['dudab', DUDAB_ANCHORS, dudabScenarios as Scenario<unknown, unknown>[]],
-  ['bambuti', BAMBUTI_ANCHORS, bambutiScenarios as Scenario<unknown, unknown>[]],
-];
+/** Every game of the registry: its id, the rule anchors of its engine and its examples. */
+const GAMES: [string, readonly string[], readonly Scenario<unknown, unknown, unknown>[]][] = await Promise.all(
+  GAME_REGISTRY.map(async (g) => [g.id, await g.load.ruleAnchors(), await g.load.scenarios()] as const),
+);
 
 describe.each(GAMES)('%s', (game, ruleAnchors, scenarios) => {
   const { mdx, anchors } = rulesPage(game);

@@ -3,6 +3,7 @@
  * src/games/registry.ts. The only file of the game that names its parts in other folders.
  */
 import type { GameInfo, GameManifest } from '../core/manifest';
+import type { Scenario } from '../core/scenario';
 
 /** The plain data, for code that must not carry the loaders (islands). */
 export const bambutiInfo: GameInfo = {
@@ -23,5 +24,9 @@ export const bambutiManifest: GameManifest = {
       const [picture, cards] = await Promise.all([import('../../components/bambuti/BambutiCard'), import('./cards')]);
       return { Card: picture.default, isCardId: (id: string) => cards.isMaskId(id) || cards.isDrumId(id), round: false };
     },
+    ruleAnchors: async () => (await import('./rules')).RULE_ANCHORS,
+    drills: async () => (await import('./drills')).bambutiDrills,
+    tactics: async () => (await import('./tactics')).BAMBUTI_TACTIC_KINDS,
+    scenarios: async () => (await import('./scenarios')).bambutiScenarios as readonly Scenario<unknown, unknown, unknown>[],
   },
 };

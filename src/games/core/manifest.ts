@@ -5,6 +5,8 @@
  * loader (`import()`), so naming a game costs no page anything it does not use.
  */
 import type { ComponentType } from 'preact';
+import type { DrillGame } from './drills';
+import type { Scenario } from './scenario';
 import type { GameId } from './types';
 
 /** How hard the rules are to learn, judged from the spec, with a short reason (home page). */
@@ -47,10 +49,32 @@ export interface GameInfo {
   ogCards: { fan: readonly string[]; home: string };
 }
 
-/** A game's plain data and the loaders of its parts. */
+/** A kind of exercise as lists name it: its link id and German title. */
+export interface KindInfo {
+  id: string;
+  title: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every state type
+export type AnyDrillGame = DrillGame<any, any, any, any, any>;
+
+/**
+ * A game's plain data and the loaders of its parts. Shared code (pages, /uebungen/, tests) reaches
+ * a game's parts only through these, never by a path into the game's folder.
+ */
 export interface GameManifest extends GameInfo {
+  /** The cards of the home page's fan, in order: set by the one game whose cards it shows. */
+  homeFan?: readonly string[];
   load: {
     /** The card picture (build time: Open Graph pictures). */
     pictures(): Promise<CardPictures>;
+    /** The rule anchors the engine names in its reasons: headings of the game's rules page. */
+    ruleAnchors(): Promise<readonly string[]>;
+    /** The exercises of the rules (core/drills.ts): the game's engine and its kinds. */
+    drills(): Promise<AnyDrillGame>;
+    /** The „Taktik“ kinds (core/tactics.ts, made by the game's Profi search). */
+    tactics(): Promise<readonly KindInfo[]>;
+    /** The guided examples, in the order the game lists them. */
+    scenarios(): Promise<readonly Scenario<unknown, unknown, unknown>[]>;
   };
 }

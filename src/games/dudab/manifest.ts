@@ -3,6 +3,7 @@
  * src/games/registry.ts. The only file of the game that names its parts in other folders.
  */
 import type { GameInfo, GameManifest } from '../core/manifest';
+import type { Scenario } from '../core/scenario';
 
 /** The plain data, for code that must not carry the loaders (islands). */
 export const dudabInfo: GameInfo = {
@@ -23,5 +24,9 @@ export const dudabManifest: GameManifest = {
       const [picture, cards] = await Promise.all([import('../../components/dudab/DudabCard'), import('./cards')]);
       return { Card: picture.default, isCardId: (id: string) => cards.isCardId(id), round: false };
     },
+    ruleAnchors: async () => (await import('./check')).RULE_ANCHORS,
+    drills: async () => (await import('./drills')).dudabDrills,
+    tactics: async () => (await import('./tactics')).DUDAB_TACTIC_KINDS,
+    scenarios: async () => (await import('./scenarios')).dudabScenarios as readonly Scenario<unknown, unknown, unknown>[],
   },
 };

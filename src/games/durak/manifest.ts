@@ -3,6 +3,7 @@
  * src/games/registry.ts. The only file of the game that names its parts in other folders.
  */
 import type { GameInfo, GameManifest } from '../core/manifest';
+import type { Scenario } from '../core/scenario';
 
 /** The plain data, for code that must not carry the loaders (islands). */
 export const durakInfo: GameInfo = {
@@ -18,10 +19,15 @@ export const durakInfo: GameInfo = {
 
 export const durakManifest: GameManifest = {
   ...durakInfo,
+  homeFan: ['CJ', 'DQ', 'HK', 'SA'],
   load: {
     pictures: async () => {
       const [picture, cards] = await Promise.all([import('../../components/durak/DurakCard'), import('./cards')]);
       return { Card: picture.default, isCardId: (id: string) => cards.isCardId(id), round: false };
     },
+    ruleAnchors: async () => (await import('./rules')).RULE_ANCHORS,
+    drills: async () => (await import('./drills')).durakDrills,
+    tactics: async () => (await import('./tactics')).DURAK_TACTIC_KINDS,
+    scenarios: async () => (await import('./scenarios')).durakScenarios as readonly Scenario<unknown, unknown, unknown>[],
   },
 };

@@ -3,6 +3,7 @@
  * src/games/registry.ts. The only file of the game that names its parts in other folders.
  */
 import type { GameInfo, GameManifest } from '../core/manifest';
+import type { Scenario } from '../core/scenario';
 
 /** The plain data, for code that must not carry the loaders (islands). */
 export const ganjifaInfo: GameInfo = {
@@ -23,5 +24,9 @@ export const ganjifaManifest: GameManifest = {
       const [picture, cards] = await Promise.all([import('../../components/ganjifa/GanjifaCard'), import('./cards')]);
       return { Card: picture.default, isCardId: (id: string) => cards.isCardId(id), round: true };
     },
+    ruleAnchors: async () => (await import('./rules')).RULE_ANCHORS,
+    drills: async () => (await import('./drills')).ganjifaDrills,
+    tactics: async () => (await import('./tactics')).GANJIFA_TACTIC_KINDS,
+    scenarios: async () => (await import('./scenarios')).ganjifaScenarios as readonly Scenario<unknown, unknown, unknown>[],
   },
 };

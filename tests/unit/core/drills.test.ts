@@ -1,7 +1,8 @@
 /**
  * The exercise core (core/drills.ts): the link format (round trip, damaged links with German
  * errors, never a throw), judging (wrong and missed items kept apart, reasons from the engine) and
- * the generator frozen by tests/fixtures/drills-golden.json for every kind of every game.
+ * the generator frozen by tests/fixtures/drills-golden.json for every kind of every game of the
+ * registry.
  */
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
@@ -16,17 +17,15 @@ import {
   makeDrill,
   markOf,
   parseDrillCode,
-  type DrillGame,
   type DrillLevel,
 } from '../../../src/games/core/drills';
-import { bambutiDrills } from '../../../src/games/bambuti/drills';
-import { dudabDrills } from '../../../src/games/dudab/drills';
-import { durakDrills } from '../../../src/games/durak/drills';
-import { ganjifaDrills } from '../../../src/games/ganjifa/drills';
+import { GAME_REGISTRY, manifestOf } from '../../../src/games/registry';
 import { goldenOf } from '../../helpers/drillsGolden';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const GAMES: DrillGame<any, any, any, any, any>[] = [durakDrills, ganjifaDrills, bambutiDrills, dudabDrills];
+/** The exercises of every game of the registry. */
+const GAMES = await Promise.all(GAME_REGISTRY.map((g) => g.load.drills()));
+const durakDrills = await manifestOf('durak').load.drills();
+const ganjifaDrills = await manifestOf('ganjifa').load.drills();
 const KINDS = ['durak-schlagen', 'ganjifa-blank'];
 
 describe('drill links', () => {

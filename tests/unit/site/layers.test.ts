@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 
 const root = resolve(__dirname, '../../..');
@@ -57,6 +58,10 @@ describe('dependency-cruiser layers', () => {
       // A game's component importing another game; a shared component importing a game.
       'src/components/durak/DurakTable.ts': ['../../games/ganjifa/rules'],
       'src/components/game/Shell.ts': ['../../games/durak/rules', './Form'],
+      // Shared code outside the components reaching into a game's folders.
+      'src/data/games.ts': ['../games/durak/manifest', '../components/ganjifa/GanjifaTable'],
+      'src/components/ganjifa/GanjifaTable.ts': [],
+      'src/games/durak/manifest.ts': [],
       // A cycle.
       'src/components/game/Form.ts': ['./Shell'],
     });
@@ -75,7 +80,12 @@ describe('dependency-cruiser layers', () => {
     ]);
     expect(by('game-imports-no-component')).toEqual(['src/games/durak/bots.ts -> src/components/durak/DurakTable.ts']);
     expect(by('game-components-stay-with-their-game')).toEqual(['src/components/durak/DurakTable.ts -> src/games/ganjifa/rules.ts']);
-    expect(by('shared-components-import-no-game')).toEqual(['src/components/game/Shell.ts -> src/games/durak/rules.ts']);
+    expect(by('only-the-registry-imports-a-game').sort()).toEqual([
+      'src/components/game/Shell.ts -> src/games/durak/rules.ts',
+      'src/data/games.ts -> src/components/ganjifa/GanjifaTable.ts',
+      'src/data/games.ts -> src/games/durak/manifest.ts',
+      'src/games/core/engine.ts -> src/games/durak/bots.ts',
+    ]);
     // A cycle is reported once, at one of its edges.
     expect(by('no-circular')).toHaveLength(1);
     expect([
@@ -93,7 +103,12 @@ describe('dependency-cruiser layers', () => {
       'src/games/durak/setup.ts': [],
       'src/games/durak/bots.ts': ['./rules', '../core/judge'],
       'src/components/durak/DurakTable.ts': ['../../games/durak/rules', '../game/Shell'],
-      'src/components/game/Shell.ts': ['../../games/core/engine'],
+      'src/components/game/Shell.ts': ['../../games/core/engine', '../../games/registry'],
+      // Only the registry names a game's folder; the rest takes the games from it.
+      'src/games/registry.ts': ['./durak/manifest'],
+      'src/games/durak/manifest.ts': ['./rules', '../../components/durak/DurakCard'],
+      'src/components/durak/DurakCard.ts': [],
+      'src/data/games.ts': ['../games/registry'],
     });
     const { status, violations } = cruise(dir);
     expect(violations).toEqual([]);
@@ -107,4 +122,22 @@ describe('dependency-cruiser layers', () => {
     // The known exceptions are real: without the baseline the check fails.
     expect(run(root, 'err', ['--no-ignore-known']).status).not.toBe(0);
   }, 120_000);
+
+  it('no page, layout or shared .astro component imports from a game’s folder (dependency-cruiser does not read .astro)', () => {
+    const games: string[] = createRequire(import.meta.url)('../../../src/games/folders.cjs');
+    const gameFolder = new RegExp(`^src/(games|components)/(${games.join('|')})/`);
+    const astroFiles = (readdirSync(join(root, 'src'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.astro'))
+      .map((f) => join('src', f));
+    expect(astroFiles.length).toBeGreaterThan(5);
+    const found: string[] = [];
+    for (const file of astroFiles.filter((f) => !gameFolder.test(f))) {
+      const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(root, file), 'utf8'))?.[1] ?? '';
+      for (const m of frontmatter.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
+        const target = relative(root, resolve(root, dirname(file), m[1]!));
+        if (gameFolder.test(target)) found.push(`${file} -> ${target}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });

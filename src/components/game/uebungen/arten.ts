@@ -1,11 +1,13 @@
 /**
  * „Übungen“: the island's props, computed at build time (UebungenInsel.astro calls
  * `uebungenProps`), so the games' kinds are in the page's HTML and the start button needs no
- * engine code. Only types reach the browser from here. The drills are imported on call: imported
- * statically into every page's server chunk, they ran before the kits they use were initialised.
+ * engine code. Only types reach the browser from here. Each game's kinds come through its manifest's
+ * loaders (src/games/registry.ts), imported on call: imported statically into every page's server
+ * chunk, they ran before the kits they use were initialised.
  */
-import { GAMES } from '../../../data/games';
+import type { KindInfo } from '../../../games/core/manifest';
 import type { GameId } from '../../../games/core/types';
+import { manifestOf } from '../../../games/registry';
 
 export interface UebungsArt {
   id: string;
@@ -28,38 +30,17 @@ export interface UebungenProps {
   rulesHere: boolean;
 }
 
-type KindList = readonly { id: string; title: string }[];
-/** Per game: its rules kinds and its „Taktik“ kinds. */
-const KINDS: Record<string, () => Promise<[KindList, KindList]>> = {
-  durak: async () => [
-    (await import('../../../games/durak/drills')).durakDrills.kinds,
-    (await import('../../../games/durak/tactics')).DURAK_TACTIC_KINDS,
-  ],
-  ganjifa: async () => [
-    (await import('../../../games/ganjifa/drills')).ganjifaDrills.kinds,
-    (await import('../../../games/ganjifa/tactics')).GANJIFA_TACTIC_KINDS,
-  ],
-  dudab: async () => [
-    (await import('../../../games/dudab/drills')).dudabDrills.kinds,
-    (await import('../../../games/dudab/tactics')).DUDAB_TACTIC_KINDS,
-  ],
-  bambuti: async () => [
-    (await import('../../../games/bambuti/drills')).bambutiDrills.kinds,
-    (await import('../../../games/bambuti/tactics')).BAMBUTI_TACTIC_KINDS,
-  ],
-};
-
-const art = (k: { id: string; title: string }, taktik: boolean): UebungsArt =>
-  taktik ? { id: k.id, title: k.title, taktik } : { id: k.id, title: k.title };
+const art = (k: KindInfo, taktik: boolean): UebungsArt => (taktik ? { id: k.id, title: k.title, taktik } : { id: k.id, title: k.title });
 
 /** Props for the island: one game on its page, or every game (`/uebungen/`). */
 export async function uebungenProps(games: readonly GameId[]): Promise<UebungenProps> {
   const list = await Promise.all(
     games.map(async (id) => {
-      const [rules, tactics] = await KINDS[id]!();
+      const game = manifestOf(id);
+      const [rules, tactics] = await Promise.all([game.load.drills().then((d) => d.kinds), game.load.tactics()]);
       return {
         id,
-        name: GAMES.find((g) => g.slug === id)?.title ?? id,
+        name: game.title,
         kinds: [...rules.map((k) => art(k, false)), ...tactics.map((k) => art(k, true))],
       };
     }),

@@ -1,6 +1,6 @@
 /**
  * „Übungen“: what the island needs of one game, and the one way it makes and judges an exercise.
- * A game's glue module (`spiele/<game>.ts`, loaded on demand) names its parts: the drills of its
+ * A game's glue module (`src/components/<game>/uebung.ts`, loaded on demand) names its parts: the drills of its
  * engine, its table and its card names. Rules kinds are made and judged synchronously by the
  * engine (core/drills.ts); `async` is the seam for kinds made elsewhere (the „Taktik“ kinds, made
  * in the Profi worker and judged by their own function): the island only ever awaits a promise.

@@ -18,7 +18,7 @@ export function taktik(worker: () => Worker, names: readonly string[]): AsyncKin
   };
 }
 
-/** What each `spiele/<game>.ts` exports: a game's drills, table and card names, with the Taktik kinds of its Profi worker. */
+/** What each `src/components/<game>/uebung.ts` exports: a game's drills, table and card names, with the Taktik kinds of its Profi worker. */
 export function gameParts(
   drills: AnyDrillGame,
   Table: GameParts['Table'],

@@ -1,12 +1,5 @@
-/** „Übungen“ for Bambuti: the parts the island needs (loaded on demand, with the exercise). */
-import style from '../../../bambuti/bambuti.css?url';
-import BambutiTable from '../../../bambuti/BambutiTable';
-import { bambutiDrills } from '../../../../games/bambuti/drills';
-import { cardName } from '../../../../games/bambuti/cards';
-import { bambutiKit, BAMBUTI_NAMES } from '../../../../games/bambuti/kit';
-import { gameParts } from '../taktik';
-
-/** The game's own look (stylesheet.ts: linked when the exercise opens, not with the page). */
-export const styles = { bambuti: style };
-
-export default gameParts(bambutiDrills, BambutiTable, cardName, bambutiKit.profi, BAMBUTI_NAMES);
+/**
+ * „Übungen“: the island's way to Bambuti's exercise parts (components/bambuti/uebung.ts). Goes once the
+ * island takes a game's parts from the registry instead of one file per game.
+ */
+export { default, styles } from '../../../bambuti/uebung';

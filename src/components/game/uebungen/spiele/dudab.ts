@@ -1,12 +1,5 @@
-/** „Übungen“ for Dudab: the parts the island needs (loaded on demand, with the exercise). */
-import style from '../../../dudab/dudab.css?url';
-import DudabTable from '../../../dudab/DudabTable';
-import { dudabDrills } from '../../../../games/dudab/drills';
-import { cardName } from '../../../../games/dudab/cards';
-import { dudabKit, DUDAB_NAMES } from '../../../../games/dudab/kit';
-import { gameParts } from '../taktik';
-
-/** The game's own look (stylesheet.ts: linked when the exercise opens, not with the page). */
-export const styles = { dudab: style };
-
-export default gameParts(dudabDrills, DudabTable, cardName, dudabKit.profi, DUDAB_NAMES);
+/**
+ * „Übungen“: the island's way to Dudab's exercise parts (components/dudab/uebung.ts). Goes once the
+ * island takes a game's parts from the registry instead of one file per game.
+ */
+export { default, styles } from '../../../dudab/uebung';

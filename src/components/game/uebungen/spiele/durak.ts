@@ -1,12 +1,5 @@
-/** „Übungen“ for Durak: the parts the island needs (loaded on demand, with the exercise). */
-import style from '../../../durak/durak.css?url';
-import DurakTable from '../../../durak/DurakTable';
-import { durakDrills } from '../../../../games/durak/drills';
-import { cardName } from '../../../../games/durak/cards';
-import { durakKit, DURAK_NAMES } from '../../../../games/durak/kit';
-import { gameParts } from '../taktik';
-
-/** The game's own look (stylesheet.ts: linked when the exercise opens, not with the page). */
-export const styles = { durak: style };
-
-export default gameParts(durakDrills, DurakTable, cardName, durakKit.profi, DURAK_NAMES);
+/**
+ * „Übungen“: the island's way to Durak's exercise parts (components/durak/uebung.ts). Goes once the
+ * island takes a game's parts from the registry instead of one file per game.
+ */
+export { default, styles } from '../../../durak/uebung';

@@ -1,12 +1,5 @@
-/** „Übungen“ for Ganjifa: the parts the island needs (loaded on demand, with the exercise). */
-import style from '../../../ganjifa/ganjifa.css?url';
-import GanjifaTable from '../../../ganjifa/GanjifaTable';
-import { ganjifaDrills } from '../../../../games/ganjifa/drills';
-import { cardName } from '../../../../games/ganjifa/cards';
-import { ganjifaKit, GANJIFA_NAMES } from '../../../../games/ganjifa/kit';
-import { gameParts } from '../taktik';
-
-/** The game's own look (stylesheet.ts: linked when the exercise opens, not with the page). */
-export const styles = { ganjifa: style };
-
-export default gameParts(ganjifaDrills, GanjifaTable, cardName, ganjifaKit.profi, GANJIFA_NAMES);
+/**
+ * „Übungen“: the island's way to Ganjifa's exercise parts (components/ganjifa/uebung.ts). Goes once the
+ * island takes a game's parts from the registry instead of one file per game.
+ */
+export { default, styles } from '../../../ganjifa/uebung';
