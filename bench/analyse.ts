@@ -72,9 +72,11 @@ const EQUAL = Number(process.env.ANALYSE_EQUAL ?? 300);
 /** Times the analysis's samples for the reference evaluation of two moves. */
 const REFERENCE = Number(process.env.ANALYSE_REFERENCE ?? 20);
 /**
- * The reference stops early, after a tenth of its samples or more, once the two moves are further
- * apart than the equal-worth bound by more than EARLY_Z standard errors: such a decision would
- * count only if the full reference came back inside the bound (a 4-sigma swing).
+ * The reference is drawn in tenths and stops early, after a tenth of its samples or more, once its
+ * verdict is settled: the two moves further apart than the equal-worth bound by more than EARLY_Z
+ * standard errors of their paired difference (the decision does not count), or closer than the
+ * bound by more than EARLY_Z standard errors (it counts). Only a 4-sigma swing of the rest of the
+ * samples could have changed either verdict.
  */
 const EARLY_Z = Number(process.env.ANALYSE_EARLY_Z ?? 4);
 /** Games analysed twice with different seeds (mark agreement). */
@@ -371,9 +373,7 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
       const view = rules.view(s, 0);
       const two = { ...view, legal: [d.made, d.best] };
       const n = REFERENCE * judgeOptions(analysis, view).samples;
-      // In tenths, each going on from the samples before (one memo): stopped early once the two
-      // moves are clearly further apart than `equalWithin` (by more than EARLY_Z standard errors of
-      // the paired difference), as such a decision does not count (see the module comment).
+      // In tenths, each going on from the samples before (one memo), stopped once settled (EARLY_Z).
       const memo = judgeMemo();
       const refSeed = deriveSeed(decisionSeed(seed, d.index), 0x726566);
       let equal = false;
@@ -387,8 +387,13 @@ async function run<S, M extends BaseMove, O, V extends BaseView<M>>(name: string
         const [x, y] = ref.classes;
         if (!x || !y) break;
         const apart = Math.abs(x.value - y.value);
+        const sure = (EARLY_Z / Z95) * Math.max(x.margin, y.margin);
         if (tenth === 10) equal = apart <= equalWithin;
-        else if (apart - (EARLY_Z / Z95) * Math.max(x.margin, y.margin) > equalWithin) break;
+        else if (apart - sure > equalWithin) break;
+        else if (apart + sure <= equalWithin) {
+          equal = true;
+          break;
+        }
       }
       if (equal) falseFlags.push(isError(d.mark) ? 1 : 0);
     }
