@@ -103,7 +103,7 @@ const SCREEN_STAGES = [
   { fraction: 1 / 16, worlds: 8, loss: 0.5, share: 0.7 },
   { fraction: 1 / 4, worlds: 16, loss: 0.8, share: 0.8 },
 ];
-const AUDIT = Number(process.env.ANALYSE_AUDIT ?? 4);
+const AUDIT = Number(process.env.ANALYSE_AUDIT ?? 10);
 const BASE = 20261202;
 const [PART, PARTS] = (process.env.ANALYSE_PART ?? '0/1').split('/').map(Number) as [number, number];
 /** This part's share of a sample of `total` (the parts together hold at least `total`). */
