@@ -27,6 +27,7 @@ import {
 } from '../../../games/core/drills';
 import { makeRng, seedFromClock } from '../../../games/core/rng';
 import { IdScopeProvider, useIslandId } from '../ids';
+import { MARK_TEXT } from '../marks';
 import { Notice } from '../Notice';
 import type { AnswerMark, AnswerPlace } from '../types';
 import { claimAddress, dropParams, loadJson, readSearch, removeJson, revealIsland, saveJson, writeAddress } from '../useUrlState';
@@ -81,13 +82,6 @@ interface Ahead extends Pick {
   ready: { parts: GameParts; drill: AnyDrill } | null;
   stop: AbortController;
 }
-
-/** A mark after „Prüfen“: its icon and its words (never colour alone). */
-const MARKS: Record<Exclude<AnswerMark, null>, [string, string]> = {
-  right: ['✓', 'richtig gewählt'],
-  wrong: ['✗', 'falsch gewählt'],
-  missed: ['!', 'fehlt'],
-};
 
 /** „Die drei besten Züge“ only above three: the heading counts what stands below it. */
 export function topHeading(n: number): string {
@@ -356,14 +350,14 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
             aria-disabled={judged ? 'true' : undefined}
             onClick={() => toggle(key)}
           >
-            <span class="sr-only">{look.name + (mark ? ', ' + MARKS[mark][1] : '')}</span>
+            <span class="sr-only">{look.name + (mark ? ', ' + MARK_TEXT[mark][1] : '')}</span>
             <span class="ort-inhalt" aria-hidden="true">
               {look.text}
               {look.children}
             </span>
             {(mark || on) && (
               <span class="marke" aria-hidden="true">
-                {mark ? MARKS[mark][0] : '✓'}
+                {mark ? MARK_TEXT[mark][0] : '✓'}
               </span>
             )}
           </button>
@@ -615,7 +609,7 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
 }
 
 function MarkText({ mark }: { mark: Exclude<AnswerMark, null> }) {
-  const [icon, text] = MARKS[mark];
+  const [icon, text] = MARK_TEXT[mark];
   return (
     <span class="marke">
       <span aria-hidden="true">{icon} </span>
