@@ -6,7 +6,14 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { drillCode, type DrillAnswer, type DrillJudgement } from '../../../src/games/core/drills';
-import { openExercise, openingContext, type ExerciseDeps, type Made, type Pick } from '../../../src/components/game/uebungen/exerciseCore';
+import {
+  answered,
+  openExercise,
+  openingContext,
+  type ExerciseDeps,
+  type Made,
+  type Pick,
+} from '../../../src/components/game/uebungen/exerciseCore';
 import { exerciseMachine } from '../../../src/components/game/uebungen/exerciseMachine';
 import type { GameParts } from '../../../src/components/game/uebungen/parts';
 import { readProgress, type GameProgress } from '../../../src/components/game/uebungen/progress';
@@ -242,5 +249,28 @@ describe('exercise machine', () => {
     w.calls[1]!.resolve();
     await settle();
     expect(actor.getSnapshot().context.current?.parts.id).toBe('zwei');
+  });
+
+  test('what the view shows of an answer before the machine runs is what the machine makes of the same events', async () => {
+    const { actor, context } = await opened();
+    const events = [
+      { type: 'TOGGLE', item: 'b' },
+      { type: 'TOGGLE', item: 'a' },
+      { type: 'TOGGLE', item: 'b' },
+    ] as const;
+    let view = context;
+    for (const e of events) {
+      view = { ...view, ...answered(view, e) };
+      actor.send(e);
+    }
+    expect(view.current?.chosen).toEqual(['a']);
+    expect(actor.getSnapshot().context.current?.chosen).toEqual(view.current?.chosen);
+    // after „Prüfen“ the answer stays as judged
+    actor.send({ type: 'CHECK', empty: false });
+    await settle();
+    const judged = actor.getSnapshot().context;
+    expect(answered(judged, { type: 'SET_NUMBER', number: '3' })).toEqual({});
+    actor.send({ type: 'TOGGLE', item: 'b' });
+    expect(actor.getSnapshot().context.current?.chosen).toEqual(['a']);
   });
 });

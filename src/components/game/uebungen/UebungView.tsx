@@ -27,7 +27,7 @@ import type { AnswerMark, AnswerPlace } from '../types';
 import { useLazyActor, type Shown } from '../useLazyActor';
 import { claimAddress, dropParams, loadJson, readSearch, removeJson, revealIsland, saveJson, writeAddress } from '../useUrlState';
 import type { UebungenProps } from './arten';
-import { failedNotice, openExercise, openingContext, type ExerciseContext, type ExerciseDeps } from './exerciseCore';
+import { answered, failedNotice, openExercise, openingContext, type ExerciseContext, type ExerciseDeps } from './exerciseCore';
 import type { ExerciseEvent } from './exerciseMachine';
 import { focusOf, itemOf, judgeExercise, makeExercise, singleAnswer, type GameParts } from './parts';
 import { withStyles } from './stylesheet';
@@ -95,6 +95,8 @@ export default function UebungView(props: UebungenProps & { fromLink: boolean })
   const [asked, setAsked] = useState(false);
   const send = (event: ExerciseEvent, then?: (s: Shown<ExerciseContext>) => void) => {
     if (!running && (event.type === 'CHOOSE' || event.type === 'NEXT')) setAsked(true);
+    // What the reader types or chooses shows at once, also while the machine loads (it gets the same events).
+    if (!running && (event.type === 'TOGGLE' || event.type === 'SET_NUMBER')) setFirst((c) => ({ ...c, ...answered(c, event) }));
     machine.send(event, then);
   };
   const current = ctx.current;

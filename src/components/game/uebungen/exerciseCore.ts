@@ -176,11 +176,25 @@ export async function openExercise(c: ExerciseContext): Promise<ExerciseContext>
   }
 }
 
+/** What the reader does while answering: choose or unchoose an item, or type a number. */
+export type AnswerEvent = { type: 'TOGGLE'; item: string } | { type: 'SET_NUMBER'; number: string };
+
 /** The chosen items after a toggle of `item` (one answer: it replaces the other). */
-export function toggled(cur: Current, item: string): string[] {
+function toggled(cur: Current, item: string): string[] {
   const has = cur.chosen.includes(item);
   if (singleAnswer(cur.parts, cur.drill)) return has ? [] : [item];
   return has ? cur.chosen.filter((x) => x !== item) : [...cur.chosen, item];
+}
+
+/**
+ * The answer after `event` (the machine's, and the view's own until the machine runs: what the
+ * reader types or chooses shows at once). Nothing changes without an exercise or after „Prüfen“.
+ */
+export function answered(c: ExerciseContext, event: AnswerEvent): Partial<ExerciseContext> {
+  const cur = c.current;
+  if (!cur || cur.judged) return {};
+  const next = event.type === 'TOGGLE' ? { ...cur, chosen: toggled(cur, event.item) } : { ...cur, number: event.number };
+  return { current: next, hint: null };
 }
 
 /** What „Prüfen“ still needs before it judges (and counts) anything, or null. */

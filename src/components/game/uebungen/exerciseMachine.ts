@@ -16,12 +16,13 @@ import { assign, fromPromise } from 'xstate';
 import type { DrillAnswer, DrillJudgement } from '../../../games/core/drills';
 import { setup } from '../../../games/core/leanSetup';
 import {
+  answered,
   answerOf,
   failedNotice,
   missingAnswer,
   plan,
   shown,
-  toggled,
+  type AnswerEvent,
   type ExerciseContext,
   type ExerciseDeps,
   type Made,
@@ -30,8 +31,7 @@ import {
 import { counted, record } from './progress';
 
 export type ExerciseEvent =
-  | { type: 'TOGGLE'; item: string }
-  | { type: 'SET_NUMBER'; number: string }
+  | AnswerEvent
   /** „Prüfen“; `empty`: „Keine“. */
   | { type: 'CHECK'; empty: boolean }
   | { type: 'NEXT' }
@@ -74,13 +74,7 @@ export const exerciseMachine = setup({
   actions: {
     show: assign(({ context, event }) => shown(context, (event as unknown as { output: Made }).output)),
     fail: assign(({ event }) => ({ notice: failedNotice((event as unknown as { error: unknown }).error), pick: null })),
-    toggle: assign(({ context, event }) => {
-      const cur = context.current!;
-      return event.type === 'TOGGLE' ? { current: { ...cur, chosen: toggled(cur, event.item) }, hint: null } : {};
-    }),
-    setNumber: assign(({ context, event }) =>
-      event.type === 'SET_NUMBER' ? { current: { ...context.current!, number: event.number }, hint: null } : {},
-    ),
+    answer: assign(({ context, event }) => (event.type === 'TOGGLE' || event.type === 'SET_NUMBER' ? answered(context, event) : {})),
     sayMissing: assign(({ context }) => ({ hint: missingAnswer(context.current!) })),
     startJudging: assign(({ context, event }) =>
       event.type === 'CHECK' && event.empty
@@ -160,8 +154,8 @@ export const exerciseMachine = setup({
     },
     answering: {
       on: {
-        TOGGLE: { actions: 'toggle' },
-        SET_NUMBER: { actions: 'setNumber' },
+        TOGGLE: { actions: 'answer' },
+        SET_NUMBER: { actions: 'answer' },
         CHECK: [
           { guard: 'missing', actions: 'sayMissing' },
           { target: 'judging', actions: 'startJudging' },
