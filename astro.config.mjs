@@ -166,7 +166,11 @@ export default defineConfig({
             // it would give the shared chunk its name.
             if (id.includes('?astro&type=script')) return undefined;
             const forExercise = exerciseNeeds(id, getModuleInfo, getModuleIds());
-            if (/node_modules\/(xstate|@xstate|preact)\//.test(id) || /\/src\/(games\/core|components\/game|shims)\//.test(id)) {
+            // importAgain: the retry of a failed import() that useLazyActor (the examples' and the exercise's machines) uses.
+            if (
+              /node_modules\/(xstate|@xstate|preact)\//.test(id) ||
+              /\/src\/(games\/core|components\/game|shims)\/|\/src\/components\/site\/importAgain\./.test(id)
+            ) {
               return forExercise ? 'kern' : 'spiel';
             }
             // Vite's preload helper (used by every import() with dependencies) belongs to the shared

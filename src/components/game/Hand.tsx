@@ -28,14 +28,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useIslandId } from './ids';
 import { handKeyTarget, isHandKey } from './handKeys';
 import { plural } from '../../games/core/text';
-import type { AnswerMark, AnswerSelection } from './types';
-
-/** „Übungen“: how a mark after „Prüfen“ is shown on a card (icon and words, not colour alone). */
-const MARK_TEXT: Record<Exclude<AnswerMark, null>, [string, string]> = {
-  right: ['✓', 'richtig gewählt'],
-  wrong: ['✗', 'falsch gewählt'],
-  missed: ['!', 'fehlt'],
-};
+import { MARK_TEXT } from './marks';
+import type { AnswerSelection } from './types';
 
 /** A card's label on the replay board: part of the move made, of the better move, or of both. */
 export function compareText(played: boolean, better: boolean): string | null {

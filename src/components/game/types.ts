@@ -4,6 +4,9 @@
  * decides legality itself (it asks the engine), and the shells send every move to their machine.
  */
 import type { ComponentChildren, ComponentType, JSX } from 'preact';
+import type { AnswerMark } from '../../games/core/drills';
+
+export type { AnswerMark };
 
 export interface TableProps<S, M> {
   /** The engine state to show. */
@@ -43,9 +46,6 @@ export interface TableProps<S, M> {
   /** „Übungen“: the reader answers by choosing items instead of playing (the table passes it to its Hand). */
   answer?: AnswerSelection;
 }
-
-/** How an item is marked after „Prüfen“: chosen and right, chosen but wrong, missed, or nothing. */
-export type AnswerMark = 'right' | 'wrong' | 'missed' | null;
 
 /**
  * An exercise's answer on the table: the items offered (the drill's choices), the chosen ones and

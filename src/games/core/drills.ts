@@ -359,10 +359,10 @@ export function judgeDrill<S, M extends BaseMove, O, V extends BaseView<M>, E ex
 // ---------------------------------------------------------------------------------------------
 // For the table
 
-/** How the table marks an item after „Prüfen“: chosen and right, chosen but wrong, missed, or nothing. */
-export type DrillMark = 'right' | 'wrong' | 'missed' | null;
+/** How an item is marked after „Prüfen“: chosen and right, chosen but wrong, missed, or nothing. */
+export type AnswerMark = 'right' | 'wrong' | 'missed' | null;
 
-export function markOf(judgement: DrillJudgement, item: string, chosen: readonly string[]): DrillMark {
+export function markOf(judgement: DrillJudgement, item: string, chosen: readonly string[]): AnswerMark {
   if (judgement.wrong.some((w) => w.item === item)) return 'wrong';
   if (judgement.missed.some((m) => m.item === item)) return 'missed';
   return chosen.includes(item) ? 'right' : null;
