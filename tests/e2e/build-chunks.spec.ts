@@ -89,7 +89,7 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 /** A string only XState's runtime contains (its init event), checked against the package below. */
 const XSTATE = 'xstate.init';
 
-test('an exercise loads no XState (issue 17): /uebungen/ and each game’s exercise part leave the machines to the game pages', () => {
+test('an exercise loads no XState before the reader’s first action (issues 17 and 31): /uebungen/, the exercise view and each game’s exercise part leave it to the trainer’s machine, loaded on demand', () => {
   const xstate = readdirSync(join('node_modules', 'xstate', 'dist')).filter(
     (f) => /^raise-.*\.esm\.js$/.test(f) && !f.includes('development'),
   );
@@ -111,7 +111,13 @@ test('an exercise loads no XState (issue 17): /uebungen/ and each game’s exerc
     entries.flatMap((e) => [...staticClosure(e)]).some((f) => readFileSync(join(ASSETS, f), 'utf8').includes(`import("./${view}")`)),
     'the start button’s script loads the view on demand',
   ).toBe(true);
-  const parts = [...readFileSync(join(ASSETS, view!), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => m[1]!);
+  const onDemand = [...readFileSync(join(ASSETS, view!), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => m[1]!);
+  // The trainer's machine (exerciseMachine.ts, issue 31) is loaded on the reader's first action:
+  // it, and only it, brings XState.
+  const machine = onDemand.filter((f) => /^exerciseMachine\./.test(f));
+  expect(machine, 'the view loads the trainer’s machine on demand').toHaveLength(1);
+  expect([...staticClosure(machine[0]!)].some((f) => readFileSync(join(ASSETS, f), 'utf8').includes(XSTATE))).toBe(true);
+  const parts = onDemand.filter((f) => f !== machine[0]);
   expect(parts.length, 'the view loads the four games’ parts on demand').toBeGreaterThanOrEqual(4);
 
   for (const start of [...entries, view!, ...parts]) {
