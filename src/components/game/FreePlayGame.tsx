@@ -17,14 +17,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isSeatDone } from '../../games/core/kit';
 import { makePartieCode, makePartieHref } from '../../games/core/linkCode';
-import {
-  hasOwnMove,
-  keptGame,
-  undoRestoresPrevious,
-  type PlayMachine,
-  type PlayContext,
-  type PlayEvent,
-} from '../../games/core/playMachine';
+import { hasOwnMove, keptGame, undoRestoresPrevious, type PlayMachine } from '../../games/core/playMachine';
+import type { PlayContext, PlayEvent } from '../../games/core/playTypes';
 import { roundEnds } from '../../games/core/replay';
 import { seedFromClock } from '../../games/core/rng';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
