@@ -20,7 +20,7 @@ const GAMES = `(${require('./src/games/folders.cjs').join('|')})`;
 /** The engine core: what a game's rules may use of src/games/core. */
 const ENGINE_CORE = '^src/games/core/(types|text|numbers|cards|seats|engine|rng|outcome|input|data)\\.ts$';
 /** A game's engine files: the rules module and what it is made of. */
-const ENGINE_FILES = '(rules|setup|types|position|cards|page|text|play|check|input|dukal|wertung|cardList)\\.ts$';
+const ENGINE_FILES = '(rules|setup|types|position|cards|page|text|play|bout|legal|check|checkWords|input|dukal|wertung|cardList)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -17,14 +17,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isSeatDone } from '../../games/core/kit';
 import { makePartieCode, makePartieHref } from '../../games/core/linkCode';
-import {
-  hasOwnMove,
-  keptGame,
-  undoRestoresPrevious,
-  type PlayMachine,
-  type PlayContext,
-  type PlayEvent,
-} from '../../games/core/playMachine';
+import { hasOwnMove, undoRestoresPrevious, type PlayMachine } from '../../games/core/playMachine';
+import type { PlayContext, PlayEvent } from '../../games/core/playTypes';
 import { roundEnds } from '../../games/core/replay';
 import { seedFromClock } from '../../games/core/rng';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
@@ -33,26 +27,18 @@ import type { FreePlayShellProps, StartInput } from './freePlayTypes';
 import { LinkField } from './LinkField';
 import { LiveRegion, MoveLog } from './MoveLog';
 import { ProfiAsk } from './ProfiAsk';
-import { resumeLabel, storagePlan } from './keptGames';
+import { resumeLabel } from './keptGames';
 import type { Feedback } from './types';
 import { useAnnouncer } from './useAnnouncer';
+import { useKeptGame, withKeptRush } from './useKeptGame';
 import { useOnDemand } from './useOnDemand';
 import { stylesheet, withStyles } from './uebungen/stylesheet';
 import analyseSheet from '../../styles/analyse.css?url';
 import { useProfi } from './useProfi';
 import { tempoMs, type Settings } from './useSettings';
-import { claimAddress, currentPath, linkKey, loadJson, partieKey, removeJson, saveJson, writeAddress } from './useUrlState';
+import { claimAddress, currentPath, writeAddress } from './useUrlState';
 
 export type { StartInput } from './freePlayTypes';
-
-/** Where the last game the computer finished for the reader is kept: `{ code, from }` (`rushFrom`). */
-const rushKey = (game: string) => 'kartenspiele:zuende:' + game;
-
-/** The start input with the kept `rushFrom` when the kept record is about exactly this game. */
-function withKeptRush<O, M>(input: StartInput<O, M>, code: string, game: string): StartInput<O, M> {
-  const kept = loadJson(rushKey(game)) as { code?: unknown; from?: unknown } | null;
-  return kept && kept.code === code && typeof kept.from === 'number' ? { ...input, rushFrom: kept.from } : input;
-}
 
 /** „Runde 1 analysieren“, „Runden 1 bis 3 analysieren“: what the analysis up to the end of round `n` covers. */
 export function roundLabel(n: number): string {
@@ -121,25 +107,7 @@ export function FreePlayGame<S, M extends BaseMove, O, L, V extends BaseView<M>,
   useEffect(() => setPath(currentPath(basePath)), []);
   const href = makePartieHref(path, code);
 
-  // The address follows the game once the reader has used this island; the game is kept locally,
-  // the reader's own apart from a link's game they have not moved in.
-  useEffect(() => {
-    // (while the analysis is open, its position is in the address bar)
-    if (!analysis) writeAddress(owner, href);
-    const plan = storagePlan(kit, { ...keptGame(ctx), foreign: ctx.foreign, previous: ctx.previous }, over);
-    if (plan.own !== 'keep') {
-      if (plan.own) saveJson(partieKey(game), plan.own);
-      else removeJson(partieKey(game));
-    }
-    if (plan.link) saveJson(linkKey(game), plan.link);
-    else removeJson(linkKey(game));
-  }, [href, over, ctx.foreign, ctx.previous, analysis]);
-
-  // A game the computer finished for the reader: where that began is kept with its code (a reload
-  // opens its link, which must not say the computer's moves were the reader's).
-  useEffect(() => {
-    if (over && ctx.rushFrom !== null) saveJson(rushKey(game), { code, from: ctx.rushFrom });
-  }, [over, ctx.rushFrom, code]);
+  useKeptGame(kit, ctx, { game, owner, href, code, over, analysis });
 
   // A new position starts the count of tries anew.
   useEffect(() => setTries(0), [ctx.moves]);

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PositionJudgement } from '../../games/core/analysis';
 import type { SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
-import type { PlayContext } from '../../games/core/playMachine';
+import type { PlayContext } from '../../games/core/playTypes';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { ProfiAnswer } from './ProfiPanel';
 

@@ -27,7 +27,9 @@ import {
 } from '../../games/core/analysisText';
 import type { Candidate, SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
-import { botInput, replayPartie, type PlayContext } from '../../games/core/playMachine';
+import { botInput } from '../../games/core/playBots';
+import { replayPartie } from '../../games/core/playMachine';
+import type { PlayContext } from '../../games/core/playTypes';
 import { sameData } from '../../games/core/data';
 import { genitiv } from '../../games/core/text';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';

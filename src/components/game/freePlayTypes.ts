@@ -5,7 +5,8 @@
  */
 import type { ComponentType } from 'preact';
 import type { GameKit } from '../../games/core/kit';
-import type { PlayInput, PlayMachine } from '../../games/core/playMachine';
+import type { PlayMachine } from '../../games/core/playMachine';
+import type { PlayInput } from '../../games/core/playTypes';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { TableComponent } from './types';
 

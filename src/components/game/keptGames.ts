@@ -15,7 +15,7 @@
  */
 import { makePartieCode } from '../../games/core/linkCode';
 import type { GameKit } from '../../games/core/kit';
-import type { KeptGame, PlayInput } from '../../games/core/playMachine';
+import type { KeptGame, PlayInput } from '../../games/core/playTypes';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 
 /** A kept game as stored: its partie code (the same text a link carries) and how many of its moves came with a link. */

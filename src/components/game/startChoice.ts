@@ -10,7 +10,7 @@
  */
 import { makePartieCode, parsePartieCode } from '../../games/core/codec';
 import type { GameKit } from '../../games/core/kit';
-import type { KeptGame } from '../../games/core/playMachine';
+import type { KeptGame } from '../../games/core/playTypes';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import { freshStart, resumeLabel, type StartChoice, type StoredGame, type StoredOwn } from './keptGames';
 

@@ -91,4 +91,4 @@ export type Feedback =
   | { kind: 'right'; text: string };
 
 /** A line of the move log: who did it (null = the game itself) and a German sentence. */
-export type { LogLine } from '../../games/core/playMachine';
+export type { LogLine } from '../../games/core/playTypes';

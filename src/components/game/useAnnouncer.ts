@@ -3,7 +3,7 @@
  * announcement (the last few, if many came at once), then the result or the reader's turn.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LogLine } from '../../games/core/playMachine';
+import type { LogLine } from '../../games/core/playTypes';
 
 /** At most this many new lines are read at once; more are shortened to „…“ and the last four. */
 const MAX_LINES = 6;

@@ -14,7 +14,9 @@ import { fromPromise } from 'xstate';
 import type { PositionJudgement } from '../../games/core/analysis';
 import type { SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
-import { decide, type BotInput, type HintAnswer, type PlayMachine } from '../../games/core/playMachine';
+import { decide } from '../../games/core/playBots';
+import type { PlayMachine } from '../../games/core/playMachine';
+import type { BotInput, HintAnswer } from '../../games/core/playTypes';
 import type { BaseEvent, BaseMove, BaseView } from '../../games/core/types';
 import type { ProfiClient } from './profiClient';
 

@@ -23,113 +23,17 @@
  */
 import { assign, fromPromise } from 'xstate';
 import { setup } from './leanSetup';
-import type { GameKit, KitBots } from './kit';
+import type { GameKit } from './kit';
 import { isSeatDone } from './kit';
-import { explainRefusal, refusalFeedback, type RefusedEvent } from './refusal';
-import { deriveSeed, makeRng } from './rng';
+import { botInput, decide, explain, hintText } from './playBots';
+import type { BotInput, HintAnswer, KeptGame, LogLine, PlayContext, PlayEvent, PlayInput } from './playTypes';
+import { explainRefusal, refusalFeedback } from './refusal';
 import type { BaseEvent, BaseView, BaseMove, Seat } from './types';
-
-export interface LogLine {
-  /** The seat that acted (for moves, and for events that name a seat), null for table events. */
-  seat: Seat | null;
-  text: string;
-  /** True for what the game did on its own (an event), false for a player's decision. */
-  auto: boolean;
-}
-
-export type PlayFeedback<M> = null | { kind: 'illegal'; text: string; rule: string } | { kind: 'hint'; text: string; move: M };
-
-/** A whole game that can come back (what a link holds, plus how many of its moves came with a link). */
-export interface KeptGame<O, M> {
-  options: O;
-  seed: number;
-  level: string;
-  moves: M[];
-  /** The first `linked` moves came with a link: UNDO brings `previous` back before it takes them back. */
-  linked: number;
-}
-
-export interface PlayContext<S, M, O> {
-  options: O;
-  seed: number;
-  level: string;
-  moves: M[];
-  /** The first `linked` moves came with a link (somebody else's): UNDO brings `previous` back before it takes them back. */
-  linked: number;
-  /** Opened from somebody else's link, and the reader has not moved in it yet. */
-  foreign: boolean;
-  /** The game that NEW_GAME (or a link) replaced: UNDO with no own move left, or RESUME_PREVIOUS, brings it back. */
-  previous: KeptGame<O, M> | null;
-  state: S;
-  log: LogLine[];
-  feedback: PlayFeedback<M>;
-  botPauseMs: number;
-  /**
-   * „Zum Ergebnis“: the remaining moves are played one after another without a pause, each
-   * through the `botMove` actor (the reader's seat by the hint bot, `STAND_IN`).
-   */
-  rushing: boolean;
-  /**
-   * The number of moves when „Zum Ergebnis“ was pressed while the reader still had decisions: from
-   * this move on the computer played for the reader (null: the reader played their game to the end,
-   * or was out when they pressed it). The analysis looks only at the moves before it.
-   */
-  rushFrom: number | null;
-}
-
-export interface PlayInput<O, M> {
-  options: O;
-  seed: number;
-  level: string;
-  moves?: M[];
-  botPauseMs?: number;
-  /** How many of `moves` came with a link (default 0). */
-  linked?: number;
-  /** Somebody else's game, opened from a link (default false). */
-  foreign?: boolean;
-  /** A game to come back to (the reader's own game when a link replaced it). */
-  previous?: KeptGame<O, M> | null;
-  /** From this move on the computer played for the reader („Zum Ergebnis“; kept locally for a reload). */
-  rushFrom?: number | null;
-}
-
-export type PlayEvent<O, M> =
-  | { type: 'MOVE'; move: M }
-  /** Takes back the reader's last own move; with none left, brings `previous` back. */
-  | { type: 'UNDO' }
-  /** A new deal (with `moves`: that game at that position); remembers the replaced game if the reader moved in it. */
-  | { type: 'NEW_GAME'; options: O; seed: number; level: string; moves?: M[] }
-  /** Brings `previous` back at once, remembering the replaced game if the reader moved in it. */
-  | { type: 'RESUME_PREVIOUS' }
-  | { type: 'SET_PACE'; botPauseMs: number }
-  | { type: 'HINT' }
-  /** „Zum Ergebnis“: the computer plays the game to its end, the reader's seat too (`rushFrom`). */
-  | { type: 'FINISH' }
-  /** The engine's reason for a refused MOVE (sent by the machine itself, core/refusal.ts). */
-  | RefusedEvent;
-
-/** What „Tipp“ answers: the hint bot's move and, when the game words one, why („weil …“). */
-export interface HintAnswer<M> {
-  move: M;
-  why: string | null;
-}
-
-export interface BotInput<V> {
-  view: V;
-  /** Seed for this decision: deriveSeed(game seed, number of moves so far). */
-  seed: number;
-  level: string;
-}
 
 /** Default pause before a bot move (ms). */
 export const DEFAULT_BOT_PAUSE_MS = 900;
 /** Pause between bot moves once the reader has finished (ms). */
 export const FAST_BOT_PAUSE_MS = 120;
-/**
- * The level that plays the reader's seat after „Zum Ergebnis“: no level of any kit, so `decide`
- * (and the Profi actor, which passes other levels on) answers with the hint bot, at once.
- */
-export const STAND_IN = 'tipp';
 
 const HUMAN: Seat = 0;
 
@@ -179,73 +83,6 @@ export function replayPartie<S, M extends BaseMove, O, L, V extends BaseView<M>,
     ({ state, log } = advance(kit, state, log, move, names));
   }
   return { state, log };
-}
-
-/** The reason the game's explainer gives for the hint `move` (null: the game has no explainer). */
-async function explain<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  kit: GameKit<S, M, O, L, V, E>,
-  view: V,
-  move: M,
-): Promise<string | null> {
-  return kit.hintWhy ? (await kit.hintWhy())(view, move) : null;
-}
-
-/** „Tipp: Du greifst mit der Pik 9 an – weil du damit …“: the hint sentence with its reason. */
-export function hintText(sentence: string, why: string | null): string {
-  if (!why) return sentence;
-  return `${sentence.replace(/\.$/, '')}, weil ${why}.`;
-}
-
-const loadedBots = new WeakMap<object, Promise<KitBots<unknown, unknown>>>();
-
-/**
- * The kit's bots, loaded once per kit (their chunk comes with the first bot move or „Tipp“). A load
- * that failed (offline, say) is tried again next time.
- */
-export function botsOf<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  kit: GameKit<S, M, O, L, V, E>,
-): Promise<KitBots<V, M>> {
-  let bots = loadedBots.get(kit) as Promise<KitBots<V, M>> | undefined;
-  if (!bots) {
-    bots = kit.bots();
-    loadedBots.set(kit, bots as Promise<KitBots<unknown, unknown>>);
-    bots.catch(() => loadedBots.delete(kit));
-  }
-  return bots;
-}
-
-/**
- * What a bot decides from: the view of the seat to act (or `seat`), and the decision's seed
- * deriveSeed(game seed, number of moves so far). The one place that builds a bot's input, for
- * bot moves, „Zum Ergebnis“ and „Tipp“ alike.
- */
-export function botInput<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  kit: GameKit<S, M, O, L, V, E>,
-  context: Pick<PlayContext<S, M, O>, 'state' | 'seed' | 'moves' | 'level'>,
-  seat: Seat = kit.rules.toAct(context.state) ?? HUMAN,
-  rushing = false,
-): BotInput<V> {
-  return {
-    view: kit.rules.view(context.state, seat),
-    seed: deriveSeed(context.seed, context.moves.length),
-    // after „Zum Ergebnis“ the hint bot stands in for the reader
-    level: rushing && seat === HUMAN ? STAND_IN : context.level,
-  };
-}
-
-/**
- * Runs the bot of the input's level on it (with `hint`: the hint bot). The „Profi“ level has no bot
- * here: its search runs in a Web Worker that the page provides as the `botMove` actor; where there
- * is no worker (Node), the hint bot stands in, as it does for an unknown level.
- */
-export async function decide<S, M extends BaseMove, O, L, V extends BaseView<M>, E extends BaseEvent>(
-  kit: GameKit<S, M, O, L, V, E>,
-  input: BotInput<V>,
-  hint = false,
-): Promise<M> {
-  const bots = await botsOf(kit);
-  const bot = hint ? bots.hint : (bots.levels[input.level] ?? bots.hint);
-  return bot(input.view, makeRng(input.seed));
 }
 
 /** Index of seat 0's last move, or -1. */

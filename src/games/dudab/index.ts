@@ -3,7 +3,8 @@
  * helper, the scoring explainer, the card helpers and the data types.
  */
 export { dudab, dudabPlay } from './rules';
-export { RULE_ANCHORS, RULE_HEADINGS, whyNotPlace } from './check';
+export { RULE_ANCHORS, RULE_HEADINGS } from './check';
+export { whyNotPlace } from './checkWords';
 export type { RuleAnchor } from './check';
 export { dudabKit, dudabOptionsCodec, DUDAB_NAMES, DUDAB_PHASES } from './kit';
 export { dudabInput, rowTarget, rowOfTarget, TARGET_ABWURF, TARGET_SAMMELSTAPEL, TARGET_STAPEL } from './input';

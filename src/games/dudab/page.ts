@@ -5,7 +5,8 @@
  * `reasons()` loads as a chunk of their own when the reader's first move is refused.
  */
 import { gameRules } from '../core/engine';
-import { isOver, legalMoves, outcome, phaseOf, play, toAct, view } from './play';
+import { legalMoves } from './legal';
+import { isOver, outcome, phaseOf, play, toAct, view } from './play';
 import { isLegal } from './position';
 import { deal, fromDeck } from './setup';
 import { describe, describeEvent } from './text';

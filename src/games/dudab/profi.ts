@@ -27,7 +27,8 @@ import { frozenMoveKeys, perView, profiBot, type SearchGame } from '../core/ismc
 import { shuffleInPlace, type Random } from '../core/rng';
 import type { CardId, Seat } from '../core/types';
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, wunschIndex } from './cards';
-import { isOver, legalMoves, playLegal, toAct } from './play';
+import { legalMoves } from './legal';
+import { isOver, playLegal, toAct } from './play';
 import type { DudabMove, DudabOptions, DudabState, DudabView } from './types';
 import { countCards, scoreOfCounts } from './wertung';
 import { playout, type PlayoutTuning } from './playout';

@@ -23,7 +23,7 @@ import {
   suitOf,
   valueOf,
 } from './cards';
-import { enterThrowIn } from './play';
+import { enterThrowIn } from './bout';
 import { HAND_SIZE, MAX_ATTACK, makeThrowOrder, openCount } from './position';
 import type { DurakLayout, DurakOptions, DurakState, Pair, Rank, Suit } from './types';
 

@@ -4,7 +4,8 @@
  * the first „Tipp“ (kit.hintWhy).
  */
 import { SUITS, cardIndex, cardWithArticle, suitIndex, suitName, suitOf } from './cards';
-import { isBossAt, isSureWinnerAt, readView, unseen } from './heuristic';
+import { isBossAt, isSureWinnerAt, readView } from './heuristic';
+import { unseen } from './heuristicTables';
 import { beatsInTrick, winningIndex } from './position';
 import type { CardId } from '../core/types';
 import type { GanjifaMove, GanjifaView } from './types';

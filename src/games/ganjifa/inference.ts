@@ -17,23 +17,8 @@ import { randomInt, shuffle, shuffleFront, type Random } from '../core/rng';
 import { nextSeat } from '../core/seats';
 import type { CardId, Seat } from '../core/types';
 import { CARD_IDS, SUITS, cardIndex, trumpOf } from './cards';
-import {
-  DUKAL_PARTS,
-  PHASE_FOLLOW,
-  POP,
-  TOP_HIGH,
-  TOP_LOW,
-  beats,
-  dukalRanks,
-  followSuits,
-  heuristicChoice,
-  moveCode,
-  own,
-  seenCards,
-  topUnseen,
-  unseen,
-  voidMasks,
-} from './heuristic';
+import { PHASE_FOLLOW, heuristicChoice, seenCards, voidMasks } from './heuristic';
+import { DUKAL_PARTS, POP, TOP_HIGH, TOP_LOW, beats, dukalRanks, followSuits, moveCode, own, topUnseen, unseen } from './heuristicTables';
 import { fromDeck } from './setup';
 import { suitCountsOf } from './position';
 import type { GanjifaMove, GanjifaState, GanjifaView, MoveChain } from './types';

@@ -5,7 +5,8 @@
  * `reasons()` loads as a chunk of their own when the reader's first move is refused.
  */
 import { gameRules } from '../core/engine';
-import { actorOf, isOver, isLegal, legalMoves, outcome, phaseOf, play, view } from './play';
+import { isLegal, legalMoves } from './legal';
+import { actorOf, isOver, outcome, phaseOf, play, view } from './play';
 import { deal, fromDeck } from './setup';
 import { describe, describeEvent } from './text';
 import type { GanjifaEvent, GanjifaLayout, GanjifaMove, GanjifaOptions, GanjifaState, GanjifaView } from './types';

@@ -28,7 +28,8 @@ import { randomInt, type Random } from '../core/rng';
 import { SUITS, rankIndex, strengthAt } from './cards';
 import { heuristicMove } from './heuristic';
 import { deals, determinize } from './inference';
-import { actorOf, isOver, legalMoves, playLegal } from './play';
+import { legalMoves } from './legal';
+import { actorOf, isOver, playLegal } from './play';
 import type { GanjifaMove, GanjifaState, GanjifaView } from './types';
 
 export { heuristicMove } from './heuristic';

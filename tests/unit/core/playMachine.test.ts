@@ -4,16 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import {
-  FAST_BOT_PAUSE_MS,
-  createPlayMachine,
-  keptGame,
-  replayPartie,
-  undoRestoresPrevious,
-  type BotInput,
-  type KeptGame,
-  type PlayInput,
-} from '../../../src/games/core/playMachine';
+import { FAST_BOT_PAUSE_MS, createPlayMachine, keptGame, replayPartie, undoRestoresPrevious } from '../../../src/games/core/playMachine';
+import type { BotInput, KeptGame, PlayInput } from '../../../src/games/core/playTypes';
 import { deriveSeed, makeRng } from '../../../src/games/core/rng';
 import { GOAL, toy, toyGreedyBot, toyKit, toyRandomBot, type ToyMove, type ToyOptions, type ToyView } from './toyGame';
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { profiAnswer } from '../../../src/components/game/ProfiPanel';
-import { replayPartie, type PlayContext } from '../../../src/games/core/playMachine';
+import { replayPartie } from '../../../src/games/core/playMachine';
+import type { PlayContext } from '../../../src/games/core/playTypes';
 import type { SearchResult } from '../../../src/games/core/ismcts';
 import { toy, toyKit, type ToyMove, type ToyOptions, type ToyState } from '../core/toyGame';
 

@@ -11,7 +11,7 @@ import { bambutiKit } from '../../../src/games/bambuti/kit';
 import { dudabKit } from '../../../src/games/dudab/kit';
 import { durakKit } from '../../../src/games/durak/kit';
 import { ganjifaKit } from '../../../src/games/ganjifa/kit';
-import type { LogLine } from '../../../src/games/core/playMachine';
+import type { LogLine } from '../../../src/games/core/playTypes';
 
 describe('settingsNote', () => {
   test('names the game’s own settings, the level and the tempo – nothing a game does not have', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexHtml, wortliste } from '../../../src/integrations/suche.mjs';
 import { bound, distance, proposals } from '../../../src/components/site/sucheVorschlag';
-import { rankSections } from '../../../src/components/site/sucheUi';
+import { rankSections } from '../../../src/components/site/sucheRanking';
 
 /** The text a reader would see, one space between elements (as Pagefind joins block elements). */
 const text = (html: string) =>
