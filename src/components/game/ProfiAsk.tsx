@@ -5,7 +5,7 @@
  * first question (like the worker itself), so a reader who never asks pays only for these buttons.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { PositionJudgement } from '../../games/core/analysis';
+import type { PositionJudgement } from '../../games/core/judgePosition';
 import type { SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
 import type { PlayContext } from '../../games/core/playTypes';

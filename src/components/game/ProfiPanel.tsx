@@ -13,7 +13,7 @@
  * computer's reckoning for its own move and no judgement of the reader's play; the analysis never
  * judges computer moves, so the two never speak about the same decision.
  */
-import type { PositionJudgement } from '../../games/core/analysis';
+import type { PositionJudgement } from '../../games/core/judgePosition';
 import {
   SURE_SHARE,
   formatLoss,

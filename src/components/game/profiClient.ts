@@ -7,7 +7,8 @@
  * answers the next question.
  */
 import type { SearchResult } from '../../games/core/ismcts';
-import type { PositionJudgement, TippAnswer } from '../../games/core/analysis';
+import type { TippAnswer } from '../../games/core/analysis';
+import type { PositionJudgement } from '../../games/core/judgePosition';
 import type { JudgeMessage, JudgeRequest, ProfiRequest, ProfiResponse } from '../../games/core/profiWorker';
 
 export interface ProfiClient<V, M> {

@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { fromPromise } from 'xstate';
-import type { PositionJudgement } from '../../games/core/analysis';
+import type { PositionJudgement } from '../../games/core/judgePosition';
 import type { SearchResult } from '../../games/core/ismcts';
 import type { GameKit } from '../../games/core/kit';
 import { decide } from '../../games/core/playBots';

@@ -23,7 +23,8 @@
  * returns to its event loop, so `{ id, kind: 'cancel' }` stops it (answer `ok: false, cancelled: true`).
  */
 import { createAnalysis } from './analysisRun';
-import { judgePosition, tippMove, type AnalysisGame, type GameAnalysis, type PositionJudgement, type TippAnswer } from './analysis';
+import { tippMove, type AnalysisGame, type GameAnalysis, type TippAnswer } from './analysis';
+import { judgePosition, type PositionJudgement } from './judgePosition';
 import type { DrillLevel, DrillVersion } from './drills';
 import { tacticSteps, type TacticDrill, type TacticGame } from './tactics';
 import { makeRng } from './rng';

@@ -5,7 +5,8 @@
  * „Tipp“ and „Profi fragen“ answered by the judgement.
  */
 import { describe, expect, test } from 'vitest';
-import { judgePosition, tippMove } from '../../../src/games/core/analysis';
+import { tippMove } from '../../../src/games/core/analysis';
+import { judgePosition } from '../../../src/games/core/judgePosition';
 import { analyseGame } from '../../../src/games/core/analysisRun';
 import { profiSearch, serveProfi, type AnalyseMessage } from '../../../src/games/core/profiWorker';
 import { durakAnalysis } from '../../../src/games/durak/analysis';

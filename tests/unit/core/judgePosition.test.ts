@@ -7,15 +7,8 @@
  * Fewer samples than the real setting keep the file quick (the properties do not depend on them).
  */
 import { describe, expect, test } from 'vitest';
-import {
-  analyseDecision,
-  judgeOptions,
-  judgePosition,
-  judgeSeed,
-  tippMove,
-  type AnalysisGame,
-  type PositionJudgement,
-} from '../../../src/games/core/analysis';
+import { analyseDecision, judgeOptions, judgeSeed, tippMove, type AnalysisGame } from '../../../src/games/core/analysis';
+import { judgePosition, type PositionJudgement } from '../../../src/games/core/judgePosition';
 import { markFor, shownValue } from '../../../src/games/core/analysisText';
 import { judgeMemo, judgeMoves } from '../../../src/games/core/judge';
 import { judgementWords, SHOWN_CHOICES } from '../../../src/components/game/ProfiPanel';
