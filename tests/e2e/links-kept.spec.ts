@@ -121,6 +121,8 @@ for (const { game, kit, scenarios } of GAMES) {
       await free.getByRole('button', { name: 'Zurück zu deinem Spiel', exact: true }).click();
       await expect.poll(() => shownCode(free)).toBe(own.code);
       await expect(free.getByRole('button', { name: 'Zurück zu deinem Spiel', exact: true })).toHaveCount(0);
+      // the address follows (a reload in the same frame as the click would still find the link's address)
+      await expect.poll(() => decodeURIComponent(page.url())).toContain(own.code);
       await page.reload();
       await expect.poll(async () => shownCode(await freeGame(page))).toBe(own.code);
     });
