@@ -6,7 +6,7 @@
  * before (uebungen/stylesheet.ts). Pages from the build folder (site-pages.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { builtPages } from './site-pages';
@@ -21,11 +21,16 @@ const EXERCISE: Record<string, string> = {
 };
 const classesOf = (css: string) =>
   new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[a-z_][a-z0-9_-]*)/gi)].map((m) => m[1]!));
-const sources = [
-  ...GAMES.map((g) => join('src/components', g, `${g}.css`)),
-  ...readdirSync('src/styles').map((f) => join('src/styles', f)),
-];
-const all = new Map(sources.map((f) => [f, classesOf(readFileSync(f, 'utf8'))]));
+/** A stylesheet's text with its parts (`@import './part.css';`, which the build inlines) in place. */
+const sheetText = (file: string): string =>
+  readFileSync(file, 'utf8').replace(/@import '([^']+)';/g, (_, part: string) => sheetText(join(dirname(file), part)));
+const styles = readdirSync('src/styles').map((f) => join('src/styles', f));
+/** The parts another sheet imports: they count as that sheet's. */
+const parts = new Set(
+  styles.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/@import '([^']+)';/g)].map((m) => join('src/styles', m[1]!))),
+);
+const sources = [...GAMES.map((g) => join('src/components', g, `${g}.css`)), ...styles.filter((f) => !parts.has(f))];
+const all = new Map(sources.map((f) => [f, classesOf(sheetText(f))]));
 /** Per game: the class names only its stylesheet defines. */
 const own = new Map(
   GAMES.map((g, i) => {
