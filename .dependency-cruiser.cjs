@@ -8,10 +8,12 @@
  * - a game never imports another game, and no game imports a component;
  * - a game's components import no other game;
  * - nothing outside a game's folders (src/games/<g>/, src/components/<g>/) imports from them but the
- *   registry (src/games/registry.ts): shared code takes a game from the registry. The remaining
- *   exceptions are listed in .dependency-cruiser-known-violations.json (`--ignore-known`); a new
- *   one fails. src/content.config.ts is exempt for now: the examples' collections need each
- *   game's example format at once (no loader), until the manifest carries it;
+ *   registry (src/games/registry.ts) and its browser half (src/games/exercises.ts: each game's
+ *   „Übungen“ loader, which the browser reaches without the manifests' build-time loaders): shared
+ *   code takes a game from the registry. The remaining exceptions are listed in
+ *   .dependency-cruiser-known-violations.json (`--ignore-known`); a new one fails.
+ *   src/content.config.ts is exempt for now: the examples' collections need each game's example
+ *   format at once (no loader), until the manifest carries it;
  * - no import cycles, type-only imports included.
  * dependency-cruiser does not read .astro files (pages and layouts).
  */
@@ -64,8 +66,8 @@ module.exports = {
       name: 'game-imports-no-component',
       severity: 'error',
       comment:
-        "Rules, bots and teaching code render nothing: no game imports a component, layout or page. Only a game's manifest.ts names its parts in other folders (loaders).",
-      from: { path: '^src/games/', pathNot: '^src/games/[^/]+/manifest\\.ts$' },
+        "Rules, bots and teaching code render nothing: no game imports a component, layout or page. Only a game's manifest.ts and exercise.ts name its parts in other folders (loaders).",
+      from: { path: '^src/games/', pathNot: '^src/games/[^/]+/(manifest|exercise)\\.ts$' },
       to: { path: '^src/(components|layouts|pages)/' },
     },
     {
@@ -79,7 +81,7 @@ module.exports = {
       name: 'only-the-registry-imports-a-game',
       severity: 'error',
       comment: "Shared code takes a game from the registry (src/games/registry.ts), never from a game's folder.",
-      from: { pathNot: ['^src/games/registry\\.ts$', '^src/content\\.config\\.ts$', `^src/(games|components)/${GAMES}/`] },
+      from: { pathNot: ['^src/games/(registry|exercises)\\.ts$', '^src/content\\.config\\.ts$', `^src/(games|components)/${GAMES}/`] },
       to: { path: `^src/(games|components)/${GAMES}/` },
     },
   ],

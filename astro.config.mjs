@@ -66,7 +66,7 @@ function onlyOnDemand(id, getModuleInfo) {
 
 /**
  * The modules an exercise needs (issue 17): everything the „Übungen“ island (every module in
- * components/game/uebungen/, its start button and what it loads on demand) reaches through static
+ * components/game/uebungen/, its start button and each game's parts it loads on demand) reaches through static
  * imports – Preact, the shared table parts, each game's table and engine – but not XState, the
  * machines or the free-play and example shells, which only the game pages' islands use.
  */
@@ -76,7 +76,13 @@ function exerciseNeeds(id, getModuleInfo, moduleIds) {
   let needed = exerciseMemo.get(getModuleInfo);
   if (!needed) {
     needed = new Set();
-    const queue = [...moduleIds].filter((m) => m.startsWith(uebungenDir));
+    // The island's own modules, and each game's exercise parts, which it loads through the game's loader (src/games/<game>/exercise.ts).
+    const all = [...moduleIds];
+    const loaders = all.filter((m) => /\/src\/games\/[^/]+\/exercise\.ts$/.test(m));
+    const queue = [
+      ...all.filter((m) => m.startsWith(uebungenDir)),
+      ...loaders.flatMap((m) => getModuleInfo(m)?.dynamicallyImportedIds ?? []),
+    ];
     while (queue.length > 0) {
       const m = queue.pop();
       if (needed.has(m)) continue;

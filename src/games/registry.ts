@@ -1,6 +1,7 @@
 /**
  * The games of the site: the only list of them (issue 31). A new game is one line here plus its
- * folder with a `manifest.ts` (core/manifest.ts). Everything that goes through all games — the
+ * folder with a `manifest.ts` (core/manifest.ts), and one in its browser half, src/games/exercises.ts
+ * (the game's `exercise.ts`, its „Übungen“ parts). Everything that goes through all games — the
  * navigation, the home page, the Open Graph pictures — takes them from here, in this order.
  */
 import type { GameInfo, GameManifest } from './core/manifest';

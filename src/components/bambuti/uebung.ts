@@ -1,5 +1,5 @@
 /** „Übungen“ for Bambuti: the parts the island needs (loaded on demand, with the exercise,
- * through components/game/uebungen/spiele/bambuti.ts). */
+ * through its loader, src/games/bambuti/exercise.ts). */
 import style from './bambuti.css?url';
 import BambutiTable from './BambutiTable';
 import { bambutiDrills } from '../../games/bambuti/drills';

@@ -1,5 +1,5 @@
 /** „Übungen“ for Dudab: the parts the island needs (loaded on demand, with the exercise,
- * through components/game/uebungen/spiele/dudab.ts). */
+ * through its loader, src/games/dudab/exercise.ts). */
 import style from './dudab.css?url';
 import DudabTable from './DudabTable';
 import { dudabDrills } from '../../games/dudab/drills';

@@ -1,5 +1,5 @@
 /** „Übungen“ for Durak: the parts the island needs (loaded on demand, with the exercise,
- * through components/game/uebungen/spiele/durak.ts). */
+ * through its loader, src/games/durak/exercise.ts). */
 import style from './durak.css?url';
 import DurakTable from './DurakTable';
 import { durakDrills } from '../../games/durak/drills';

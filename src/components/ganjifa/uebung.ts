@@ -1,5 +1,5 @@
 /** „Übungen“ for Ganjifa: the parts the island needs (loaded on demand, with the exercise,
- * through components/game/uebungen/spiele/ganjifa.ts). */
+ * through its loader, src/games/ganjifa/exercise.ts). */
 import style from './ganjifa.css?url';
 import GanjifaTable from './GanjifaTable';
 import { ganjifaDrills } from '../../games/ganjifa/drills';

@@ -1,6 +1,6 @@
 /**
  * Bambuti: what the site needs to know about the game (core/manifest.ts), listed once in
- * src/games/registry.ts. The only file of the game that names its parts in other folders.
+ * src/games/registry.ts. With exercise.ts (its „Übungen“ parts), the only file of the game that names its parts in other folders.
  */
 import type { GameInfo, GameManifest } from '../core/manifest';
 import type { Scenario } from '../core/scenario';

@@ -55,6 +55,18 @@ export interface KindInfo {
   title: string;
 }
 
+/**
+ * A game's „Übungen“ parts as the exercise view loads them through the game's exercise.ts (listed in
+ * src/games/exercises.ts, not in the manifest: the server build would then reach them, and Astro
+ * would cut each game's stylesheet URL into chunks of its own): its parts (`default`, of the view's
+ * own type GameParts in components/game/uebungen/parts.ts, which the view narrows to: core knows no
+ * component) and its stylesheets (`styles`: name → URL, linked when the exercise opens).
+ */
+export interface ExerciseModule {
+  default: unknown;
+  styles: Readonly<Record<string, string>>;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every state type
 export type AnyDrillGame = DrillGame<any, any, any, any, any>;
 

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { GAME_INFOS, GAME_REGISTRY, manifestOf } from '../../../src/games/registry';
+import { EXERCISES } from '../../../src/games/exercises';
 import { GAMES } from '../../../src/data/games';
 import { OG_BILDER, ogSvg } from '../../../src/components/site/ogBild';
 import { uebungenProps } from '../../../src/components/game/uebungen/arten';
@@ -77,6 +78,15 @@ describe('games registry', () => {
       for (const k of tactics) expect(k.id, g.id).toContain('-taktik-');
       expect(anchors.length, g.id).toBeGreaterThan(0);
       for (const s of scenarios) expect(anchors, `${g.id} ${s.id}`).toContain(s.rule);
+    }
+  });
+
+  it("the exercise view's loaders (the registry's browser half) list the registry's games, and each loads its game's parts and look", async () => {
+    expect(Object.keys(EXERCISES)).toEqual(GAME_REGISTRY.map((g) => g.id));
+    for (const g of GAME_REGISTRY) {
+      const m = await EXERCISES[g.id]!();
+      expect((m.default as { id: string }).id).toBe(g.id);
+      expect(Object.keys(m.styles), g.id).toContain(g.id);
     }
   });
 

@@ -20,6 +20,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DRILL_PARAM, markOf } from '../../../games/core/drills';
 import { makeRng, seedFromClock } from '../../../games/core/rng';
+import { EXERCISES } from '../../../games/exercises';
 import { retrying } from '../../site/importAgain';
 import { IdScopeProvider } from '../ids';
 import { Notice } from '../Notice';
@@ -33,13 +34,6 @@ import { focusOf, itemOf, judgeExercise, makeExercise, singleAnswer, type GamePa
 import { withStyles } from './stylesheet';
 import { HARD_KEY, REPEAT_RULE, progressKey, readProgress } from './progress';
 import { ChoiceForm, Correction, Fortschritt, ListField, MarkText, NumberAnswer, PlaceButton, rangeOf } from './views';
-
-const LOAD: Record<string, () => Promise<{ default: GameParts }>> = {
-  durak: () => withStyles(import('./spiele/durak')),
-  ganjifa: () => withStyles(import('./spiele/ganjifa')),
-  dudab: () => withStyles(import('./spiele/dudab')),
-  bambuti: () => withStyles(import('./spiele/bambuti')),
-};
 
 const loadMachine = retrying(() => import('./exerciseMachine').then((m) => m.exerciseMachine));
 type Machine = Awaited<ReturnType<typeof loadMachine>>;
@@ -63,7 +57,8 @@ function browserDeps(): ExerciseDeps {
   const partsOf = async (game: string): Promise<GameParts> => {
     const have = loaded.get(game);
     if (have) return have;
-    const parts = (await LOAD[game]!()).default;
+    // The game's loader (games/exercises.ts): core knows no component, so the parts come as `unknown` (core/manifest.ts).
+    const parts = (await withStyles(EXERCISES[game]!())).default as GameParts;
     loaded.set(game, parts);
     return parts;
   };
